@@ -1,0 +1,374 @@
+// The board: every rule of the sliding puzzle, written once for both the compile-time sized
+// basic_puzzle<Rows, Cols> (here) and the runtime-sized npuzzle::puzzle (dynamic_puzzle.hpp).
+// Freestanding: no heap, no exceptions, no RTTI.
+#pragma once
+
+#include <npuzzle/core/direction.hpp>
+#include <npuzzle/core/error.hpp>
+
+#include <algorithm>
+#include <array>
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <span>
+#include <type_traits>
+
+namespace npuzzle {
+
+struct cell {
+    std::size_t row = 0;
+    std::size_t col = 0;
+    friend constexpr bool operator==(const cell&, const cell&) = default;
+};
+
+// The smallest unsigned type that holds every tile of a board with `Cells` cells.
+template <std::size_t Cells>
+using tile_for = std::conditional_t<Cells <= 0x100, std::uint8_t,
+                                    std::conditional_t<Cells <= 0x10000, std::uint16_t, std::uint32_t>>;
+
+// Up to four legal moves, iterable.
+struct direction_list {
+    direction items[4]{};
+    std::uint8_t count = 0;
+    constexpr const direction* begin() const noexcept { return items; }
+    constexpr const direction* end() const noexcept { return items + count; }
+    constexpr std::size_t size() const noexcept { return count; }
+    constexpr bool contains(direction d) const noexcept {
+        return std::find(begin(), end(), d) != end();
+    }
+};
+
+// A slide of one or more tiles in the blank's row or column ("click a tile").
+struct slide_result {
+    move_outcome outcome = move_outcome::not_a_move;
+    direction dir = direction::none; // the direction every moved tile went
+    std::size_t tiles = 0;           // how many tiles moved (the STM cost; MTM cost is 1)
+};
+
+namespace detail {
+
+// First problem with `tiles` as a permutation of 0..n-1, in reading order. `seen` is scratch of size n.
+template <class Tile, class Range>
+constexpr error check_permutation(const Range& tiles, std::span<Tile> seen) {
+    const std::size_t n = seen.size();
+    std::size_t got = 0;
+    for (auto t : tiles) {
+        (void)t;
+        ++got;
+    }
+    if (got != n)
+        return {got < n ? error_code::too_few_numbers : error_code::too_many_numbers, 0, 0, n, got};
+    std::fill(seen.begin(), seen.end(), Tile{0});
+    std::size_t position = 0;
+    for (auto t : tiles) {
+        ++position;
+        bool negative = false;
+        if constexpr (std::is_signed_v<decltype(t)>) negative = t < 0;
+        if (negative || static_cast<std::uint64_t>(t) >= n)
+            return {error_code::out_of_range, position, static_cast<std::uint64_t>(t), n, 0};
+        auto& mark = seen[static_cast<std::size_t>(t)];
+        if (mark) return {error_code::duplicate, position, static_cast<std::uint64_t>(t), n, 0};
+        mark = 1;
+    }
+    return {};
+}
+
+// Parity of the permutation held in `p` (values 0..n-1), found by sorting `p` with swaps.
+template <class Tile>
+constexpr bool odd_permutation(std::span<Tile> p) noexcept {
+    bool odd = false;
+    for (std::size_t i = 0; i < p.size(); ++i)
+        while (p[i] != i) {
+            std::swap(p[i], p[p[i]]);
+            odd = !odd;
+        }
+    return odd;
+}
+
+constexpr std::size_t distance(std::size_t a, std::size_t b) noexcept { return a > b ? a - b : b - a; }
+
+} // namespace detail
+
+// Every algorithm on a board. `Derived` supplies rows(), cols(), cells() (a span over its tiles,
+// row-major), blank_slot() (where it keeps the blank's index) and scratch() (a buffer of size()).
+template <class Derived, class Tile>
+class board_interface {
+public:
+    using tile_type = Tile;
+
+    constexpr std::size_t size() const noexcept { return self().rows() * self().cols(); }
+    constexpr std::span<const Tile> tiles() const noexcept { return self().cells(); }
+    constexpr Tile operator[](std::size_t index) const noexcept { return tiles()[index]; }
+    constexpr Tile at(std::size_t row, std::size_t col) const noexcept {
+        return tiles()[row * self().cols() + col];
+    }
+    constexpr Tile at(cell c) const noexcept { return at(c.row, c.col); }
+    constexpr cell to_cell(std::size_t index) const noexcept {
+        return {index / self().cols(), index % self().cols()};
+    }
+    constexpr std::size_t to_index(cell c) const noexcept { return c.row * self().cols() + c.col; }
+
+    constexpr std::size_t blank_index() const noexcept { return self().blank_slot(); }
+    constexpr cell blank() const noexcept { return to_cell(blank_index()); }
+
+    // The goal: 1..n-1 in reading order, the blank last.
+    constexpr Tile goal_tile(std::size_t index) const noexcept {
+        return index + 1 == size() ? Tile{0} : static_cast<Tile>(index + 1);
+    }
+    constexpr std::size_t goal_index(Tile tile) const noexcept {
+        return tile == 0 ? size() - 1 : std::size_t{tile} - 1;
+    }
+    constexpr bool is_home(std::size_t index) const noexcept { return tiles()[index] == goal_tile(index); }
+
+    constexpr std::size_t find(Tile tile) const noexcept {
+        auto t = tiles();
+        return static_cast<std::size_t>(std::find(t.begin(), t.end(), tile) - t.begin());
+    }
+
+    constexpr bool is_solved() const noexcept {
+        for (std::size_t i = 0; i < size(); ++i)
+            if (!is_home(i)) return false;
+        return true;
+    }
+
+    // DESIGN.md: the permutation's parity (blank included) equals the parity of the blank's taxicab
+    // distance from the bottom-right corner. True on every shape, square or not.
+    constexpr bool is_solvable() const {
+        auto goal_positions = self().scratch();
+        auto t = tiles();
+        for (std::size_t i = 0; i < size(); ++i) goal_positions[i] = static_cast<Tile>(goal_index(t[i]));
+        const bool odd = detail::odd_permutation(std::span<Tile>(goal_positions));
+        const cell b = blank();
+        const std::size_t taxicab = (self().rows() - 1 - b.row) + (self().cols() - 1 - b.col);
+        return odd == (taxicab % 2 == 1);
+    }
+
+    constexpr bool can_move(direction d) const noexcept {
+        const cell b = blank();
+        switch (d) {
+        case direction::up: return b.row + 1 < self().rows();
+        case direction::down: return b.row > 0;
+        case direction::left: return b.col + 1 < self().cols();
+        case direction::right: return b.col > 0;
+        default: return false;
+        }
+    }
+
+    constexpr direction_list legal_moves() const noexcept {
+        direction_list list;
+        for (direction d : all_directions)
+            if (can_move(d)) list.items[list.count++] = d;
+        return list;
+    }
+
+    // One tile into the blank. Moved, no effect (a wall), or not a move (direction::none).
+    constexpr move_outcome move(direction d) noexcept {
+        if (d == direction::none) return move_outcome::not_a_move;
+        if (!can_move(d)) return move_outcome::no_effect;
+        const std::size_t from = blank_index();
+        const std::size_t to = static_cast<std::size_t>(
+            static_cast<std::ptrdiff_t>(from) +
+            blank_row_step(d) * static_cast<std::ptrdiff_t>(self().cols()) + blank_col_step(d));
+        auto c = self().cells();
+        c[from] = c[to];
+        c[to] = 0;
+        self().blank_slot() = to;
+        return move_outcome::moved;
+    }
+
+    // Every tile between `target` and the blank slides one step toward the blank: a click on a tile
+    // in the blank's row or column. Outside the board: not a move; elsewhere or on the blank: no effect.
+    constexpr slide_result slide(cell target) noexcept {
+        if (target.row >= self().rows() || target.col >= self().cols()) return {};
+        const cell b = blank();
+        slide_result r{move_outcome::no_effect, direction::none, 0};
+        if (target == b) return r;
+        if (target.row == b.row) {
+            r.dir = target.col > b.col ? direction::left : direction::right;
+            r.tiles = detail::distance(target.col, b.col);
+        } else if (target.col == b.col) {
+            r.dir = target.row > b.row ? direction::up : direction::down;
+            r.tiles = detail::distance(target.row, b.row);
+        } else {
+            return r;
+        }
+        for (std::size_t i = 0; i < r.tiles; ++i) move(r.dir);
+        r.outcome = move_outcome::moved;
+        return r;
+    }
+
+    // Sum over tiles (not the blank) of the taxicab distance to their goal cell.
+    constexpr std::size_t manhattan_distance() const noexcept {
+        std::size_t sum = 0;
+        auto t = tiles();
+        for (std::size_t i = 0; i < size(); ++i) {
+            if (t[i] == 0) continue;
+            const cell here = to_cell(i), home = to_cell(goal_index(t[i]));
+            sum += detail::distance(here.row, home.row) + detail::distance(here.col, home.col);
+        }
+        return sum;
+    }
+
+    // FNV-1a over the shape and tiles: the same on every platform.
+    constexpr std::uint64_t hash() const noexcept {
+        std::uint64_t h = 0xcbf29ce484222325ull;
+        auto mix = [&h](std::uint64_t v) {
+            for (int byte = 0; byte < 4; ++byte) {
+                h ^= (v >> (8 * byte)) & 0xff;
+                h *= 0x100000001b3ull;
+            }
+        };
+        mix(self().rows());
+        mix(self().cols());
+        for (Tile t : tiles()) mix(t);
+        return h;
+    }
+
+    // Replace the tiles with `values` if they are a permutation of 0..size()-1 (solvable or not).
+    template <class Range>
+    constexpr error assign(const Range& values) {
+        auto scratch = self().scratch();
+        if (error e = detail::check_permutation(values, std::span<Tile>(scratch))) return e;
+        auto c = self().cells();
+        std::size_t i = 0;
+        for (auto v : values) {
+            c[i] = static_cast<Tile>(v);
+            if (v == 0) self().blank_slot() = i;
+            ++i;
+        }
+        return {};
+    }
+
+    // A uniformly random solvable board, never the solved one: shuffle every tile (Fisher-Yates),
+    // then, if the result is unsolvable, swap the first two tiles that are not the blank. That swap
+    // depends only on where the blank is, so it pairs each unsolvable board with one solvable board:
+    // every solvable board is twice as likely as any one permutation, so all are equally likely.
+    template <class Rng>
+    constexpr void shuffle(Rng& rng) {
+        auto c = self().cells();
+        do {
+            for (std::size_t i = c.size() - 1; i > 0; --i)
+                std::swap(c[i], c[rng.below(static_cast<std::uint32_t>(i + 1))]);
+            self().blank_slot() = find(0);
+            if (!is_solvable()) {
+                const std::size_t first = blank_index() == 0 ? 1 : 0;
+                const std::size_t second = blank_index() == first + 1 ? first + 2 : first + 1;
+                std::swap(c[first], c[second]);
+            }
+        } while (is_solved());
+    }
+
+    // `count` random moves, never undoing the one before: difficulty by depth.
+    template <class Rng>
+    constexpr void scramble(std::size_t count, Rng& rng) noexcept {
+        direction last = direction::none;
+        for (std::size_t i = 0; i < count; ++i) {
+            direction_list options;
+            for (direction d : legal_moves())
+                if (d != opposite(last)) options.items[options.count++] = d;
+            last = options.items[rng.below(options.count)];
+            move(last);
+        }
+    }
+
+    // Back to the goal.
+    constexpr void reset() noexcept {
+        auto c = self().cells();
+        for (std::size_t i = 0; i < c.size(); ++i) c[i] = goal_tile(i);
+        self().blank_slot() = c.size() - 1;
+    }
+
+    // Stateless: the derived boards' defaulted comparisons compare their own members.
+    friend constexpr bool operator==(const board_interface&, const board_interface&) = default;
+    friend constexpr auto operator<=>(const board_interface&, const board_interface&) = default;
+
+private:
+    constexpr Derived& self() noexcept { return static_cast<Derived&>(*this); }
+    constexpr const Derived& self() const noexcept { return static_cast<const Derived&>(*this); }
+};
+
+namespace detail {
+// Not constexpr: reaching either while compiling a make_puzzle call makes it fail to compile.
+inline void board_literal_is_not_a_permutation() {}
+inline void board_literal_is_not_solvable() {}
+} // namespace detail
+
+// A Rows x Cols board whose shape is known at compile time: one byte a tile up to 256 cells.
+template <std::size_t Rows, std::size_t Cols>
+class basic_puzzle : public board_interface<basic_puzzle<Rows, Cols>, tile_for<Rows * Cols>> {
+    static_assert(Rows >= 2 && Cols >= 2, "a sliding puzzle needs at least 2 rows and 2 columns");
+    static_assert(Rows * Cols - 1 <= 0xffffffffu, "too many cells for 32-bit tiles");
+    friend class board_interface<basic_puzzle, tile_for<Rows * Cols>>;
+
+public:
+    using tile_type = tile_for<Rows * Cols>;
+    static constexpr std::size_t static_rows = Rows;
+    static constexpr std::size_t static_cols = Cols;
+    static constexpr std::size_t cell_count = Rows * Cols;
+
+    // Solved.
+    constexpr basic_puzzle() noexcept { this->reset(); }
+
+    static constexpr std::size_t rows() noexcept { return Rows; }
+    static constexpr std::size_t cols() noexcept { return Cols; }
+
+    // The shape check of the generic parser and factories: only Rows x Cols fits here.
+    static constexpr result<basic_puzzle> solved(std::size_t rows, std::size_t cols) {
+        if (rows != Rows || cols != Cols)
+            return error{error_code::shape_mismatch, 0, 0, Rows * Cols, rows * cols};
+        return basic_puzzle{};
+    }
+
+    // From tiles in reading order; any permutation of 0..Rows*Cols-1, solvable or not.
+    template <class Range>
+    static constexpr result<basic_puzzle> from_tiles(const Range& tiles) {
+        basic_puzzle p;
+        if (error e = p.assign(tiles)) return e;
+        return p;
+    }
+    static constexpr result<basic_puzzle> from_tiles(std::initializer_list<int> tiles) {
+        return from_tiles<std::initializer_list<int>>(tiles);
+    }
+
+    friend constexpr bool operator==(const basic_puzzle&, const basic_puzzle&) = default;
+    friend constexpr auto operator<=>(const basic_puzzle&, const basic_puzzle&) = default;
+
+private:
+    constexpr std::span<tile_type> cells() noexcept { return cells_; }
+    constexpr std::span<const tile_type> cells() const noexcept { return cells_; }
+    struct blank_proxy {
+        tile_type& slot;
+        constexpr blank_proxy& operator=(std::size_t i) noexcept {
+            slot = static_cast<tile_type>(i);
+            return *this;
+        }
+    };
+    constexpr blank_proxy blank_slot() noexcept { return {blank_}; }
+    constexpr std::size_t blank_slot() const noexcept { return blank_; }
+    constexpr std::array<tile_type, cell_count> scratch() const noexcept { return {}; }
+
+    std::array<tile_type, cell_count> cells_{};
+    tile_type blank_ = 0;
+};
+
+// A board literal checked while compiling: not a permutation, or not solvable, does not compile.
+//   constexpr auto p = npuzzle::make_puzzle<3, 3>({8, 6, 7, 2, 5, 4, 3, 0, 1});
+template <std::size_t Rows, std::size_t Cols>
+consteval basic_puzzle<Rows, Cols> make_puzzle(std::initializer_list<int> tiles) {
+    auto p = basic_puzzle<Rows, Cols>::from_tiles(tiles);
+    if (!p) detail::board_literal_is_not_a_permutation();
+    if (!p->is_solvable()) detail::board_literal_is_not_solvable();
+    return *p;
+}
+
+} // namespace npuzzle
+
+template <std::size_t Rows, std::size_t Cols>
+struct std::hash<npuzzle::basic_puzzle<Rows, Cols>> {
+    constexpr std::size_t operator()(const npuzzle::basic_puzzle<Rows, Cols>& p) const noexcept {
+        return static_cast<std::size_t>(p.hash());
+    }
+};

@@ -1,0 +1,73 @@
+// npuzzle::puzzle: a board whose shape is chosen at run time (a command line, a file), up to
+// 16 Mi cells. The one core header that uses the heap; every algorithm is board_interface's.
+#pragma once
+
+#include <npuzzle/core/board.hpp>
+
+#include <cstdint>
+#include <vector>
+
+namespace npuzzle {
+
+class puzzle : public board_interface<puzzle, std::uint32_t> {
+    friend class board_interface<puzzle, std::uint32_t>;
+
+public:
+    using tile_type = std::uint32_t;
+    static constexpr std::size_t max_cells = std::size_t{1} << 24; // 4096 x 4096
+
+    // Solved 2x2; use solved(rows, cols) for other shapes.
+    puzzle() : puzzle(2, 2) {}
+
+    std::size_t rows() const noexcept { return rows_; }
+    std::size_t cols() const noexcept { return cols_; }
+
+    static result<puzzle> solved(std::size_t rows, std::size_t cols) {
+        if (rows < 2 || cols < 2) return error{error_code::size_too_small};
+        if (rows > max_cells / cols) return error{error_code::size_too_large, 0, 0, max_cells, 0};
+        return puzzle(rows, cols);
+    }
+
+    template <class Range>
+    static result<puzzle> from_tiles(std::size_t rows, std::size_t cols, const Range& tiles) {
+        auto p = solved(rows, cols);
+        if (!p) return p;
+        if (error e = p->assign(tiles)) return e;
+        return p;
+    }
+    static result<puzzle> from_tiles(std::size_t rows, std::size_t cols, std::initializer_list<int> tiles) {
+        return from_tiles<std::initializer_list<int>>(rows, cols, tiles);
+    }
+
+    // The same board at run time size, e.g. to hand a compile-time board to a runtime-sized tool.
+    template <class Board>
+    static puzzle copy_of(const Board& b) {
+        puzzle p(b.rows(), b.cols());
+        (void)p.assign(b.tiles());
+        return p;
+    }
+
+    friend bool operator==(const puzzle&, const puzzle&) = default;
+    friend auto operator<=>(const puzzle&, const puzzle&) = default;
+
+private:
+    puzzle(std::size_t rows, std::size_t cols) : rows_(rows), cols_(cols), cells_(rows * cols) { reset(); }
+
+    std::span<tile_type> cells() noexcept { return cells_; }
+    std::span<const tile_type> cells() const noexcept { return cells_; }
+    std::size_t& blank_slot() noexcept { return blank_; }
+    std::size_t blank_slot() const noexcept { return blank_; }
+    std::vector<tile_type> scratch() const { return std::vector<tile_type>(cells_.size()); }
+
+    std::size_t rows_ = 0;
+    std::size_t cols_ = 0;
+    std::vector<tile_type> cells_;
+    std::size_t blank_ = 0;
+};
+
+} // namespace npuzzle
+
+template <>
+struct std::hash<npuzzle::puzzle> {
+    std::size_t operator()(const npuzzle::puzzle& p) const noexcept { return static_cast<std::size_t>(p.hash()); }
+};

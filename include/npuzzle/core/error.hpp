@@ -1,0 +1,149 @@
+// Error values instead of exceptions: what is wrong and where. Freestanding.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <utility>
+
+namespace npuzzle {
+
+enum class error_code : std::uint8_t {
+    none,
+    empty,            // nothing to parse
+    bad_syntax,       // a character that does not belong (at `position`)
+    bad_size,         // "RxC" missing or malformed
+    size_too_small,   // a side below 2
+    size_too_large,   // more cells than a board of this kind can hold (`expected` is the limit)
+    shape_mismatch,   // a RxC board where another shape is required
+    too_few_numbers,  // `expected` numbers wanted, `got` given
+    too_many_numbers, // likewise
+    out_of_range,     // `value` outside 0..expected-1, the `position`th number
+    duplicate,        // `value` used twice, the second time as the `position`th number
+    not_square,       // bare numbers whose count is not a square and no size given
+    unsolvable,       // a permutation that cannot reach the goal
+    bad_seed,         // "RxC#" followed by no number or a number too large
+};
+
+struct error {
+    error_code code = error_code::none;
+    std::size_t position = 0; // 1-based: a number's index, or a character's column for bad_syntax
+    std::uint64_t value = 0;
+    std::size_t expected = 0;
+    std::size_t got = 0;
+
+    constexpr explicit operator bool() const noexcept { return code != error_code::none; }
+    friend constexpr bool operator==(const error&, const error&) = default;
+};
+
+// A short fixed-capacity string: messages and game IDs without the heap.
+template <std::size_t Capacity>
+class static_string {
+public:
+    constexpr void push_back(char c) noexcept {
+        if (size_ < Capacity) data_[size_++] = c;
+    }
+    constexpr void append(std::string_view s) noexcept {
+        for (char c : s) push_back(c);
+    }
+    constexpr void append_number(std::uint64_t v) noexcept {
+        char digits[20]{};
+        int n = 0;
+        do {
+            digits[n++] = static_cast<char>('0' + v % 10);
+            v /= 10;
+        } while (v != 0);
+        while (n > 0) push_back(digits[--n]);
+    }
+    constexpr std::string_view view() const noexcept { return {data_, size_}; }
+    constexpr const char* c_str() noexcept {
+        data_[size_ < Capacity ? size_ : Capacity] = '\0';
+        return data_;
+    }
+    constexpr std::size_t size() const noexcept { return size_; }
+    constexpr bool full() const noexcept { return size_ == Capacity; }
+    friend constexpr bool operator==(const static_string& a, std::string_view b) noexcept {
+        return a.view() == b;
+    }
+
+private:
+    char data_[Capacity + 1]{};
+    std::size_t size_ = 0;
+};
+
+// "number 9 used twice", "expected 16 numbers, got 15", "number 16 out of range 0..15".
+constexpr static_string<96> message(const error& e) noexcept {
+    static_string<96> m;
+    switch (e.code) {
+    case error_code::none: m.append("no error"); break;
+    case error_code::empty: m.append("empty board"); break;
+    case error_code::bad_syntax:
+        m.append("unexpected character at column ");
+        m.append_number(e.position);
+        break;
+    case error_code::bad_size: m.append("expected a size such as 4x4 before ':' or '#'"); break;
+    case error_code::size_too_small: m.append("a board needs at least 2 rows and 2 columns"); break;
+    case error_code::size_too_large:
+        m.append("board too large: at most ");
+        m.append_number(e.expected);
+        m.append(" cells");
+        break;
+    case error_code::shape_mismatch:
+        m.append("expected a ");
+        m.append_number(e.expected);
+        m.append("-cell board, got ");
+        m.append_number(e.got);
+        m.append(" cells");
+        break;
+    case error_code::too_few_numbers:
+    case error_code::too_many_numbers:
+        m.append("expected ");
+        m.append_number(e.expected);
+        m.append(" numbers, got ");
+        m.append_number(e.got);
+        break;
+    case error_code::out_of_range:
+        m.append("number ");
+        m.append_number(e.value);
+        m.append(" out of range 0..");
+        m.append_number(e.expected - 1);
+        break;
+    case error_code::duplicate:
+        m.append("number ");
+        m.append_number(e.value);
+        m.append(" used twice");
+        break;
+    case error_code::not_square:
+        m.append("cannot tell the size of ");
+        m.append_number(e.got);
+        m.append(" numbers: give it as RxC");
+        break;
+    case error_code::unsolvable: m.append("board is not solvable"); break;
+    case error_code::bad_seed: m.append("expected a seed (a whole number) after '#'"); break;
+    }
+    return m;
+}
+
+// A value or an error; the library's answer to anything that can fail (no exceptions).
+template <class T>
+class result {
+public:
+    constexpr result(T value) : value_(std::move(value)) {}
+    constexpr result(error e) : error_(e) {}
+
+    constexpr explicit operator bool() const noexcept { return value_.has_value(); }
+    constexpr bool has_value() const noexcept { return value_.has_value(); }
+    constexpr T& operator*() & noexcept { return *value_; }
+    constexpr const T& operator*() const& noexcept { return *value_; }
+    constexpr T&& operator*() && noexcept { return std::move(*value_); }
+    constexpr T* operator->() noexcept { return &*value_; }
+    constexpr const T* operator->() const noexcept { return &*value_; }
+    constexpr const error& err() const noexcept { return error_; }
+
+private:
+    std::optional<T> value_;
+    error error_{};
+};
+
+} // namespace npuzzle

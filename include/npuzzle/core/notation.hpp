@@ -1,0 +1,229 @@
+// Game IDs (DESIGN.md): "RxC:t,t,..." row-major, "RxC#seed", or bare numbers separated by spaces or
+// commas when the size is given or the count is a square. Errors say what is wrong and where.
+// Freestanding: parsing writes into the board, formatting into any output iterator.
+#pragma once
+
+#include <npuzzle/core/board.hpp>
+#include <npuzzle/core/error.hpp>
+#include <npuzzle/core/random.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace npuzzle {
+
+struct shape {
+    std::size_t rows = 0;
+    std::size_t cols = 0;
+    friend constexpr bool operator==(const shape&, const shape&) = default;
+};
+
+namespace detail {
+
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+constexpr bool is_separator(char c) noexcept { return c == ',' || c == ' ' || c == '\t'; }
+constexpr bool is_trailing_space(char c) noexcept {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+constexpr std::string_view trim(std::string_view s) noexcept {
+    while (!s.empty() && is_trailing_space(s.front())) s.remove_prefix(1);
+    while (!s.empty() && is_trailing_space(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+// Reads a decimal number at `pos`, saturating at 2^64-1; false if there is no digit there.
+constexpr bool read_number(std::string_view s, std::size_t& pos, std::uint64_t& value) noexcept {
+    if (pos >= s.size() || !is_digit(s[pos])) return false;
+    value = 0;
+    for (; pos < s.size() && is_digit(s[pos]); ++pos) {
+        const auto digit = static_cast<std::uint64_t>(s[pos] - '0');
+        value = value > (~std::uint64_t{0} - digit) / 10 ? ~std::uint64_t{0} : value * 10 + digit;
+    }
+    return true;
+}
+
+// The numbers of a board body, one by one; `offset` is where `body` starts in the original text,
+// so a syntax error names the column the user sees.
+class number_reader {
+public:
+    constexpr number_reader(std::string_view body, std::size_t offset) : body_(body), offset_(offset) {}
+
+    // Next number into `value`; false at the end or on an error (then err() says which).
+    constexpr bool next(std::uint64_t& value) {
+        while (pos_ < body_.size() && is_separator(body_[pos_])) ++pos_;
+        if (pos_ >= body_.size()) return false;
+        if (!read_number(body_, pos_, value)) {
+            error_ = {error_code::bad_syntax, offset_ + pos_ + 1, 0, 0, 0};
+            return false;
+        }
+        if (pos_ < body_.size() && !is_separator(body_[pos_])) {
+            error_ = {error_code::bad_syntax, offset_ + pos_ + 1, 0, 0, 0};
+            return false;
+        }
+        return true;
+    }
+    constexpr const error& err() const noexcept { return error_; }
+
+private:
+    std::string_view body_;
+    std::size_t offset_;
+    std::size_t pos_ = 0;
+    error error_{};
+};
+
+// Counts the numbers of a body, or reports its first syntax error.
+constexpr error count_numbers(std::string_view body, std::size_t offset, std::size_t& count) {
+    number_reader reader(body, offset);
+    std::uint64_t v = 0;
+    count = 0;
+    while (reader.next(v)) ++count;
+    return reader.err();
+}
+
+// A range over a body's numbers for board_interface::assign (which checks the permutation).
+struct number_range {
+    std::string_view body;
+    std::size_t offset;
+    struct iterator {
+        number_reader reader;
+        std::uint64_t value = 0;
+        bool done = false;
+        constexpr std::uint64_t operator*() const noexcept { return value; }
+        constexpr iterator& operator++() {
+            done = !reader.next(value);
+            return *this;
+        }
+        constexpr bool operator!=(const iterator& other) const noexcept { return done != other.done; }
+    };
+    constexpr iterator begin() const { return ++iterator{number_reader(body, offset)}; }
+    constexpr iterator end() const { return iterator{number_reader({}, 0), 0, true}; }
+};
+
+constexpr std::size_t square_root(std::size_t n) noexcept {
+    std::size_t r = 0;
+    while ((r + 1) * (r + 1) <= n) ++r;
+    return r;
+}
+
+} // namespace detail
+
+// Parses "RxC" (also "RXC"); an error if malformed or a side is below 2.
+constexpr result<shape> parse_shape(std::string_view text) {
+    text = detail::trim(text);
+    std::size_t pos = 0;
+    std::uint64_t r = 0, c = 0;
+    if (!detail::read_number(text, pos, r) || pos >= text.size() || (text[pos] != 'x' && text[pos] != 'X'))
+        return error{error_code::bad_size};
+    ++pos;
+    if (!detail::read_number(text, pos, c) || pos != text.size()) return error{error_code::bad_size};
+    if (r < 2 || c < 2) return error{error_code::size_too_small};
+    if (r > 0xffffffffu || c > 0xffffffffu) return error{error_code::size_too_large, 0, 0, 0xffffffffu, 0};
+    return shape{static_cast<std::size_t>(r), static_cast<std::size_t>(c)};
+}
+
+// Parses a game ID into a board of type Board (basic_puzzle<R, C> or puzzle). `size` stands in for
+// the "RxC" that bare numbers lack; a compile-time board knows its own. Unsolvable boards parse
+// (a solver must be able to say "unsolvable"); check is_solvable() where they must not be played.
+template <class Board>
+constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
+    if constexpr (requires { Board::static_rows; }) {
+        if (size == shape{}) size = {Board::static_rows, Board::static_cols};
+    }
+    // Columns in errors count from the start of the untrimmed text, as the user typed it.
+    std::size_t start = 0;
+    while (start < text.size() && detail::is_trailing_space(text[start])) ++start;
+    text = text.substr(start);
+    while (!text.empty() && detail::is_trailing_space(text.back())) text.remove_suffix(1);
+    if (text.empty()) return error{error_code::empty};
+
+    const std::size_t colon = text.find(':');
+    const std::size_t hash = text.find('#');
+    if (hash != std::string_view::npos && (colon == std::string_view::npos || hash < colon)) {
+        auto s = parse_shape(text.substr(0, hash));
+        if (!s) return s.err();
+        std::size_t pos = hash + 1;
+        std::uint64_t seed = 0;
+        if (!detail::read_number(text, pos, seed) || pos != text.size() || seed == ~std::uint64_t{0})
+            return error{error_code::bad_seed};
+        auto board = Board::solved(s->rows, s->cols);
+        if (!board) return board.err();
+        return random_board(*board, seed);
+    }
+
+    std::string_view body = text;
+    if (colon != std::string_view::npos) {
+        auto s = parse_shape(text.substr(0, colon));
+        if (!s) return s.err();
+        if (size != shape{} && !(size == *s))
+            return error{error_code::shape_mismatch, 0, 0, size.rows * size.cols, s->rows * s->cols};
+        size = *s;
+        body = text.substr(colon + 1);
+        start += colon + 1;
+    }
+
+    std::size_t count = 0;
+    if (error e = detail::count_numbers(body, start, count)) return e;
+    if (count == 0) return error{error_code::empty};
+    if (size == shape{}) {
+        const std::size_t side = detail::square_root(count);
+        if (side * side != count || side < 2) return error{error_code::not_square, 0, 0, 0, count};
+        size = {side, side};
+    }
+    auto board = Board::solved(size.rows, size.cols);
+    if (!board) return board.err();
+    if (error e = board->assign(detail::number_range{body, start})) return e;
+    return board;
+}
+
+// Writes "RxC:t,t,..." to `out` (an output iterator of char) and returns the iterator past it.
+template <class Board, class Out>
+constexpr Out write_game_id(const Board& board, Out out) {
+    auto put_number = [&out](std::uint64_t v) {
+        char digits[20]{};
+        int n = 0;
+        do {
+            digits[n++] = static_cast<char>('0' + v % 10);
+            v /= 10;
+        } while (v != 0);
+        while (n > 0) *out++ = digits[--n];
+    };
+    put_number(board.rows());
+    *out++ = 'x';
+    put_number(board.cols());
+    *out++ = ':';
+    bool first = true;
+    for (auto t : board.tiles()) {
+        if (!first) *out++ = ',';
+        first = false;
+        put_number(t);
+    }
+    return out;
+}
+
+// The longest game ID of a Rows x Cols board, for a fixed buffer.
+constexpr std::size_t max_game_id_length(std::size_t rows, std::size_t cols) noexcept {
+    std::size_t digits = 1;
+    for (std::size_t n = rows * cols - 1; n >= 10; n /= 10) ++digits;
+    return 2 * 20 + 2 + rows * cols * (digits + 1);
+}
+
+// A compile-time board's game ID without the heap.
+template <std::size_t Rows, std::size_t Cols>
+constexpr auto to_game_id(const basic_puzzle<Rows, Cols>& board) {
+    static_string<max_game_id_length(Rows, Cols)> id;
+    struct appender {
+        decltype(id)* s;
+        constexpr appender& operator*() { return *this; }
+        constexpr appender& operator++(int) { return *this; }
+        constexpr appender& operator=(char c) {
+            s->push_back(c);
+            return *this;
+        }
+    };
+    write_game_id(board, appender{&id});
+    return id;
+}
+
+} // namespace npuzzle

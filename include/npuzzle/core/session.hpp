@@ -1,0 +1,181 @@
+// The game session (Tatham's "midend"): what every front end shares. Move counters (STM and MTM),
+// undo/redo over a fixed-capacity history, restart, and a clock that starts on the first move, stops
+// when solved and can pause. Front ends only render and read input. Freestanding: no heap.
+#pragma once
+
+#include <npuzzle/core/board.hpp>
+#include <npuzzle/core/clock.hpp>
+#include <npuzzle/core/direction.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+
+namespace npuzzle {
+
+// What an input did, so a front end reacts only to real changes (a buzzer beeps on moved/solved).
+enum class event : std::uint8_t {
+    not_a_move, // the input means no move at all (direction::none, a cell off the board)
+    no_effect,  // a move that cannot be made here (into a wall, nothing to undo, paused)
+    moved,      // the board changed
+    solved,     // the board changed and is now solved
+};
+
+constexpr bool changed(event e) noexcept { return e == event::moved || e == event::solved; }
+
+// The undo history: a ring of the last Capacity moves, each a slide of `tiles` tiles one way.
+// When full, the oldest move falls out (it can no longer be undone; the counters keep it).
+template <std::size_t Capacity>
+class move_history {
+    static_assert(Capacity >= 1, "the history needs room for at least one move");
+
+public:
+    struct entry {
+        direction dir = direction::none;
+        std::uint32_t tiles = 0;
+    };
+
+    constexpr void push(entry e) noexcept {
+        size_ = undoable_; // a new move forgets what could be redone
+        if (size_ == Capacity) {
+            oldest_ = (oldest_ + 1) % Capacity;
+            --size_;
+            --undoable_;
+        }
+        slots_[(oldest_ + size_) % Capacity] = e;
+        ++size_;
+        ++undoable_;
+    }
+    constexpr bool can_undo() const noexcept { return undoable_ > 0; }
+    constexpr bool can_redo() const noexcept { return undoable_ < size_; }
+    constexpr entry undo() noexcept { return slots_[(oldest_ + --undoable_) % Capacity]; }
+    constexpr entry redo() noexcept { return slots_[(oldest_ + undoable_++) % Capacity]; }
+    constexpr void clear() noexcept { oldest_ = size_ = undoable_ = 0; }
+    constexpr std::size_t undo_depth() const noexcept { return undoable_; }
+    constexpr std::size_t redo_depth() const noexcept { return size_ - undoable_; }
+
+private:
+    std::array<entry, Capacity> slots_{};
+    std::size_t oldest_ = 0, size_ = 0, undoable_ = 0;
+};
+
+template <class Board, std::size_t HistoryCapacity = 512, millisecond_clock Clock = manual_clock>
+class basic_session {
+public:
+    using board_type = Board;
+    using clock_type = Clock;
+
+    constexpr explicit basic_session(Board start = Board{}, Clock clock = Clock{})
+        : initial_(start), board_(std::move(start)), clock_(std::move(clock)) {}
+
+    // --- moves -------------------------------------------------------------------------------
+    constexpr event move(direction d) {
+        if (d == direction::none) return event::not_a_move;
+        if (paused_ || !board_.can_move(d)) return event::no_effect;
+        board_.move(d);
+        history_.push({d, 1});
+        return count_move(1, +1);
+    }
+
+    // A click: every tile from `target` to the blank slides (one MTM move, `tiles` STM moves).
+    constexpr event slide(cell target) {
+        if (target.row >= board_.rows() || target.col >= board_.cols()) return event::not_a_move;
+        if (paused_) return event::no_effect;
+        const slide_result r = board_.slide(target);
+        if (r.outcome != move_outcome::moved) return event::no_effect;
+        history_.push({r.dir, static_cast<std::uint32_t>(r.tiles)});
+        return count_move(r.tiles, +1);
+    }
+
+    constexpr event undo() {
+        if (paused_ || !history_.can_undo()) return event::no_effect;
+        const auto e = history_.undo();
+        for (std::uint32_t i = 0; i < e.tiles; ++i) board_.move(opposite(e.dir));
+        return count_move(e.tiles, -1);
+    }
+
+    constexpr event redo() {
+        if (paused_ || !history_.can_redo()) return event::no_effect;
+        const auto e = history_.redo();
+        for (std::uint32_t i = 0; i < e.tiles; ++i) board_.move(e.dir);
+        return count_move(e.tiles, +1);
+    }
+
+    // Back to the board this game started from: counters, history and clock start again.
+    constexpr void restart() { new_game(initial_); }
+
+    constexpr void new_game(Board start) {
+        initial_ = start;
+        board_ = std::move(start);
+        history_.clear();
+        single_moves_ = multi_moves_ = 0;
+        timing_ = finished_ = paused_ = false;
+        accumulated_ms_ = 0;
+    }
+
+    // --- clock -------------------------------------------------------------------------------
+    constexpr void pause() {
+        if (paused_) return;
+        if (timing_) accumulated_ms_ += clock_.now() - since_ms_;
+        paused_ = true;
+    }
+    constexpr void resume() {
+        if (!paused_) return;
+        paused_ = false;
+        if (timing_) since_ms_ = clock_.now();
+    }
+    constexpr bool paused() const noexcept { return paused_; }
+    // Started on the first move and not yet solved (and not paused).
+    constexpr bool clock_running() const noexcept { return timing_ && !paused_; }
+    constexpr std::uint64_t elapsed_ms() const {
+        return accumulated_ms_ + (clock_running() ? clock_.now() - since_ms_ : 0);
+    }
+
+    // --- state -------------------------------------------------------------------------------
+    constexpr const Board& board() const noexcept { return board_; }
+    constexpr const Board& initial() const noexcept { return initial_; }
+    constexpr bool solved() const { return board_.is_solved(); }
+    // Solved at least once since the game started: the clock has stopped for good.
+    constexpr bool finished() const noexcept { return finished_; }
+    constexpr std::uint64_t moves() const noexcept { return single_moves_; }       // STM
+    constexpr std::uint64_t multi_moves() const noexcept { return multi_moves_; } // MTM
+    constexpr bool can_undo() const noexcept { return history_.can_undo(); }
+    constexpr bool can_redo() const noexcept { return history_.can_redo(); }
+    constexpr const move_history<HistoryCapacity>& history() const noexcept { return history_; }
+    constexpr Clock& clock() noexcept { return clock_; }
+    constexpr const Clock& clock() const noexcept { return clock_; }
+
+private:
+    // Counts a move made (+1) or undone (-1), runs the clock, and tells whether it solved the board.
+    constexpr event count_move(std::size_t tiles, int sign) {
+        if (sign > 0) {
+            single_moves_ += tiles;
+            ++multi_moves_;
+        } else {
+            single_moves_ -= tiles;
+            --multi_moves_;
+        }
+        if (!timing_ && !finished_) {
+            timing_ = true;
+            since_ms_ = clock_.now();
+        }
+        if (!board_.is_solved()) return event::moved;
+        if (timing_) {
+            accumulated_ms_ += clock_.now() - since_ms_;
+            timing_ = false;
+        }
+        finished_ = true;
+        return event::solved;
+    }
+
+    Board initial_;
+    Board board_;
+    move_history<HistoryCapacity> history_{};
+    Clock clock_;
+    std::uint64_t single_moves_ = 0, multi_moves_ = 0;
+    std::uint64_t accumulated_ms_ = 0, since_ms_ = 0;
+    bool timing_ = false, finished_ = false, paused_ = false;
+};
+
+} // namespace npuzzle
