@@ -1,0 +1,84 @@
+// The plugin contract between a game and a front end. A game (the sliding puzzle, m,n,k) wraps a
+// library session and answers what to draw and what an input did; a front end (ncurses, text) only
+// draws cells and status and turns keys, clicks and words into commands. No rule lives in a front end.
+#pragma once
+
+#include <npuzzle/core/board.hpp>
+#include <npuzzle/core/direction.hpp>
+#include <npuzzle/core/session.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace npuzzle::frontend {
+
+// How a cell wants to look; front ends choose colours or glyphs for each.
+enum class cell_role : std::uint8_t {
+    tile,      // a sliding tile away from home
+    tile_home, // a sliding tile in its goal cell
+    blank,     // the puzzle's hole
+    empty,     // an empty m,n,k square
+    mark_x,
+    mark_o,
+    winning,   // part of the winning line
+};
+
+// How the arrows act: slide tiles (the puzzle) or move a cursor that `place` acts at (m,n,k).
+enum class input_style : std::uint8_t { slide, place };
+
+struct command {
+    enum class kind : std::uint8_t {
+        move,     // `dir`, already in tile sense (front ends apply --keys themselves: UI state)
+        select,   // `at`: a click or a typed tile/cell (puzzle: slide to it; m,n,k: place there)
+        undo,
+        redo,
+        restart,
+        hint,     // play one hinted move; message() then says which
+        computer, // let the computer make the move it is waiting to make (m,n,k)
+        new_game,
+        pause,    // toggles
+    };
+    kind what = kind::move;
+    direction dir = direction::none;
+    cell at{};
+};
+
+class game {
+public:
+    virtual ~game() = default;
+
+    // --- what to draw ---------------------------------------------------------------------------
+    virtual std::string title() const = 0;      // "15-puzzle", "Tic-tac-toe 3x3, 3 in a row"
+    virtual std::size_t rows() const = 0;
+    virtual std::size_t cols() const = 0;
+    virtual std::string label(cell c) const = 0; // "12", "" for the blank, "X"
+    virtual cell_role role(cell c) const = 0;
+    virtual std::size_t label_width() const = 0; // widest label, for sizing cells
+    virtual std::string status() const = 0;      // "Moves 12 (MTM 9)  Time 0:42  Distance 18"
+    virtual std::string message() const = 0;     // what the last command did, "" if nothing to say
+    virtual std::string id() const = 0;          // the shareable game ID of the current position
+    virtual input_style style() const = 0;
+
+    // --- state ----------------------------------------------------------------------------------
+    virtual bool over() const = 0;               // solved, won or drawn: show the win screen
+    virtual std::string outcome() const = 0;     // "Solved in 31 moves (MTM 28) in 42.1 s"
+    virtual bool in_progress() const = 0;        // moves made and not over: quitting should ask
+    virtual bool paused() const = 0;
+    virtual bool awaiting_computer() const = 0;  // the next move is the computer's
+    virtual std::uint64_t elapsed_ms() const = 0;
+    virtual std::uint64_t moves() const = 0;     // STM for the puzzle, plies for m,n,k
+    virtual std::uint64_t multi_moves() const = 0; // MTM for the puzzle, == moves() otherwise
+
+    // --- input ----------------------------------------------------------------------------------
+    virtual event apply(const command& c) = 0;
+    // A game-specific word of the text protocol ("7" slides tile 7, "b2" places at b2); nullopt if
+    // the word means nothing to this game. Common words (undo, redo, ...) are the front end's.
+    virtual std::optional<command> parse_word(std::string_view word) const = 0;
+    virtual std::string words_help() const = 0;  // one line: the words parse_word understands
+};
+
+} // namespace npuzzle::frontend

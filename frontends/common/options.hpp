@@ -1,0 +1,38 @@
+// The command line every front end shares (Boost.Program_options): one parser, not a copy each.
+#pragma once
+
+#include <npuzzle/core/direction.hpp>
+#include <npuzzle/core/notation.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace npuzzle::frontend {
+
+enum class program { curses, text };
+
+struct options {
+    std::string variant = "puzzle";          // --variant puzzle|mnk
+    npuzzle::shape size{4, 4};               // --size RxC, 2..16 each way
+    std::optional<std::uint64_t> seed;       // --seed N
+    std::optional<std::size_t> scramble;     // --scramble N: N random moves from solved
+    std::optional<std::string> game;         // --game ID
+    bool color = true;                       // --no-color, NO_COLOR
+    npuzzle::arrow_sense keys = npuzzle::arrow_sense::tile; // --keys tile|blank
+    std::size_t k = 3;                       // --k N: m,n,k winning length
+    std::string x_player = "human";          // --x human|computer (m,n,k)
+    std::string o_player = "computer";       // --o human|computer (m,n,k)
+    // npuzzle-text only
+    bool once = false;  // --once: exit when solved
+    bool quiet = false; // --quiet: only changed boards and errors
+    bool json = false;  // --json: one JSON object per command
+};
+
+// Parses the command line. --help and --version print to stdout and give exit status 0; a bad
+// option prints "<program>: <what is wrong>" and a hint to stderr and gives 2. Otherwise the options.
+std::variant<options, int> parse_options(int argc, const char* const argv[], program which);
+
+} // namespace npuzzle::frontend
