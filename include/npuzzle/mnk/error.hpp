@@ -1,0 +1,124 @@
+// Error values of the m,n,k game: what is wrong with a position or its game ID, and where.
+// Freestanding: no heap, no exceptions.
+#pragma once
+
+#include <npuzzle/core/error.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <utility>
+
+namespace npuzzle {
+
+enum class mnk_error_code : std::uint8_t {
+    none,
+    empty,             // nothing to parse
+    bad_size,          // "RxCkK" missing or malformed
+    size_too_small,    // a side below 1
+    size_too_large,    // a side above `expected`
+    bad_k,             // K outside 2..`expected` (the longer side)
+    shape_mismatch,    // another RxCkK than the board type holds
+    bad_syntax,        // a character that does not belong, at column `position`
+    wrong_row_count,   // `expected` rows wanted, `got` given
+    wrong_row_length,  // row `position` has `got` cells, `expected` wanted
+    wrong_cell_count,  // `expected` cells wanted, `got` given
+    wrong_mark_counts, // X has `got` marks and O `value`: X moves first, so X has as many as O or one more
+    both_won,          // X and O both have a line
+    won_twice,         // the winner's lines share no mark: the game would have ended before
+    winner_not_last,   // the player with a line did not make the last move
+};
+
+struct mnk_error {
+    mnk_error_code code = mnk_error_code::none;
+    std::size_t position = 0; // 1-based: a character's column, or a row's number
+    std::uint64_t value = 0;
+    std::size_t expected = 0;
+    std::size_t got = 0;
+
+    constexpr explicit operator bool() const noexcept { return code != mnk_error_code::none; }
+    friend constexpr bool operator==(const mnk_error&, const mnk_error&) = default;
+};
+
+// "row 2 has 4 cells, expected 3", "unexpected character at column 9", ...
+constexpr static_string<96> message(const mnk_error& e) noexcept {
+    static_string<96> m;
+    switch (e.code) {
+    case mnk_error_code::none: m.append("no error"); break;
+    case mnk_error_code::empty: m.append("empty game ID"); break;
+    case mnk_error_code::bad_size: m.append("expected a size such as 3x3k3 (rows x columns k line length)"); break;
+    case mnk_error_code::size_too_small: m.append("a board needs at least 1 row and 1 column"); break;
+    case mnk_error_code::size_too_large:
+        m.append("board too large: at most ");
+        m.append_number(e.expected);
+        m.append(" rows and columns");
+        break;
+    case mnk_error_code::bad_k:
+        m.append("line length k must be 2..");
+        m.append_number(e.expected);
+        m.append(", got ");
+        m.append_number(e.value);
+        break;
+    case mnk_error_code::shape_mismatch: m.append("this board has another size or line length"); break;
+    case mnk_error_code::bad_syntax:
+        m.append("unexpected character at column ");
+        m.append_number(e.position);
+        m.append(" (cells are X, O or .; rows end with /)");
+        break;
+    case mnk_error_code::wrong_row_count:
+        m.append("expected ");
+        m.append_number(e.expected);
+        m.append(" rows, got ");
+        m.append_number(e.got);
+        break;
+    case mnk_error_code::wrong_row_length:
+        m.append("row ");
+        m.append_number(e.position);
+        m.append(" has ");
+        m.append_number(e.got);
+        m.append(" cells, expected ");
+        m.append_number(e.expected);
+        break;
+    case mnk_error_code::wrong_cell_count:
+        m.append("expected ");
+        m.append_number(e.expected);
+        m.append(" cells, got ");
+        m.append_number(e.got);
+        break;
+    case mnk_error_code::wrong_mark_counts:
+        m.append("X has ");
+        m.append_number(e.got);
+        m.append(" marks and O ");
+        m.append_number(e.value);
+        m.append(": X moves first, so X has as many as O or one more");
+        break;
+    case mnk_error_code::both_won: m.append("X and O cannot both have a line"); break;
+    case mnk_error_code::won_twice: m.append("the winner's lines share no mark: the game ended earlier"); break;
+    case mnk_error_code::winner_not_last: m.append("the player with a line did not make the last move"); break;
+    }
+    return m;
+}
+
+// A value or an mnk_error. Core's result<T> holds only npuzzle::error; once it takes the error type
+// as a parameter this becomes `result<T, mnk_error>`.
+template <class T>
+class mnk_result {
+public:
+    constexpr mnk_result(T value) : value_(std::move(value)) {}
+    constexpr mnk_result(mnk_error e) : error_(e) {}
+
+    constexpr explicit operator bool() const noexcept { return value_.has_value(); }
+    constexpr bool has_value() const noexcept { return value_.has_value(); }
+    constexpr T& operator*() & noexcept { return *value_; }
+    constexpr const T& operator*() const& noexcept { return *value_; }
+    constexpr T&& operator*() && noexcept { return std::move(*value_); }
+    constexpr T* operator->() noexcept { return &*value_; }
+    constexpr const T* operator->() const noexcept { return &*value_; }
+    constexpr const mnk_error& err() const noexcept { return error_; }
+
+private:
+    std::optional<T> value_;
+    mnk_error error_{};
+};
+
+} // namespace npuzzle
