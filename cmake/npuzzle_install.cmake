@@ -1,16 +1,34 @@
-# install + export: find_package(npuzzle) gives the same npuzzle::npuzzle target.
+# install + export: find_package(npuzzle) gives the same npuzzle::npuzzle target, and
+# `pkg-config --cflags npuzzle` the include path. Headers only, so everything but the headers goes
+# to the architecture-independent share/.
 include(CMakePackageConfigHelpers)
 
+set(npuzzle_cmake_dir "${CMAKE_INSTALL_DATADIR}/cmake/npuzzle")
+
 install(TARGETS npuzzle EXPORT npuzzle-targets FILE_SET HEADERS)
-install(EXPORT npuzzle-targets NAMESPACE npuzzle:: DESTINATION "${CMAKE_INSTALL_DATADIR}/cmake/npuzzle")
+install(EXPORT npuzzle-targets NAMESPACE npuzzle:: DESTINATION "${npuzzle_cmake_dir}")
 
 configure_package_config_file(
     "${PROJECT_SOURCE_DIR}/cmake/npuzzle-config.cmake.in"
     "${PROJECT_BINARY_DIR}/npuzzle-config.cmake"
-    INSTALL_DESTINATION "${CMAKE_INSTALL_DATADIR}/cmake/npuzzle")
-# Headers only: a cross build for ARM must accept a copy installed from x86-64.
+    INSTALL_DESTINATION "${npuzzle_cmake_dir}")
+# A cross build for ARM must accept headers installed from x86-64.
 write_basic_package_version_file(
     "${PROJECT_BINARY_DIR}/npuzzle-config-version.cmake"
     COMPATIBILITY SameMajorVersion ARCH_INDEPENDENT)
 install(FILES "${PROJECT_BINARY_DIR}/npuzzle-config.cmake" "${PROJECT_BINARY_DIR}/npuzzle-config-version.cmake"
-        DESTINATION "${CMAKE_INSTALL_DATADIR}/cmake/npuzzle")
+        DESTINATION "${npuzzle_cmake_dir}")
+
+# The .pc file finds the headers relative to itself (${pcfiledir}), so a prefix chosen at install
+# time (`cmake --install --prefix`) or moved later still works. Absolute install dirs stay absolute.
+set(npuzzle_pc_dir "${CMAKE_INSTALL_DATADIR}/pkgconfig")
+if(IS_ABSOLUTE "${CMAKE_INSTALL_INCLUDEDIR}" OR IS_ABSOLUTE "${CMAKE_INSTALL_DATADIR}")
+    set(npuzzle_pc_includedir "${CMAKE_INSTALL_FULL_INCLUDEDIR}")
+else()
+    file(RELATIVE_PATH npuzzle_pc_to_includedir "/${npuzzle_pc_dir}" "/${CMAKE_INSTALL_INCLUDEDIR}")
+    set(npuzzle_pc_includedir "\${pcfiledir}/${npuzzle_pc_to_includedir}")
+endif()
+configure_file("${PROJECT_SOURCE_DIR}/cmake/npuzzle.pc.in" "${PROJECT_BINARY_DIR}/npuzzle.pc" @ONLY)
+install(FILES "${PROJECT_BINARY_DIR}/npuzzle.pc" DESTINATION "${npuzzle_pc_dir}")
+
+install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION "${CMAKE_INSTALL_DOCDIR}")
