@@ -8,11 +8,15 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 
 namespace npuzzle::frontend {
 
 enum class program { curses, text };
+
+// "npuzzle-curses", "npuzzle-text": the name in messages, --help and --version.
+std::string_view program_name(program which);
 
 struct options {
     std::string variant = "puzzle";          // --variant puzzle|mnk
@@ -33,6 +37,8 @@ struct options {
 
 // Parses the command line. --help and --version print to stdout and give exit status 0; a bad
 // option prints "<program>: <what is wrong>" and a hint to stderr and gives 2. Otherwise the options.
-std::variant<options, int> parse_options(int argc, const char* const argv[], program which);
+// `more_help` is appended to --help (npuzzle-text: its command language).
+std::variant<options, int> parse_options(int argc, const char* const argv[], program which,
+                                         std::string_view more_help = {});
 
 } // namespace npuzzle::frontend

@@ -1,0 +1,182 @@
+// The shared command line: parsed by Boost.Program_options, then every value checked by hand so a
+// bad one gets a message that names the option and what it accepts.
+#include "options.hpp"
+
+#include <npuzzle/core/dynamic_puzzle.hpp>
+
+#include <boost/program_options.hpp>
+
+#include <cstdlib>
+#include <iostream>
+#include <limits>
+#include <stdexcept>
+
+#ifndef NPUZZLE_VERSION
+#error "NPUZZLE_VERSION must be defined (the project version, from CMake)"
+#endif
+
+namespace npuzzle::frontend {
+
+namespace po = boost::program_options;
+
+namespace {
+
+constexpr std::size_t max_side = 16;
+constexpr std::uint64_t max_scramble = 1'000'000; // a scramble is played move by move: keep it quick
+
+// Thrown for a value that parses as a string but means nothing; caught in parse_options.
+struct bad_value : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// A whole decimal number (no sign, no spaces) no larger than `max`.
+std::uint64_t to_number(const std::string& option, const std::string& text, std::uint64_t max) {
+    if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
+        throw bad_value("--" + option + " expects a whole number, got '" + text + "'");
+    std::uint64_t value = 0;
+    for (char c : text) {
+        const auto digit = static_cast<std::uint64_t>(c - '0');
+        if (digit > max || value > (max - digit) / 10)
+            throw bad_value("--" + option + " must be at most " + std::to_string(max) + ", got " + text);
+        value = value * 10 + digit;
+    }
+    return value;
+}
+
+std::string one_of(const std::string& option, const std::string& value,
+                   std::initializer_list<const char*> allowed) {
+    std::string list;
+    for (const char* a : allowed) {
+        if (value == a) return value;
+        list += list.empty() ? "" : "|";
+        list += a;
+    }
+    throw bad_value("--" + option + " expects " + list + ", got '" + value + "'");
+}
+
+npuzzle::shape checked_shape(const npuzzle::shape& s, const std::string& what) {
+    if (s.rows > max_side || s.cols > max_side)
+        throw bad_value(what + ": at most " + std::to_string(max_side) + " rows and " +
+                        std::to_string(max_side) + " columns, got " + std::to_string(s.rows) + "x" +
+                        std::to_string(s.cols));
+    return s;
+}
+
+// The board a --game ID names (checked here so a bad one ends the program with status 2); its shape
+// becomes the board size. `size` is --size when given, for bare numbers.
+npuzzle::shape game_shape(const std::string& id, npuzzle::shape size) {
+    auto board = npuzzle::parse_board<npuzzle::puzzle>(id, size);
+    if (!board) throw bad_value("--game '" + id + "': " + std::string(npuzzle::message(board.err()).view()));
+    if (!board->is_solvable()) throw bad_value("--game '" + id + "': board is not solvable");
+    return checked_shape({board->rows(), board->cols()}, "--game '" + id + "'");
+}
+
+po::options_description describe(program which) {
+    po::options_description common("Options");
+    // clang-format off
+    common.add_options()
+        ("size", po::value<std::string>()->value_name("RxC"),
+            "board shape, 2..16 rows and columns (default 4x4)")
+        ("seed", po::value<std::string>()->value_name("N"),
+            "random seed: the same seed deals the same games (default: random)")
+        ("scramble", po::value<std::string>()->value_name("N"),
+            "deal boards N random moves from solved (default: uniformly random boards)")
+        ("game", po::value<std::string>()->value_name("ID"),
+            "play this game first: RxC:t,t,... (0 = blank), bare numbers, or RxC#seed")
+        ("keys", po::value<std::string>()->value_name("tile|blank"),
+            "arrows name where a tile moves (tile, default) or where the blank moves")
+        ("no-color", po::bool_switch(), "no colours (also when NO_COLOR is set)")
+        ("variant", po::value<std::string>()->value_name("puzzle|mnk"),
+            "the sliding puzzle (default) or the m,n,k game")
+        ("k", po::value<std::string>()->value_name("N"), "m,n,k: marks in a row to win (default 3)")
+        ("x", po::value<std::string>()->value_name("human|computer"), "m,n,k: who plays X (default human)")
+        ("o", po::value<std::string>()->value_name("human|computer"), "m,n,k: who plays O (default computer)");
+    if (which == program::text)
+        common.add_options()
+            ("once", po::bool_switch(), "exit when solved: status 0 if solved, 1 if input ends first")
+            ("quiet", po::bool_switch(), "print only changed boards and errors")
+            ("json", po::bool_switch(), "print one JSON object per command (for programs)");
+    common.add_options()
+        ("help", "print this help and exit")
+        ("version", "print the version and exit");
+    // clang-format on
+    return common;
+}
+
+options to_options(const po::variables_map& vm) {
+    options o;
+    auto text = [&vm](const char* name) -> const std::string* {
+        return vm.count(name) ? &vm[name].as<std::string>() : nullptr;
+    };
+    auto flag = [&vm](const char* name) { return vm.count(name) && vm[name].as<bool>(); };
+
+    std::optional<npuzzle::shape> given_size;
+    if (const auto* s = text("size")) {
+        auto parsed = npuzzle::parse_shape(*s);
+        if (!parsed) throw bad_value("--size expects RxC such as 4x4, got '" + *s + "'");
+        given_size = checked_shape(*parsed, "--size");
+        o.size = *given_size;
+    }
+    if (const auto* s = text("seed"))
+        o.seed = to_number("seed", *s, std::numeric_limits<std::uint64_t>::max() - 1);
+    if (const auto* s = text("scramble")) o.scramble = to_number("scramble", *s, max_scramble);
+    if (const auto* s = text("variant")) o.variant = one_of("variant", *s, {"puzzle", "mnk"});
+    if (const auto* s = text("game")) {
+        o.game = *s;
+        if (o.variant == "puzzle") o.size = game_shape(*s, given_size.value_or(npuzzle::shape{}));
+    }
+    if (const auto* s = text("keys"))
+        o.keys = one_of("keys", *s, {"tile", "blank"}) == "tile" ? arrow_sense::tile : arrow_sense::blank;
+    const char* no_color = std::getenv("NO_COLOR");
+    o.color = !flag("no-color") && !(no_color && *no_color);
+    if (const auto* s = text("k")) {
+        o.k = to_number("k", *s, max_side);
+        if (o.k < 1) throw bad_value("--k must be at least 1");
+    }
+    if (const auto* s = text("x")) o.x_player = one_of("x", *s, {"human", "computer"});
+    if (const auto* s = text("o")) o.o_player = one_of("o", *s, {"human", "computer"});
+    o.once = flag("once");
+    o.quiet = flag("quiet");
+    o.json = flag("json");
+    if (o.quiet && o.json) throw bad_value("--quiet and --json cannot be combined");
+    return o;
+}
+
+} // namespace
+
+std::string_view program_name(program which) {
+    return which == program::curses ? "npuzzle-curses" : "npuzzle-text";
+}
+
+std::variant<options, int> parse_options(int argc, const char* const argv[], program which,
+                                         std::string_view more_help) {
+    const std::string name(program_name(which));
+    const auto description = describe(which);
+    try {
+        po::variables_map vm;
+        po::store(po::command_line_parser(argc, argv).options(description).run(), vm);
+        if (vm.count("help")) {
+            std::cout << "Usage: " << name << " [options]\n"
+                      << (which == program::curses ? "The sliding puzzle in a terminal (ncurses).\n"
+                                                   : "The sliding puzzle over standard input and output.\n")
+                      << '\n'
+                      << description;
+            if (!more_help.empty()) std::cout << '\n' << more_help;
+            std::cout << std::flush;
+            return 0;
+        }
+        if (vm.count("version")) {
+            std::cout << name << ' ' << NPUZZLE_VERSION << std::endl;
+            return 0;
+        }
+        return to_options(vm);
+    } catch (const po::too_many_positional_options_error&) {
+        std::cerr << name << ": unexpected argument (every option starts with --)\n";
+    } catch (const std::exception& e) { // po::error and bad_value: both say what is wrong
+        std::cerr << name << ": " << e.what() << '\n';
+    }
+    std::cerr << "Try '" << name << " --help' for more information.\n";
+    return 2;
+}
+
+} // namespace npuzzle::frontend

@@ -1,0 +1,220 @@
+#include "puzzle_game.hpp"
+
+#include <npuzzle/core/random.hpp>
+
+#include <iterator>
+#include <limits>
+#include <utility>
+
+namespace npuzzle::frontend {
+
+namespace {
+
+std::string direction_word(direction d) {
+    switch (d) {
+    case direction::up: return "up";
+    case direction::down: return "down";
+    case direction::left: return "left";
+    case direction::right: return "right";
+    default: return "nowhere";
+    }
+}
+
+// Why no tile can slide `d`: the blank is on the edge the tile would come from.
+std::string wall(direction d) {
+    switch (d) {
+    case direction::up: return "the blank is on the bottom row";
+    case direction::down: return "the blank is on the top row";
+    case direction::left: return "the blank is in the rightmost column";
+    default: return "the blank is in the leftmost column";
+    }
+}
+
+std::string legal_letters(const npuzzle::puzzle& board) {
+    std::string letters;
+    for (direction d : board.legal_moves()) {
+        if (!letters.empty()) letters += ' ';
+        letters += to_letter(d);
+    }
+    return letters;
+}
+
+std::string shape_text(std::size_t rows, std::size_t cols) {
+    return std::to_string(rows) + "x" + std::to_string(cols);
+}
+
+} // namespace
+
+std::string format_clock(std::uint64_t ms) {
+    const std::uint64_t s = ms / 1000;
+    auto two = [](std::uint64_t v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+    if (s < 3600) return std::to_string(s / 60) + ":" + two(s % 60);
+    return std::to_string(s / 3600) + ":" + two(s / 60 % 60) + ":" + two(s % 60);
+}
+
+std::string format_seconds(std::uint64_t ms) {
+    return std::to_string(ms / 1000) + "." + std::to_string(ms % 1000 / 100) + " s";
+}
+
+// --- dealer ---------------------------------------------------------------------------------------
+
+dealer::dealer(npuzzle::shape size, std::uint64_t seed, std::optional<std::size_t> scramble)
+    : size_(size), next_seed_(seed), scramble_(scramble) {}
+
+npuzzle::puzzle dealer::deal() {
+    const std::uint64_t seed = next_seed_;
+    // The largest seed is not a valid "RxC#seed" (it means overflow there): skip it.
+    next_seed_ = seed + 1 == std::numeric_limits<std::uint64_t>::max() ? 0 : seed + 1;
+    auto board = *npuzzle::puzzle::solved(size_.rows, size_.cols);
+    const std::string shape = shape_text(size_.rows, size_.cols);
+    if (scramble_) {
+        npuzzle::pcg32 rng(seed);
+        board.scramble(*scramble_, rng);
+        last_ = shape + " scrambled " + std::to_string(*scramble_) + " moves with seed " + std::to_string(seed);
+        return board;
+    }
+    last_ = shape + "#" + std::to_string(seed);
+    return npuzzle::random_board(board, seed);
+}
+
+// --- puzzle_game ------------------------------------------------------------------------------------
+
+puzzle_game::puzzle_game(npuzzle::puzzle start, dealer next, game_clock clock)
+    : session_(std::move(start), clock), dealer_(std::move(next)) {}
+
+puzzle_game::puzzle_game(dealer next, game_clock clock)
+    : session_(next.deal(), clock), dealer_(std::move(next)) {}
+
+std::string puzzle_game::title() const {
+    const std::string name = std::to_string(rows() * cols() - 1) + "-puzzle";
+    return rows() == cols() ? name : name + " " + shape_text(rows(), cols());
+}
+
+std::string puzzle_game::label(cell c) const {
+    const auto tile = session_.board().at(c);
+    return tile == 0 ? std::string() : std::to_string(tile);
+}
+
+cell_role puzzle_game::role(cell c) const {
+    const auto& board = session_.board();
+    const std::size_t index = board.to_index(c);
+    if (board[index] == 0) return cell_role::blank;
+    return board.is_home(index) ? cell_role::tile_home : cell_role::tile;
+}
+
+std::size_t puzzle_game::label_width() const { return std::to_string(rows() * cols() - 1).size(); }
+
+std::string puzzle_game::status() const {
+    std::string s = "Moves " + std::to_string(moves()) + " (MTM " + std::to_string(multi_moves()) +
+                    ")  Time " + format_clock(elapsed_ms());
+    if (paused()) s += "  Paused";
+    return s;
+}
+
+std::string puzzle_game::id() const {
+    std::string text;
+    npuzzle::write_game_id(session_.board(), std::back_inserter(text));
+    return text;
+}
+
+std::string puzzle_game::outcome() const {
+    if (!over()) return {};
+    return "Solved in " + std::to_string(moves()) + " moves (MTM " + std::to_string(multi_moves()) + ") in " +
+           format_seconds(elapsed_ms());
+}
+
+event puzzle_game::fail(event e, std::string why) {
+    message_ = std::move(why);
+    return e;
+}
+
+event puzzle_game::apply(const command& c) {
+    message_.clear();
+    switch (c.what) {
+    case command::kind::move: return move(c.dir);
+    case command::kind::select: return select(c.at);
+    case command::kind::undo: return replay(session_.undo(), "nothing to undo");
+    case command::kind::redo: return replay(session_.redo(), "nothing to redo");
+    case command::kind::restart:
+        if (moves() == 0 && !session_.can_redo())
+            return fail(event::no_effect, "already at the start of this game");
+        session_.restart();
+        message_ = "Back to the start of this game";
+        return event::moved;
+    case command::kind::hint: return hint();
+    case command::kind::computer:
+        return fail(event::not_a_move, "the sliding puzzle has no computer player");
+    case command::kind::new_game:
+        session_.new_game(dealer_.deal());
+        message_ = "New game " + dealer_.last_deal();
+        return event::moved;
+    case command::kind::pause:
+        if (paused()) {
+            session_.resume();
+            message_ = "Resumed";
+        } else {
+            session_.pause();
+            message_ = "Paused: the clock is stopped until you pause again";
+        }
+        return event::not_a_move;
+    }
+    return fail(event::not_a_move, "unknown command");
+}
+
+// An undo or redo: the session says whether there was one.
+event puzzle_game::replay(event e, const char* nothing) {
+    if (e == event::no_effect) return fail(e, paused() ? "the game is paused" : nothing);
+    if (e == event::solved) message_ = outcome();
+    return e;
+}
+
+event puzzle_game::move(direction d) {
+    if (d == direction::none) return fail(event::not_a_move, "not a direction");
+    if (paused()) return fail(event::no_effect, "the game is paused");
+    const event e = session_.move(d);
+    if (e == event::no_effect)
+        return fail(e, "no tile can slide " + direction_word(d) + ": " + wall(d) + " (legal now: " +
+                           legal_letters(session_.board()) + ")");
+    if (e == event::solved) message_ = outcome();
+    return e;
+}
+
+event puzzle_game::select(cell target) {
+    const auto& board = session_.board();
+    if (target.row >= rows() || target.col >= cols())
+        return fail(event::not_a_move, "that cell is off the board");
+    if (paused()) return fail(event::no_effect, "the game is paused");
+    const auto tile = board.at(target);
+    const event e = session_.slide(target);
+    if (e == event::no_effect) {
+        if (tile == 0) return fail(e, "that is the blank: choose a tile in its row or column");
+        return fail(e, "tile " + std::to_string(tile) + " is not in the blank's row or column");
+    }
+    if (e == event::solved) message_ = outcome();
+    return e;
+}
+
+event puzzle_game::hint() {
+    return fail(event::no_effect, "no hint available");
+}
+
+std::optional<command> puzzle_game::parse_word(std::string_view word) const {
+    if (word.empty() || word.size() > 10 || word.find_first_not_of("0123456789") != std::string_view::npos)
+        return std::nullopt;
+    std::uint64_t tile = 0;
+    for (char c : word) tile = tile * 10 + static_cast<std::uint64_t>(c - '0');
+    const std::size_t cells = rows() * cols();
+    if (tile == 0 || tile >= cells) return std::nullopt;
+    const auto& board = session_.board();
+    command c;
+    c.what = command::kind::select;
+    c.at = board.to_cell(board.find(static_cast<npuzzle::puzzle::tile_type>(tile)));
+    return c;
+}
+
+std::string puzzle_game::words_help() const {
+    return "1.." + std::to_string(rows() * cols() - 1) +
+           ": slide that tile, and any between it and the blank, into the blank";
+}
+
+} // namespace npuzzle::frontend

@@ -1,0 +1,89 @@
+// The sliding puzzle as a front-end game: an adapter over the library's session on a runtime-sized
+// board (sizes come from the command line). Rules, counters, undo and win detection are the
+// session's; this only deals boards, answers hints and words the state for a front end.
+#pragma once
+
+#include "game.hpp"
+#include "game_clock.hpp"
+
+#include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/notation.hpp>
+#include <npuzzle/core/session.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace npuzzle::frontend {
+
+// Deals the boards of a series of games, one shape: uniformly random boards reproducible as the
+// game ID "RxC#seed", or `scramble` random moves from solved. Each deal takes the next seed.
+class dealer {
+public:
+    dealer(npuzzle::shape size, std::uint64_t seed, std::optional<std::size_t> scramble = {});
+
+    npuzzle::puzzle deal();
+    // How the last deal can be repeated: "4x4#12" or "4x4 scrambled 40 moves with seed 12".
+    const std::string& last_deal() const noexcept { return last_; }
+
+private:
+    npuzzle::shape size_;
+    std::uint64_t next_seed_;
+    std::optional<std::size_t> scramble_;
+    std::string last_;
+};
+
+class puzzle_game final : public game {
+public:
+    using session_type = npuzzle::basic_session<npuzzle::puzzle, 4096, game_clock>;
+
+    // Plays `start` first (solvable; the caller checks), then boards from `next`.
+    puzzle_game(npuzzle::puzzle start, dealer next, game_clock clock = {});
+    // Plays boards from `next`, the first one at once.
+    explicit puzzle_game(dealer next, game_clock clock = {});
+
+    std::string title() const override;
+    std::size_t rows() const override { return session_.board().rows(); }
+    std::size_t cols() const override { return session_.board().cols(); }
+    std::string label(cell c) const override;
+    cell_role role(cell c) const override;
+    std::size_t label_width() const override;
+    std::string status() const override;
+    std::string message() const override { return message_; }
+    std::string id() const override;
+    input_style style() const override { return input_style::slide; }
+
+    bool over() const override { return session_.finished() && session_.solved(); }
+    std::string outcome() const override;
+    bool in_progress() const override { return session_.moves() > 0 && !over(); }
+    bool paused() const override { return session_.paused(); }
+    bool awaiting_computer() const override { return false; }
+    std::uint64_t elapsed_ms() const override { return session_.elapsed_ms(); }
+    std::uint64_t moves() const override { return session_.moves(); }
+    std::uint64_t multi_moves() const override { return session_.multi_moves(); }
+
+    event apply(const command& c) override;
+    std::optional<command> parse_word(std::string_view word) const override;
+    std::string words_help() const override;
+
+    const session_type& session() const noexcept { return session_; }
+
+private:
+    event move(direction d);
+    event select(cell target);
+    event replay(event e, const char* nothing);
+    event hint();
+    event fail(event e, std::string why);
+
+    session_type session_;
+    dealer dealer_;
+    std::string message_;
+};
+
+// "0:42", "1:02:03": the clock as status lines show it.
+std::string format_clock(std::uint64_t ms);
+// "42.1 s": a finished game's time, to a tenth of a second.
+std::string format_seconds(std::uint64_t ms);
+
+} // namespace npuzzle::frontend
