@@ -1,0 +1,228 @@
+// Game IDs: every malformed input gets its own error with the right fields and message, and
+// everything the library writes it reads back.
+#include "support.hpp"
+
+#include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/notation.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+
+using npuzzle::basic_puzzle;
+using npuzzle::error;
+using npuzzle::error_code;
+using npuzzle::parse_board;
+using npuzzle::puzzle;
+using npuzzle::shape;
+using npuzzle::test::game_id;
+using npuzzle::test::text_of;
+
+namespace {
+
+using board4 = basic_puzzle<4, 4>;
+
+// The error of parsing `text` as a Board, which must fail.
+template <class Board>
+error failure(std::string_view text, shape size = {}) {
+    const auto r = parse_board<Board>(text, size);
+    BOOST_TEST_REQUIRE(!r.has_value(), "'" << text << "' parsed but must not");
+    return r.err();
+}
+
+// Same error from both kinds of board.
+void expect_error(std::string_view text, const error& expected, std::string_view message) {
+    BOOST_TEST_CONTEXT("input '" << text << "'") {
+        const error fixed = failure<board4>(text), dynamic = failure<puzzle>(text, {4, 4});
+        BOOST_TEST((fixed == expected), "got code " << int(fixed.code) << " '" << text_of(fixed) << "'");
+        BOOST_TEST((dynamic == expected), "got code " << int(dynamic.code) << " '" << text_of(dynamic) << "'");
+        BOOST_TEST(text_of(fixed) == message);
+    }
+}
+
+template <class Board>
+void check_round_trip(const Board& b) {
+    const std::string id = game_id(b);
+    const auto back = parse_board<Board>(id);
+    BOOST_TEST_REQUIRE(back.has_value(), id << ": " << text_of(back.err()));
+    BOOST_TEST((*back == b), id);
+    BOOST_TEST(id.size() <= npuzzle::max_game_id_length(b.rows(), b.cols()));
+}
+
+template <std::size_t Rows, std::size_t Cols>
+void round_trips_static(std::uint64_t seeds) {
+    for (std::uint64_t seed = 0; seed < seeds; ++seed) {
+        const auto b = npuzzle::random_board(basic_puzzle<Rows, Cols>{}, seed);
+        check_round_trip(b);
+        BOOST_TEST(npuzzle::to_game_id(b).view() == game_id(b)); // the heap-free writer agrees
+        check_round_trip(puzzle::copy_of(b));
+    }
+    check_round_trip(basic_puzzle<Rows, Cols>{});
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(notation)
+
+BOOST_AUTO_TEST_CASE(the_messages_the_design_promises) {
+    const char* twice = "4x4:1,2,3,4,5,6,7,8,9,9,10,11,12,13,14,0";
+    expect_error(twice, {error_code::duplicate, 10, 9, 16, 0}, "number 9 used twice");
+    expect_error("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0", {error_code::too_few_numbers, 0, 0, 16, 15},
+                 "expected 16 numbers, got 15");
+    expect_error("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16", {error_code::out_of_range, 16, 16, 16, 0},
+                 "number 16 out of range 0..15");
+    expect_error("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0,1", {error_code::too_many_numbers, 0, 0, 16, 17},
+                 "expected 16 numbers, got 17");
+}
+
+BOOST_AUTO_TEST_CASE(every_kind_of_malformed_game_id) {
+    expect_error("", {error_code::empty}, "empty board");
+    expect_error(" \t\r\n", {error_code::empty}, "empty board");
+    expect_error("4x4:", {error_code::empty}, "empty board");
+    expect_error("4x4:1,2;3", {error_code::bad_syntax, 8}, "unexpected character at column 8");
+    expect_error("  4x4:1,2,-3", {error_code::bad_syntax, 11}, "unexpected character at column 11");
+    expect_error("4x4:1,2,3a", {error_code::bad_syntax, 10}, "unexpected character at column 10");
+    expect_error("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 x", {error_code::bad_syntax, 39},
+                 "unexpected character at column 39");
+    for (const char* bad_size : {"4:1,2", "x4:1,2", "4x:1,2", "4y4:1,2", "4x4x4:1,2", ":1,2", "4 x 4:1,2", "#12"})
+        expect_error(bad_size, {error_code::bad_size}, "expected a size such as 4x4 before ':' or '#'");
+    for (const char* bad_seed : {"4x4#", "4x4#x", "4x4#12a", "4x4# 12", "4x4#-1", "4x4#18446744073709551615",
+                                 "4x4#123456789012345678901234567890"})
+        expect_error(bad_seed, {error_code::bad_seed}, "expected a seed (a whole number) after '#'");
+    expect_error("1 2 3 4 5 6 7 8 9 10 11 12 13 14 16 0",
+                 {error_code::out_of_range, 15, 16, 16, 0}, "number 16 out of range 0..15");
+    expect_error("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,99999999999999999999999",
+                 {error_code::out_of_range, 16, ~std::uint64_t{0}, 16, 0},
+                 "number 18446744073709551615 out of range 0..15");
+
+    // Sizes: too small for any board, and the wrong shape for a fixed board.
+    for (const char* small : {"1x4:1,2,3,0", "4x1#5", "0x0:0"}) {
+        BOOST_TEST((failure<board4>(small).code == error_code::size_too_small), small);
+        BOOST_TEST((failure<puzzle>(small) == error{error_code::size_too_small}), small);
+    }
+    BOOST_TEST((failure<board4>("3x3:1,2,3,4,5,6,7,8,0") == error{error_code::shape_mismatch, 0, 0, 16, 9}));
+    BOOST_TEST(text_of(failure<board4>("3x3:1,2,3,4,5,6,7,8,0")) == "expected a 16-cell board, got 9 cells");
+    BOOST_TEST((failure<board4>("3x3#1").code == error_code::shape_mismatch));
+    BOOST_TEST((failure<puzzle>("3x3:1,2,3,4,5,6,7,8,0", {3, 4}).code == error_code::shape_mismatch));
+    BOOST_TEST((failure<board4>("1 2 3 4 5 6 7 8 0", {3, 3}) == error{error_code::shape_mismatch, 0, 0, 16, 9}));
+
+    // Bare numbers: the count must be a square unless a size is given.
+    BOOST_TEST((failure<puzzle>("1 2 3 4 5 0") == error{error_code::not_square, 0, 0, 0, 6}));
+    BOOST_TEST(text_of(failure<puzzle>("1 2 3 4 5 0")) == "cannot tell the size of 6 numbers: give it as RxC");
+    BOOST_TEST((failure<puzzle>("0").code == error_code::not_square)); // 1 is a square, but of a side below 2
+
+    BOOST_TEST(text_of(error{error_code::unsolvable}) == "board is not solvable");
+    BOOST_TEST(text_of(error{}) == "no error");
+    BOOST_TEST(!error{});
+    BOOST_TEST(static_cast<bool>(error{error_code::empty}));
+}
+
+BOOST_AUTO_TEST_CASE(huge_sizes_and_numbers_are_rejected_without_allocating) {
+    // 99999 x 99999 would be ~40 GB of tiles: refused by the size check before any allocation.
+    const error too_large{error_code::size_too_large, 0, 0, puzzle::max_cells, 0};
+    BOOST_TEST((failure<puzzle>("99999x99999:1,2,3") == too_large));
+    BOOST_TEST((failure<puzzle>("99999x99999#7") == too_large));
+    BOOST_TEST((failure<puzzle>("1 2 3", {99999, 99999}) == too_large));
+    BOOST_TEST((failure<puzzle>("4097x4096:0") == too_large));
+    BOOST_TEST(text_of(too_large) == "board too large: at most 16777216 cells");
+    BOOST_TEST((puzzle::solved(4096, 4096).has_value()));
+    BOOST_TEST((puzzle::solved(2, puzzle::max_cells / 2 + 1).err().code == error_code::size_too_large));
+    // Sides beyond 32 bits, and numbers beyond 64 bits, saturate rather than wrap around.
+    BOOST_TEST((failure<puzzle>("18446744073709551617x2:1").code == error_code::size_too_large));
+    BOOST_TEST((failure<puzzle>("4294967297x2:1").code == error_code::size_too_large));
+    BOOST_TEST((failure<board4>("99999999999999999999999x4:1").code == error_code::size_too_large));
+    BOOST_TEST((failure<board4>("99999x99999:1,2").code == error_code::shape_mismatch));
+    BOOST_TEST((failure<puzzle>("2x2:1,2,3,18446744073709551616").code == error_code::out_of_range));
+}
+
+BOOST_AUTO_TEST_CASE(parse_shape) {
+    BOOST_TEST((*npuzzle::parse_shape("3x5") == shape{3, 5}));
+    BOOST_TEST((*npuzzle::parse_shape(" 12X7\n") == shape{12, 7}));
+    BOOST_TEST((npuzzle::parse_shape("3x").err().code == error_code::bad_size));
+    BOOST_TEST((npuzzle::parse_shape("3x5 junk").err().code == error_code::bad_size));
+    BOOST_TEST((npuzzle::parse_shape("1x5").err().code == error_code::size_too_small));
+}
+
+BOOST_AUTO_TEST_CASE(whitespace_crlf_and_separators) {
+    const auto expected = *puzzle::from_tiles(3, 3, {8, 6, 7, 2, 5, 4, 3, 0, 1});
+    for (const char* text : {"3x3:8,6,7,2,5,4,3,0,1", "  3x3:8,6,7,2,5,4,3,0,1  ", "3x3:8,6,7,2,5,4,3,0,1\r\n",
+                             "\t3x3:8,6,7,2,5,4,3,0,1\n", "3X3:8, 6, 7, 2, 5, 4, 3, 0, 1", "3x3: 8 6 7 2 5 4 3 0 1",
+                             "8 6 7 2 5 4 3 0 1", "8,6,7,2,5,4,3,0,1\r\n", "8\t6\t7\t2\t5\t4\t3\t0\t1"}) {
+        const auto b = parse_board<puzzle>(text);
+        BOOST_TEST_REQUIRE(b.has_value(), text << ": " << text_of(b.err()));
+        BOOST_TEST((*b == expected), text);
+        const auto fixed = parse_board<basic_puzzle<3, 3>>(text);
+        BOOST_TEST_REQUIRE(fixed.has_value(), text);
+        BOOST_TEST((puzzle::copy_of(*fixed) == expected), text);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(bare_numbers_with_a_square_count_or_a_given_shape) {
+    BOOST_TEST((parse_board<puzzle>("1 2 3 0")->rows() == 2));
+    const auto sixteen = parse_board<puzzle>("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0");
+    BOOST_TEST_REQUIRE(sixteen.has_value());
+    BOOST_TEST((sixteen->rows() == 4 && sixteen->cols() == 4 && sixteen->is_solved()));
+
+    const auto wide = parse_board<puzzle>("1 2 3 4 5 0", {2, 3}), tall = parse_board<puzzle>("1 2 3 4 5 0", {3, 2});
+    BOOST_TEST_REQUIRE((wide.has_value() && tall.has_value()));
+    BOOST_TEST((wide->rows() == 2 && wide->cols() == 3 && wide->is_solved()));
+    BOOST_TEST((tall->rows() == 3 && tall->cols() == 2 && tall->is_solved()));
+    // A fixed board knows its own shape, square or not.
+    BOOST_TEST((parse_board<basic_puzzle<2, 3>>("1,2,3,4,5,0")->is_solved()));
+    BOOST_TEST((failure<basic_puzzle<2, 3>>("1,2,3,4,0") == error{error_code::too_few_numbers, 0, 0, 6, 5}));
+    // A shape given twice must agree.
+    BOOST_TEST(parse_board<puzzle>("2x3:1,2,3,4,5,0", {2, 3}).has_value());
+    // Unsolvable permutations parse: a solver must be able to say "unsolvable".
+    const auto odd = parse_board<basic_puzzle<3, 3>>("3x3:2,1,3,4,5,6,7,8,0");
+    BOOST_TEST_REQUIRE(odd.has_value());
+    BOOST_TEST(!odd->is_solvable());
+}
+
+BOOST_AUTO_TEST_CASE(seeded_ids_are_reproducible) {
+    const auto a = parse_board<board4>("4x4#42"), b = parse_board<board4>(" 4x4#42\r\n");
+    BOOST_TEST_REQUIRE((a.has_value() && b.has_value()));
+    BOOST_TEST((*a == *b));
+    BOOST_TEST((*a == npuzzle::random_board(board4{}, 42)));
+    BOOST_TEST((*a != *parse_board<board4>("4x4#43")));
+    BOOST_TEST(a->is_solvable());
+    BOOST_TEST(!a->is_solved());
+    const auto dynamic = parse_board<puzzle>("4x4#42");
+    BOOST_TEST_REQUIRE(dynamic.has_value());
+    BOOST_TEST((*dynamic == puzzle::copy_of(*a)));
+    const auto odd_shape = parse_board<puzzle>("3x7#0");
+    BOOST_TEST_REQUIRE(odd_shape.has_value());
+    BOOST_TEST((odd_shape->rows() == 3 && odd_shape->cols() == 7 && odd_shape->is_solvable()));
+    BOOST_TEST((*odd_shape == *parse_board<puzzle>("3x7#0")));
+    BOOST_TEST(parse_board<puzzle>("4x4#18446744073709551614").has_value()); // the largest seed
+}
+
+BOOST_AUTO_TEST_CASE(format_then_parse_gives_the_same_board) {
+    round_trips_static<2, 2>(20);
+    round_trips_static<3, 3>(50);
+    round_trips_static<4, 4>(50);
+    round_trips_static<2, 5>(50);
+    round_trips_static<5, 3>(50);
+    round_trips_static<5, 5>(20);
+    round_trips_static<16, 16>(5); // 256 cells: the largest one-byte board
+    round_trips_static<17, 17>(5); // two-byte tiles
+    for (std::size_t rows : {2u, 3u, 7u, 31u})
+        for (std::size_t cols : {2u, 5u, 64u})
+            for (std::uint64_t seed = 0; seed < 5; ++seed)
+                check_round_trip(npuzzle::random_board(*puzzle::solved(rows, cols), seed));
+    BOOST_TEST(game_id(basic_puzzle<2, 3>{}) == "2x3:1,2,3,4,5,0");
+    BOOST_TEST(npuzzle::to_game_id(basic_puzzle<3, 2>{}).view() == "3x2:1,2,3,4,5,0");
+}
+
+BOOST_AUTO_TEST_CASE(static_string) {
+    npuzzle::static_string<4> s;
+    s.append("ab");
+    s.append_number(0);
+    BOOST_TEST(s.view() == "ab0");
+    BOOST_TEST(!s.full());
+    s.append_number(987); // only one more fits: truncated, never overrun
+    BOOST_TEST(s.view() == "ab09");
+    BOOST_TEST(s.full());
+    BOOST_TEST(std::string(s.c_str()) == "ab09");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
