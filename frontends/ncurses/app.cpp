@@ -1,0 +1,474 @@
+#include "app.hpp"
+
+#include "keys.hpp"
+#include "layout.hpp"
+#include "records.hpp"
+
+#include <algorithm>
+#include <clocale>
+#include <csignal>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include <curses.h> // after the C++ headers; NCURSES_NOMACROS keeps std::move and friends intact
+
+namespace npuzzle::curses {
+
+namespace {
+
+using frontend::cell_role;
+using frontend::command;
+using frontend::input_style;
+
+// --- signals and the terminal ---------------------------------------------------------------------
+
+volatile std::sig_atomic_t stop_signal = 0;
+
+void on_stop_signal(int sig) { stop_signal = sig; }
+
+// SIGINT, SIGTERM and SIGHUP only set a flag: the game loop (which wakes at least every 250 ms)
+// then leaves normally, so the terminal is restored by the same code as a quit.
+class stop_signals {
+public:
+    stop_signals() {
+        stop_signal = 0;
+        struct sigaction action {};
+        action.sa_handler = on_stop_signal;
+        sigemptyset(&action.sa_mask);
+        for (std::size_t i = 0; i < std::size(signals_); ++i) sigaction(signals_[i], &action, &previous_[i]);
+    }
+    ~stop_signals() {
+        for (std::size_t i = 0; i < std::size(signals_); ++i) sigaction(signals_[i], &previous_[i], nullptr);
+    }
+    stop_signals(const stop_signals&) = delete;
+    stop_signals& operator=(const stop_signals&) = delete;
+
+private:
+    static constexpr int signals_[] = {SIGINT, SIGTERM, SIGHUP};
+    struct sigaction previous_[std::size(signals_)] {};
+};
+
+enum colour_pair : short { pair_tile = 1, pair_home, pair_winning, pair_mark_x, pair_mark_o, pair_banner };
+
+// curses from start to end: whatever way play() leaves, the destructor gives the terminal back.
+class terminal {
+public:
+    explicit terminal(bool want_color) {
+        screen_ = newterm(nullptr, stdout, stdin);
+        if (!screen_) return;
+        cbreak(); // Ctrl-C still raises SIGINT
+        noecho();
+        keypad(stdscr, TRUE);
+        curs_set(0);
+        set_escdelay(25); // arrows arrive as escape sequences: do not wait long for the rest
+        mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, nullptr);
+        mouseinterval(0); // report the press at once, not after a click-detection delay
+        color_ = want_color && has_colors() && start_color() == OK;
+        if (color_) {
+            use_default_colors();
+            init_pair(pair_tile, COLOR_WHITE, COLOR_BLUE);
+            init_pair(pair_home, COLOR_BLACK, COLOR_GREEN);
+            init_pair(pair_winning, COLOR_BLACK, COLOR_YELLOW);
+            init_pair(pair_mark_x, COLOR_BLACK, COLOR_CYAN);
+            init_pair(pair_mark_o, COLOR_BLACK, COLOR_MAGENTA);
+            init_pair(pair_banner, COLOR_BLACK, COLOR_YELLOW);
+        }
+    }
+    ~terminal() {
+        if (!screen_) return;
+        endwin();
+        delscreen(screen_);
+    }
+    terminal(const terminal&) = delete;
+    terminal& operator=(const terminal&) = delete;
+
+    bool started() const noexcept { return screen_ != nullptr; }
+    bool color() const noexcept { return color_; }
+
+private:
+    SCREEN* screen_ = nullptr;
+    bool color_ = false;
+};
+
+// --- drawing helpers ------------------------------------------------------------------------------
+
+int screen_width() { return getmaxx(stdscr); }
+int screen_height() { return getmaxy(stdscr); }
+
+void put(int y, int x, std::string_view text, attr_t attributes = A_NORMAL) {
+    const int room = screen_width() - std::max(x, 0);
+    if (y < 0 || y >= screen_height() || room <= 0) return;
+    attrset(attributes);
+    mvaddnstr(y, std::max(x, 0), text.data(), std::min(static_cast<int>(text.size()), room));
+    attrset(A_NORMAL);
+}
+
+void put_centred(int y, std::string_view text, attr_t attributes = A_NORMAL) {
+    put(y, (screen_width() - static_cast<int>(text.size())) / 2, text, attributes);
+}
+
+// A box with a border, filled with `attributes` when `filled`.
+void draw_box(const rect& r, attr_t attributes, bool filled) {
+    if (filled)
+        for (int y = r.top + 1; y < r.top + r.height - 1; ++y)
+            mvhline(y, r.left + 1, ' ' | attributes, r.width - 2);
+    const int bottom = r.top + r.height - 1, right = r.left + r.width - 1;
+    mvhline(r.top, r.left + 1, ACS_HLINE | attributes, r.width - 2);
+    mvhline(bottom, r.left + 1, ACS_HLINE | attributes, r.width - 2);
+    mvvline(r.top + 1, r.left, ACS_VLINE | attributes, r.height - 2);
+    mvvline(r.top + 1, right, ACS_VLINE | attributes, r.height - 2);
+    mvaddch(r.top, r.left, ACS_ULCORNER | attributes);
+    mvaddch(r.top, right, ACS_URCORNER | attributes);
+    mvaddch(bottom, r.left, ACS_LLCORNER | attributes);
+    mvaddch(bottom, right, ACS_LRCORNER | attributes);
+}
+
+// "terminal too small: need 23 x 13", broken into words that fit however narrow the screen is.
+void draw_too_small(const too_small& need) {
+    const std::string text = "terminal too small: need " + std::to_string(need.need_width) + " x " +
+                             std::to_string(need.need_height);
+    std::vector<std::string> lines{""};
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(start, end - start);
+        if (!lines.back().empty() &&
+            static_cast<int>(lines.back().size() + 1 + word.size()) > screen_width())
+            lines.emplace_back();
+        lines.back() += (lines.back().empty() ? "" : " ") + word;
+        start = end + 1;
+    }
+    const int top = (screen_height() - static_cast<int>(lines.size())) / 2;
+    for (std::size_t i = 0; i < lines.size(); ++i) put_centred(top + static_cast<int>(i), lines[i], A_BOLD);
+}
+
+std::string time_text(std::uint64_t ms) {
+    const std::uint64_t tenths = ms / 100;
+    const std::uint64_t seconds = tenths / 10;
+    return std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") + std::to_string(seconds % 60) +
+           "." + std::to_string(tenths % 10);
+}
+
+// --- the game loop --------------------------------------------------------------------------------
+
+enum class question : std::uint8_t { none, quit, new_game };
+
+class app {
+public:
+    app(frontend::game& g, const settings& s, bool color) : game_(g), settings_(s), color_(color) {}
+
+    int run() {
+        while (!quit_ && !stop_signal) {
+            draw();
+            timeout(wait_ms());
+            const int key = getch();
+            if (stop_signal) break;
+            if (key == ERR)
+                tick();
+            else
+                handle(key);
+        }
+        return stop_signal ? 128 + stop_signal : 0;
+    }
+
+private:
+    // How long to wait for a key: short while animating, so the clock and the solve keep moving.
+    int wait_ms() const {
+        if (solving_) return 120;
+        if (game_.awaiting_computer() && !game_.over()) return 400;
+        return 250;
+    }
+
+    // No key came in time: play the next move of the solve, or the computer's move.
+    void tick() {
+        if (solving_) {
+            const event e = apply({command::kind::hint});
+            if (!changed(e) || game_.over()) solving_ = false;
+            if (!solving_ && !game_.over()) note_ = "Solve stopped: " + game_.message();
+        } else if (game_.awaiting_computer() && !game_.over()) {
+            apply({command::kind::computer});
+        }
+    }
+
+    event apply(const command& c) {
+        note_.clear();
+        const event e = game_.apply(c);
+        const bool by_hand = c.what == command::kind::move || c.what == command::kind::select;
+        if (changed(e) && by_hand) flushinp(); // keys queued while the screen caught up would overshoot
+        if (c.what == command::kind::new_game || c.what == command::kind::restart) {
+            assisted_ = recorded_ = false;
+            win_note_.clear();
+            best_.reset();
+        }
+        if (game_.over()) on_over();
+        return e;
+    }
+
+    void handle(int key) {
+        if (key == KEY_RESIZE) return; // the next draw lays the screen out again
+        if (asking_ != question::none) return answer(key);
+        if (showing_help_) return close_help();
+        if (solving_) {
+            solving_ = false;
+            note_ = "Solve stopped";
+            return;
+        }
+        const key_action k = action_for(key);
+        // With no board on screen only quitting makes sense.
+        if (std::holds_alternative<too_small>(layout_) && k.what != action::quit) return;
+        switch (k.what) {
+        case action::move:
+            if (game_.style() == input_style::place)
+                move_cursor(k.arrow);
+            else
+                apply({command::kind::move, from_arrow(k.arrow, settings_.keys)});
+            return;
+        case action::select:
+            if (game_.style() == input_style::place) apply({command::kind::select, direction::none, cursor_});
+            return;
+        case action::click: return click();
+        case action::undo: apply({command::kind::undo}); return;
+        case action::redo: apply({command::kind::redo}); return;
+        case action::restart: apply({command::kind::restart}); return;
+        case action::hint:
+            if (!game_.over()) assisted_ = true;
+            apply({command::kind::hint});
+            return;
+        case action::solve:
+            if (game_.over() || game_.paused()) return;
+            assisted_ = solving_ = true;
+            note_ = "Solving: any key stops";
+            return;
+        case action::new_game:
+            if (game_.in_progress()) return ask(question::new_game);
+            apply({command::kind::new_game});
+            return;
+        case action::pause: apply({command::kind::pause}); return;
+        case action::help: return open_help();
+        case action::quit:
+            if (game_.in_progress()) return ask(question::quit);
+            quit_ = true;
+            return;
+        case action::resize: return;
+        case action::none:
+            note_ = "That key does nothing here: press ? for help";
+            return;
+        }
+    }
+
+    void ask(question q) {
+        asking_ = q;
+        note_.clear();
+    }
+
+    void answer(int key) {
+        const question q = asking_;
+        asking_ = question::none;
+        if (key != 'y' && key != 'Y') {
+            note_ = "Carry on";
+            return;
+        }
+        if (q == question::quit) quit_ = true;
+        if (q == question::new_game) apply({command::kind::new_game});
+    }
+
+    // The help screen stops the clock while it hides the board.
+    void open_help() {
+        showing_help_ = true;
+        paused_for_help_ = game_.in_progress() && !game_.paused();
+        if (paused_for_help_) game_.apply({command::kind::pause});
+    }
+    void close_help() {
+        showing_help_ = false;
+        if (paused_for_help_) game_.apply({command::kind::pause});
+        paused_for_help_ = false;
+    }
+
+    void move_cursor(direction arrow) {
+        const auto step = [](std::size_t& v, int delta, std::size_t size) {
+            if (delta < 0 && v > 0) --v;
+            if (delta > 0 && v + 1 < size) ++v;
+        };
+        if (arrow == direction::up) step(cursor_.row, -1, game_.rows());
+        if (arrow == direction::down) step(cursor_.row, +1, game_.rows());
+        if (arrow == direction::left) step(cursor_.col, -1, game_.cols());
+        if (arrow == direction::right) step(cursor_.col, +1, game_.cols());
+    }
+
+    void click() {
+        MEVENT mouse{};
+        if (getmouse(&mouse) != OK || !(mouse.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return;
+        const auto* board = std::get_if<board_layout>(&layout_);
+        if (!board || showing_help_ || game_.paused()) return;
+        const auto target = cell_at(*board, mouse.y, mouse.x);
+        if (!target) return;
+        cursor_ = *target;
+        apply({command::kind::select, direction::none, *target});
+    }
+
+    // A finished game: the personal best for its size, updated unless the computer helped.
+    void on_over() {
+        if (recorded_ || game_.style() != input_style::slide) return;
+        recorded_ = true;
+        if (!settings_.records_file) {
+            win_note_ = "No home folder: personal bests are not kept";
+            return;
+        }
+        const std::string size = std::to_string(game_.rows()) + "x" + std::to_string(game_.cols());
+        // Read again: another game may have set a record since this one started.
+        records bests = records::load(*settings_.records_file);
+        if (assisted_) {
+            win_note_ = "Solved with help: not a personal best";
+        } else {
+            const improvement better = bests.add(size, game_.moves(), game_.elapsed_ms());
+            if (better.first)
+                win_note_ = "Your first " + size + " solve!";
+            else if (better.moves || better.time)
+                win_note_ = std::string("New personal best: ") +
+                            (better.moves && better.time ? "moves and time!" : better.moves ? "moves!" : "time!");
+            if (auto failure = bests.save(*settings_.records_file)) win_note_ = "Best not saved: " + *failure;
+        }
+        best_ = bests.find(size);
+    }
+
+    // --- drawing ----------------------------------------------------------------------------------
+
+    void draw() {
+        erase();
+        layout_ = lay_out(screen_width(), screen_height(), game_.rows(), game_.cols(), game_.label_width());
+        if (const auto* need = std::get_if<too_small>(&layout_)) {
+            draw_too_small(*need);
+            refresh();
+            return;
+        }
+        const auto& board = std::get<board_layout>(layout_);
+        put_centred(0, game_.title(), A_BOLD);
+        put_centred(1, game_.status());
+        if (showing_help_)
+            draw_help();
+        else if (game_.paused())
+            put_centred(board.top + board.height() / 2, "Paused: press p to resume", A_BOLD);
+        else
+            draw_board(board);
+        if (!showing_help_ && !game_.paused() && game_.over()) draw_win(board);
+        put(screen_height() - 2, 0, message());
+        put(screen_height() - 1, 0, legend(screen_width()), A_DIM);
+        refresh();
+    }
+
+    std::string message() const {
+        if (asking_ == question::quit) return "Quit this game? y/n";
+        if (asking_ == question::new_game) return "Abandon this game for a new one? y/n";
+        if (showing_help_) return "";
+        if (!note_.empty()) return note_;
+        return game_.message();
+    }
+
+    attr_t look(cell_role role) const {
+        switch (role) {
+        case cell_role::tile: return color_ ? COLOR_PAIR(pair_tile) | A_BOLD : A_BOLD;
+        case cell_role::tile_home: return color_ ? COLOR_PAIR(pair_home) : A_NORMAL;
+        case cell_role::winning: return color_ ? COLOR_PAIR(pair_winning) | A_BOLD : A_REVERSE | A_BOLD;
+        case cell_role::mark_x: return color_ ? COLOR_PAIR(pair_mark_x) | A_BOLD : A_BOLD;
+        case cell_role::mark_o: return color_ ? COLOR_PAIR(pair_mark_o) | A_BOLD : A_BOLD;
+        case cell_role::empty: return A_DIM;
+        case cell_role::blank: return A_NORMAL;
+        }
+        return A_NORMAL;
+    }
+
+    void draw_board(const board_layout& board) {
+        const bool placing = game_.style() == input_style::place;
+        for (std::size_t row = 0; row < board.rows; ++row)
+            for (std::size_t col = 0; col < board.cols; ++col) {
+                const cell c{row, col};
+                const cell_role role = game_.role(c);
+                const bool at_cursor = placing && c == cursor_;
+                if (role == cell_role::blank && !at_cursor) continue; // the hole stays empty
+                const attr_t attributes = look(role) | (at_cursor ? A_REVERSE : A_NORMAL);
+                const rect r = board.tile(c);
+                draw_box(r, attributes, role != cell_role::empty || at_cursor);
+                const std::string label = game_.label(c);
+                put(r.top + r.height / 2, r.left + (r.width - static_cast<int>(label.size())) / 2, label,
+                    attributes);
+            }
+    }
+
+    void draw_win(const board_layout& board) {
+        std::vector<std::string> lines{game_.style() == input_style::slide ? "Solved!" : "Game over",
+                                       game_.outcome()};
+        if (best_)
+            lines.push_back("Best " + std::to_string(game_.rows()) + "x" + std::to_string(game_.cols()) + ": " +
+                            std::to_string(best_->moves) + " moves, " + time_text(best_->ms));
+        if (!win_note_.empty()) lines.push_back(win_note_);
+        lines.push_back("n new game   u undo   q quit");
+        std::size_t widest = 0;
+        for (const auto& l : lines) widest = std::max(widest, l.size());
+        rect box{0, 0, static_cast<int>(lines.size()) + 2, static_cast<int>(widest) + 4};
+        box.width = std::min(box.width, screen_width());
+        box.top = std::max(0, board.top + (board.height() - box.height) / 2);
+        box.left = std::max(0, (screen_width() - box.width) / 2);
+        const attr_t attributes = color_ ? COLOR_PAIR(pair_banner) : A_REVERSE;
+        draw_box(box, attributes, true);
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            put(box.top + 1 + static_cast<int>(i), box.left + (box.width - static_cast<int>(lines[i].size())) / 2,
+                lines[i], attributes | (i == 0 ? A_BOLD : A_NORMAL));
+    }
+
+    void draw_help() {
+        std::vector<std::string> lines{"Keys"};
+        for (const key_help& h : help_lines) {
+            std::string line(h.keys);
+            line.resize(20, ' ');
+            lines.push_back(line + std::string(h.what));
+        }
+        lines.push_back(settings_.keys == arrow_sense::tile ? "Arrows name the way a tile slides (--keys blank: the blank)"
+                                                             : "Arrows name the way the blank moves (--keys tile: a tile)");
+        if (game_.style() == input_style::slide)
+            lines.push_back("Colours: tiles already home, tiles still to place, the blank");
+        lines.push_back("Game " + game_.id());
+        lines.push_back("Any key goes back to the game");
+        std::size_t widest = 0;
+        for (const auto& l : lines) widest = std::max(widest, l.size());
+        const int left = std::max(0, (screen_width() - static_cast<int>(widest)) / 2);
+        const int last = screen_height() - 1 - lines_below_board;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const int y = lines_above_board + static_cast<int>(i);
+            if (y > last) break;
+            put(y, left, lines[i], i == 0 ? A_BOLD : A_NORMAL);
+        }
+    }
+
+    frontend::game& game_;
+    const settings& settings_;
+    bool color_;
+    std::variant<board_layout, too_small> layout_{too_small{}};
+    cell cursor_{};
+    question asking_ = question::none;
+    bool quit_ = false, solving_ = false, showing_help_ = false, paused_for_help_ = false;
+    bool assisted_ = false; // a hint or the solver played: the solve is not a personal best
+    bool recorded_ = false; // this game's result has been written
+    std::string note_;      // the front end's own message; the game's message() otherwise
+    std::string win_note_;
+    std::optional<best> best_;
+};
+
+} // namespace
+
+int play(frontend::game& g, const settings& s) {
+    std::setlocale(LC_ALL, ""); // UTF-8 box lines where the terminal has them
+    const stop_signals signals;
+    const terminal term(s.color);
+    if (!term.started()) {
+        std::fputs("npuzzle-curses: cannot start curses on this terminal (is TERM set?)\n", stderr);
+        return 2;
+    }
+    return app(g, s, term.color()).run();
+}
+
+} // namespace npuzzle::curses

@@ -1,0 +1,26 @@
+// The ncurses front end: draws any `game` (cells, roles, labels, status) and turns keys and clicks
+// into its commands. Every rule lives in the game; this holds only UI state (cursor, overlays,
+// arrow sense) and the records file.
+#pragma once
+
+#include "common/game.hpp"
+
+#include <npuzzle/core/direction.hpp>
+
+#include <filesystem>
+#include <optional>
+
+namespace npuzzle::curses {
+
+struct settings {
+    bool color = true;
+    npuzzle::arrow_sense keys = npuzzle::arrow_sense::tile;
+    std::optional<std::filesystem::path> records_file; // none: bests are not kept
+};
+
+// Plays until the player quits (0) or SIGINT, SIGTERM or SIGHUP arrives (128 + the signal). The
+// terminal is restored on every way out. Needs a terminal on standard input and output; 2 and a
+// message on standard error if curses cannot start.
+int play(frontend::game& g, const settings& s);
+
+} // namespace npuzzle::curses

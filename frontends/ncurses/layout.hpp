@@ -1,0 +1,51 @@
+// Where the board goes on the screen: pure arithmetic, no curses, so the click mapping and the
+// "terminal too small" rule are unit-tested directly.
+#pragma once
+
+#include <npuzzle/core/board.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <variant>
+
+namespace npuzzle::curses {
+
+// Lines kept for text: title and status above the board, message and key legend below.
+inline constexpr int lines_above_board = 2;
+inline constexpr int lines_below_board = 2;
+
+// A tile is a box: a border around its label, one blank column between neighbours.
+inline constexpr int min_tile_height = 3;
+inline constexpr int max_tile_height = 7; // bigger boxes only spread the board out
+inline constexpr int tile_gap = 1;
+
+struct rect {
+    int top = 0, left = 0, height = 0, width = 0;
+    friend constexpr bool operator==(const rect&, const rect&) = default;
+};
+
+struct board_layout {
+    std::size_t rows = 0, cols = 0;
+    int top = 0, left = 0;                // the top-left corner of the top-left tile
+    int tile_height = 0, tile_width = 0;
+
+    int width() const noexcept { return static_cast<int>(cols) * (tile_width + tile_gap) - tile_gap; }
+    int height() const noexcept { return static_cast<int>(rows) * tile_height; }
+    rect tile(cell c) const noexcept;
+};
+
+// The smallest screen that fits the board, to tell the player.
+struct too_small {
+    int need_width = 0, need_height = 0;
+    friend constexpr bool operator==(const too_small&, const too_small&) = default;
+};
+
+// Tiles as large as the screen allows (about twice as wide as tall, so they look square), the
+// board centred between the text lines; or the size the screen needs to be.
+std::variant<board_layout, too_small> lay_out(int screen_width, int screen_height, std::size_t rows,
+                                              std::size_t cols, std::size_t label_width);
+
+// The tile under a screen position (a click), border included; nothing between tiles or outside.
+std::optional<cell> cell_at(const board_layout& layout, int y, int x) noexcept;
+
+} // namespace npuzzle::curses
