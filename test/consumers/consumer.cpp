@@ -1,0 +1,45 @@
+// The program every consumer project builds, however it got npuzzle: it uses the library the way a
+// user would and checks what it gets, so a broken install or a wrong include path fails here.
+#include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/npuzzle.hpp>
+
+#include <cstdio>
+#include <iterator>
+#include <string>
+
+namespace {
+
+// One move from solved: the tile right of the blank slides left.
+constexpr auto one_move_left = npuzzle::parse_board<npuzzle::basic_puzzle<3, 3>>("3x3:1,2,3,4,5,6,7,0,8");
+static_assert(one_move_left && one_move_left->is_solvable() && !one_move_left->is_solved());
+
+int failed(const char* what) {
+    std::fprintf(stderr, "consumer: %s\n", what);
+    return 1;
+}
+
+} // namespace
+
+int main() {
+    auto board = *one_move_left;
+    if (board.move(npuzzle::direction::left) != npuzzle::move_outcome::moved || !board.is_solved())
+        return failed("moving the last tile left did not solve 3x3:1,2,3,4,5,6,7,0,8");
+
+    // A runtime-sized board from a seeded game ID survives a round trip through its game ID.
+    auto seeded = npuzzle::parse_board<npuzzle::puzzle>("4x4#2026");
+    if (!seeded) return failed("4x4#2026 did not parse");
+    if (!seeded->is_solvable()) return failed("4x4#2026 is not solvable");
+    std::string id;
+    npuzzle::write_game_id(*seeded, std::back_inserter(id));
+    auto again = npuzzle::parse_board<npuzzle::puzzle>(id);
+    if (!again || !(*again == *seeded)) return failed("a game ID did not parse back to its board");
+
+    // Bad input is an error value with a message, not a crash.
+    auto duplicate = npuzzle::parse_board<npuzzle::puzzle>("3x3:1,2,3,4,5,6,7,8,8");
+    if (duplicate || duplicate.err().code != npuzzle::error_code::duplicate)
+        return failed("a board with 8 twice was not reported as a duplicate");
+
+    std::printf("consumer: %s; \"3x3:1,2,3,4,5,6,7,8,8\": %s\n", id.c_str(),
+                npuzzle::message(duplicate.err()).c_str());
+    return 0;
+}

@@ -1,0 +1,122 @@
+# One consumer test (see CMakeLists.txt here), run as `cmake -P run_consumer.cmake` with ACTION:
+#   install  configure npuzzle alone from SOURCE_DIR, install it to WORK_DIR/prefix
+#   build    configure, build and run the consumer project PROJECT (a folder next to this file);
+#            VENDOR=<path> first copies the npuzzle tree into it there (a submodule), GIT_CLONE=ON
+#            first makes a git repository (with the program GIT) of the tree to fetch from
+#   conan    `CONAN create` a copy of the tree with CONAN_ARGS, in a private CONAN_HOME;
+#            EXPECT=ran (the test_package program ran) or EXPECT=arm (an ARM binary, not run)
+# Also: WORK_DIR (emptied first), GENERATOR, CXX, STRICT_FLAGS, and CONSUMER_ARGS / CONAN_ARGS as
+# `|`-separated lists. Every step starts from scratch, so a test never passes on a stale build.
+cmake_minimum_required(VERSION 3.25)
+
+function(run)
+    execute_process(COMMAND ${ARGN} COMMAND_ECHO STDOUT RESULT_VARIABLE rc)
+    if(NOT rc EQUAL 0)
+        list(JOIN ARGN " " command)
+        message(FATAL_ERROR "failed (${rc}): ${command}")
+    endif()
+endfunction()
+
+# The working tree as it is now (uncommitted edits included), without build trees or VCS data.
+function(copy_tree destination)
+    file(GLOB entries LIST_DIRECTORIES true RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/*")
+    list(FILTER entries EXCLUDE REGEX "^(build.*|\\.git|\\.cache|CMakeUserPresets\\.json)$")
+    list(TRANSFORM entries PREPEND "${SOURCE_DIR}/")
+    file(MAKE_DIRECTORY "${destination}")
+    file(COPY ${entries} DESTINATION "${destination}"
+         PATTERN "CMakeUserPresets.json" EXCLUDE REGEX "/test_package/build$" EXCLUDE)
+endfunction()
+
+function(read_version out)
+    file(READ "${SOURCE_DIR}/CMakeLists.txt" top)
+    if(NOT top MATCHES "project\\([ \t\r\n]*npuzzle[ \t\r\n]+VERSION[ \t\r\n]+([0-9.]+)")
+        message(FATAL_ERROR "no project(npuzzle VERSION ...) in ${SOURCE_DIR}/CMakeLists.txt")
+    endif()
+    set(${out} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+endfunction()
+
+string(REPLACE "|" ";" CONSUMER_ARGS "${CONSUMER_ARGS}")
+string(REPLACE "|" ";" CONAN_ARGS "${CONAN_ARGS}")
+string(REPLACE "|" ";" STRICT_FLAGS "${STRICT_FLAGS}")
+list(JOIN STRICT_FLAGS " " strict_flags)
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+# None of npuzzle's front-end dependencies may be needed: a find_package for them fails the build.
+set(no_frontend_dependencies -DCMAKE_DISABLE_FIND_PACKAGE_Boost=ON -DCMAKE_DISABLE_FIND_PACKAGE_Curses=ON)
+
+if(ACTION STREQUAL "install")
+    run("${CMAKE_COMMAND}" -S "${SOURCE_DIR}" -B "${WORK_DIR}/build" -G "${GENERATOR}" --no-warn-unused-cli
+        "-DCMAKE_CXX_COMPILER=${CXX}" ${no_frontend_dependencies} -DNPUZZLE_INSTALL=ON
+        -DNPUZZLE_BUILD_TESTS=OFF -DNPUZZLE_BUILD_EXAMPLES=OFF -DNPUZZLE_BUILD_FRONTENDS=OFF
+        -DNPUZZLE_BUILD_BENCH=OFF)
+    run("${CMAKE_COMMAND}" --install "${WORK_DIR}/build" --prefix "${WORK_DIR}/prefix")
+
+elseif(ACTION STREQUAL "build")
+    # The consumer projects refer to ../consumer.cpp, so they are copied together.
+    file(COPY "${CMAKE_CURRENT_LIST_DIR}/" DESTINATION "${WORK_DIR}/consumers")
+    set(project "${WORK_DIR}/consumers/${PROJECT}")
+    if(VENDOR)
+        copy_tree("${project}/${VENDOR}")
+    endif()
+    if(GIT_CLONE)
+        # A repository with a release tag, as a user would fetch it, made from the working tree.
+        read_version(version)
+        set(repository "${WORK_DIR}/npuzzle-git")
+        copy_tree("${repository}")
+        set(git "${GIT}" -C "${repository}" -c user.name=npuzzle-test -c user.email=test@npuzzle.invalid
+                -c commit.gpgsign=false -c tag.gpgsign=false)
+        run("${GIT}" -c init.defaultBranch=main init -q "${repository}")
+        run(${git} add -A)
+        run(${git} commit -q -m "npuzzle working tree")
+        run(${git} tag "v${version}")
+        list(APPEND CONSUMER_ARGS "-DNPUZZLE_GIT_REPOSITORY=file://${repository}" "-DNPUZZLE_GIT_TAG=v${version}")
+    endif()
+    run("${CMAKE_COMMAND}" -S "${project}" -B "${WORK_DIR}/build" -G "${GENERATOR}" --no-warn-unused-cli
+        "-DCMAKE_CXX_COMPILER=${CXX}" "-DCMAKE_CXX_FLAGS=${strict_flags}" -DCMAKE_BUILD_TYPE=Release
+        ${no_frontend_dependencies} ${CONSUMER_ARGS})
+    run("${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --config Release)
+    # Single- or multi-config generators put the program in one of these.
+    foreach(program "${WORK_DIR}/build/consumer" "${WORK_DIR}/build/Release/consumer")
+        if(EXISTS "${program}${CMAKE_EXECUTABLE_SUFFIX}")
+            run("${program}${CMAKE_EXECUTABLE_SUFFIX}")
+            return()
+        endif()
+    endforeach()
+    message(FATAL_ERROR "the consumer program was not built")
+
+elseif(ACTION STREQUAL "conan")
+    # A private Conan cache and a copy of the tree: nothing is written to the user's ~/.conan2 or
+    # to the source tree (test_package/build).
+    set(ENV{CONAN_HOME} "${WORK_DIR}/conan-home")
+    set(ENV{CXX} "${CXX}")
+    copy_tree("${WORK_DIR}/npuzzle")
+    run("${CONAN}" profile detect --force)
+    execute_process(COMMAND "${CONAN}" create "${WORK_DIR}/npuzzle" ${CONAN_ARGS} COMMAND_ECHO STDOUT
+                    OUTPUT_VARIABLE output ERROR_VARIABLE output RESULT_VARIABLE rc)
+    message("${output}")
+    if(NOT rc EQUAL 0)
+        message(FATAL_ERROR "conan create failed (${rc})")
+    endif()
+    if(EXPECT STREQUAL "ran")
+        if(NOT output MATCHES "npuzzle test_package: 3x3:")
+            message(FATAL_ERROR "conan create succeeded but the test_package program did not run")
+        endif()
+    elseif(EXPECT STREQUAL "arm")
+        file(GLOB_RECURSE built "${WORK_DIR}/npuzzle/test_package/build/*/test_package")
+        if(NOT built)
+            message(FATAL_ERROR "no test_package program was built")
+        endif()
+        # ELF header: e_machine (offset 18, little-endian) is 0x28 for ARM.
+        list(GET built 0 program)
+        file(READ "${program}" header LIMIT 20 HEX)
+        if(NOT header MATCHES "^7f454c46.*2800$")
+            message(FATAL_ERROR "${program} is not an ARM ELF program (header ${header})")
+        endif()
+        message("${program}: an ARM ELF program, built and not run")
+    else()
+        message(FATAL_ERROR "EXPECT must be ran or arm, not '${EXPECT}'")
+    endif()
+
+else()
+    message(FATAL_ERROR "ACTION must be install, build or conan, not '${ACTION}'")
+endif()
