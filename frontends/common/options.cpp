@@ -154,7 +154,8 @@ std::variant<options, int> parse_options(int argc, const char* const argv[], pro
     const auto description = describe(which);
     try {
         po::variables_map vm;
-        po::store(po::command_line_parser(argc, argv).options(description).run(), vm);
+        const po::positional_options_description no_positional; // so a stray word is an error
+        po::store(po::command_line_parser(argc, argv).options(description).positional(no_positional).run(), vm);
         if (vm.count("help")) {
             std::cout << "Usage: " << name << " [options]\n"
                       << (which == program::curses ? "The sliding puzzle in a terminal (ncurses).\n"

@@ -39,6 +39,18 @@ std::string legal_letters(const npuzzle::puzzle& board) {
     return letters;
 }
 
+// The tiles a click can slide: every tile in the blank's row or column.
+std::string in_line_with_blank(const npuzzle::puzzle& board) {
+    const cell b = board.blank();
+    std::string tiles;
+    for (std::size_t i = 0; i < board.size(); ++i) {
+        const cell c = board.to_cell(i);
+        if ((c.row == b.row || c.col == b.col) && board[i] != 0)
+            tiles += (tiles.empty() ? "" : " ") + std::to_string(board[i]);
+    }
+    return tiles;
+}
+
 std::string shape_text(std::size_t rows, std::size_t cols) {
     return std::to_string(rows) + "x" + std::to_string(cols);
 }
@@ -187,8 +199,10 @@ event puzzle_game::select(cell target) {
     const auto tile = board.at(target);
     const event e = session_.slide(target);
     if (e == event::no_effect) {
-        if (tile == 0) return fail(e, "that is the blank: choose a tile in its row or column");
-        return fail(e, "tile " + std::to_string(tile) + " is not in the blank's row or column");
+        if (tile == 0)
+            return fail(e, "that is the blank: choose a tile in its row or column (" + in_line_with_blank(board) + ")");
+        return fail(e, "tile " + std::to_string(tile) + " is not in the blank's row or column (tiles that can slide: " +
+                           in_line_with_blank(board) + ")");
     }
     if (e == event::solved) message_ = outcome();
     return e;

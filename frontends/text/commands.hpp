@@ -1,0 +1,49 @@
+// The command language of npuzzle-text, parsed without a game: a pure function of one line, so it
+// is tested and fuzzed on its own. Words that only a game understands (tile numbers) pass through.
+#pragma once
+
+#include <npuzzle/core/direction.hpp>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace npuzzle::text {
+
+struct text_command {
+    enum class kind {
+        moves,     // `moves`, in tile sense: one arrow word or a run of move letters
+        game_word, // for game::parse_word (a tile number); unknown if the game says so
+        undo,
+        redo,
+        restart,
+        hint,
+        solve,
+        new_game,
+        pause,
+        show,
+        help,
+        quit,
+    };
+    kind what = kind::game_word;
+    std::vector<direction> moves;
+    std::string_view word; // as typed, a view into the line
+};
+
+// Splits `line` at spaces, tabs, ';' and CR and reads each word, case-insensitively:
+//   u d l r and runs of them (uulldr)  move letters (DESIGN.md: the direction a tile slides)
+//   w a s                              up, left, down (WASD without d: d is always the letter down)
+//   up down left right                 the same moves as words
+//   undo redo restart hint solve new pause show help quit
+// Anything else is a game word. With arrow_sense::blank every move names where the blank goes.
+std::vector<text_command> parse_line(std::string_view line, arrow_sense keys);
+
+// The command language for `help` and --help; `game_words` describes the game's own words.
+std::string commands_help(std::string_view game_words);
+
+// A word fit to quote in a message: printable ASCII kept, any other byte shown as '?', at most
+// 40 characters.
+std::string printable(std::string_view word);
+
+} // namespace npuzzle::text

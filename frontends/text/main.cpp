@@ -1,0 +1,103 @@
+// npuzzle-text: the sliding puzzle over stdin and stdout, for terminals without curses, screen
+// readers, pipes and scripts. See `npuzzle-text --help` for the options and the command language.
+#include "commands.hpp"
+#include "text_session.hpp"
+
+#include <common/games.hpp>
+#include <common/options.hpp>
+
+#include <npuzzle/core/clock.hpp>
+
+#include <cstdlib>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <unistd.h>
+
+namespace {
+
+using namespace npuzzle;
+
+constexpr std::size_t max_line = 65536; // longer lines are refused, never buffered whole
+
+enum class line_status { ok, too_long, end };
+
+// One line without its '\n'; of a line longer than max_line only the length is kept.
+line_status read_line(std::istream& in, std::string& line, std::size_t& length) {
+    line.clear();
+    length = 0;
+    std::streambuf* buf = in.rdbuf();
+    for (;;) {
+        const auto c = buf->sbumpc();
+        if (c == std::char_traits<char>::eof()) {
+            if (length == 0) return line_status::end;
+            break;
+        }
+        if (c == '\n') break;
+        if (++length <= max_line) line += static_cast<char>(c);
+    }
+    return length > max_line ? line_status::too_long : line_status::ok;
+}
+
+// NPUZZLE_TEXT_CLOCK_STEP_MS=N (for tests, undocumented on purpose): the clock is a manual one that
+// moves N ms before each command, so the times printed are the same on every run.
+std::optional<std::uint64_t> clock_step(bool& bad) {
+    const char* text = std::getenv("NPUZZLE_TEXT_CLOCK_STEP_MS");
+    bad = false;
+    if (!text) return std::nullopt;
+    const std::string s = text;
+    if (s.empty() || s.size() > 9 || s.find_first_not_of("0123456789") != std::string::npos) {
+        bad = true;
+        return std::nullopt;
+    }
+    return std::stoull(s);
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    const std::string help =
+        text::commands_help("N: slide tile N, and any tiles between it and the blank, into the blank");
+    auto parsed = frontend::parse_options(argc, argv, frontend::program::text, help);
+    if (const int* status = std::get_if<int>(&parsed)) return *status;
+    const auto& opts = std::get<frontend::options>(parsed);
+
+    bool bad_step = false;
+    const auto step = clock_step(bad_step);
+    if (bad_step) {
+        std::cerr << "npuzzle-text: NPUZZLE_TEXT_CLOCK_STEP_MS expects a whole number of milliseconds\n";
+        return 2;
+    }
+    manual_clock fake;
+    auto made = step ? frontend::make_game(opts, frontend::game_clock(fake)) : frontend::make_game(opts);
+    if (const auto* why = std::get_if<std::string>(&made)) {
+        std::cerr << "npuzzle-text: " << *why << '\n';
+        return 2;
+    }
+    auto& game = *std::get<std::unique_ptr<frontend::game>>(made);
+
+    std::ios::sync_with_stdio(false);
+    text::text_session session(game, opts, std::cout, [&] {
+        if (step) fake.advance(*step);
+    });
+    session.start();
+    const bool prompt = !opts.json && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+    std::string line;
+    std::size_t length = 0;
+    for (;;) {
+        if (prompt) std::cout << "> " << std::flush;
+        const line_status status = read_line(std::cin, line, length);
+        if (status == line_status::end) break;
+        if (status == line_status::too_long) {
+            session.reject_line("line too long (" + std::to_string(length) + " characters, at most " +
+                                std::to_string(max_line) + "): ignored");
+            continue;
+        }
+        if (!session.run_line(line)) return opts.once && !session.solved() ? 1 : 0;
+    }
+    if (opts.once && !session.solved()) {
+        std::cerr << "npuzzle-text: the input ended before the puzzle was solved\n";
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,208 @@
+#include "text_session.hpp"
+
+#include <cstdio>
+#include <utility>
+
+namespace npuzzle::text {
+
+namespace {
+
+using frontend::command;
+
+constexpr std::size_t max_solve_moves = 1'000'000; // a safety net: the hints always end sooner
+
+output_mode mode_of(const frontend::options& opts) {
+    return opts.json ? output_mode::json : opts.quiet ? output_mode::quiet : output_mode::normal;
+}
+
+const char* letter_name(direction d) {
+    switch (d) {
+    case direction::up: return "u";
+    case direction::down: return "d";
+    case direction::left: return "l";
+    default: return "r";
+    }
+}
+
+} // namespace
+
+std::string json_string(std::string_view s) {
+    std::string out = "\"";
+    for (char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                char escaped[8];
+                std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
+                out += escaped;
+            } else {
+                out += c;
+            }
+        }
+    }
+    return out + "\"";
+}
+
+text_session::text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
+                           std::function<void()> before_command)
+    : game_(game), mode_(mode_of(opts)), once_(opts.once), keys_(opts.keys), out_(out),
+      before_command_(std::move(before_command)) {}
+
+void text_session::start() {
+    if (mode_ == output_mode::normal)
+        out_ << game_.title() << ". Type help for the commands, quit to leave.\n";
+    report("", {.show_board = true});
+}
+
+bool text_session::run_line(std::string_view line) {
+    for (const text_command& c : parse_line(line, keys_)) {
+        if (before_command_) before_command_();
+        const result r = run(c);
+        report(printable(c.word), r);
+        if (c.what == text_command::kind::quit) return false;
+        if (r.solved && once_) return false;
+        if (!r.ok || r.solved) break; // the rest of the line was written for another position
+    }
+    out_.flush();
+    return true;
+}
+
+void text_session::reject_line(std::string_view why) {
+    report("", {.ok = false, .message = std::string(why)});
+    out_.flush();
+}
+
+text_session::result text_session::run(const text_command& c) {
+    using kind = text_command::kind;
+    switch (c.what) {
+    case kind::moves: return run_moves(c);
+    case kind::game_word: {
+        const auto parsed = game_.parse_word(c.word);
+        if (!parsed)
+            return {.ok = false,
+                    .message = "unknown command '" + printable(c.word) +
+                               "'; allowed: u d l r (or a run such as uulldr), up down left right, w a s, "
+                               "undo, redo, restart, hint, solve, new, pause, show, help, quit, and " +
+                               game_.words_help()};
+        const event e = game_.apply(*parsed);
+        return {.ok = changed(e), .changed = changed(e), .solved = e == event::solved, .message = game_.message()};
+    }
+    case kind::undo: return run_game_command(command::kind::undo);
+    case kind::redo: return run_game_command(command::kind::redo);
+    case kind::restart: return run_game_command(command::kind::restart);
+    case kind::hint: return run_game_command(command::kind::hint);
+    case kind::new_game: return run_game_command(command::kind::new_game);
+    case kind::pause: return run_game_command(command::kind::pause);
+    case kind::solve: return solve();
+    case kind::show: return {.show_board = true};
+    case kind::help: return {.always_say = true, .message = help()};
+    case kind::quit: return {};
+    }
+    return {};
+}
+
+text_session::result text_session::run_moves(const text_command& c) {
+    result r;
+    for (std::size_t i = 0; i < c.moves.size(); ++i) {
+        command move;
+        move.dir = c.moves[i];
+        const event e = game_.apply(move);
+        if (!changed(e)) {
+            r.ok = false;
+            r.message = game_.message();
+            if (c.moves.size() > 1)
+                r.message = "move " + std::to_string(i + 1) + " of the run (" + letter_name(c.moves[i]) +
+                            "): " + r.message;
+            return r;
+        }
+        r.changed = true;
+        if (e == event::solved) {
+            r.solved = true;
+            r.message = game_.message();
+            return r;
+        }
+    }
+    return r;
+}
+
+// Undo, redo, restart, hint, new, pause: the game says what happened. Only a move that was asked
+// for and could not be made (nothing to undo, no hint) is an error; the rest just report.
+text_session::result text_session::run_game_command(command::kind what) {
+    command c;
+    c.what = what;
+    const event e = game_.apply(c);
+    const bool must_move = what == command::kind::undo || what == command::kind::redo || what == command::kind::hint;
+    return {.ok = changed(e) || !must_move,
+            .changed = changed(e),
+            .solved = e == event::solved,
+            .message = game_.message()};
+}
+
+text_session::result text_session::solve() {
+    result r;
+    command hint;
+    hint.what = command::kind::hint;
+    for (std::size_t played = 0; !game_.over(); ++played) {
+        if (played == max_solve_moves) {
+            r.ok = false;
+            r.message = "the hints did not solve the board in " + std::to_string(max_solve_moves) + " moves";
+            return r;
+        }
+        const event e = game_.apply(hint);
+        if (!changed(e)) {
+            r.ok = false;
+            r.message = game_.message();
+            return r;
+        }
+        r.changed = true;
+        r.solved = e == event::solved;
+    }
+    r.message = game_.outcome();
+    return r;
+}
+
+void text_session::report(std::string_view command, const result& r) {
+    if (mode_ == output_mode::json) {
+        out_ << "{\"command\":" << json_string(command) << ",\"ok\":" << (r.ok ? "true" : "false")
+             << ",\"board\":" << json_string(game_.id()) << ",\"moves\":" << game_.moves()
+             << ",\"mtm\":" << game_.multi_moves() << ",\"time_ms\":" << game_.elapsed_ms()
+             << ",\"solved\":" << (game_.over() ? "true" : "false") << ",\"message\":" << json_string(r.message)
+             << "}\n";
+        return;
+    }
+    // --quiet: errors, changed boards, the win, and what was asked for (show, help).
+    const bool quiet = mode_ == output_mode::quiet;
+    if (!r.ok) {
+        out_ << "error: " << r.message << '\n';
+    } else if (!r.message.empty() && (!quiet || r.solved || r.always_say)) {
+        out_ << r.message;
+        if (r.message.back() != '\n') out_ << '\n';
+    }
+    if (r.changed || r.show_board) print_board();
+    if (r.solved && !once_ && !quiet) out_ << "Type new for another game, or quit.\n";
+}
+
+void text_session::print_board() {
+    const std::size_t width = game_.label_width();
+    for (std::size_t row = 0; row < game_.rows(); ++row) {
+        std::string line;
+        for (std::size_t col = 0; col < game_.cols(); ++col) {
+            const cell c{row, col};
+            const auto role = game_.role(c);
+            std::string label = role == frontend::cell_role::blank || role == frontend::cell_role::empty ? "." : game_.label(c);
+            if (col > 0) line += ' ';
+            line.append(width > label.size() ? width - label.size() : 0, ' ');
+            line += label;
+        }
+        out_ << line << '\n';
+    }
+    out_ << game_.status() << '\n';
+}
+
+std::string text_session::help() const { return commands_help(game_.words_help()); }
+
+} // namespace npuzzle::text

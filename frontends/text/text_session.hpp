@@ -1,0 +1,60 @@
+// npuzzle-text's game loop, one line at a time, writing to any stream: the program feeds it stdin,
+// tests feed it strings. It renders and reads words only; the game keeps every rule and counter.
+#pragma once
+
+#include "commands.hpp"
+
+#include <common/game.hpp>
+#include <common/options.hpp>
+
+#include <cstddef>
+#include <functional>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+namespace npuzzle::text {
+
+enum class output_mode { normal, quiet, json };
+
+class text_session {
+public:
+    // `before_command` runs before each command: scripted sessions step a manual clock there.
+    text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
+                 std::function<void()> before_command = {});
+
+    void start();                          // the first board
+    bool run_line(std::string_view line);  // false once the session should end (quit; solved with --once)
+    void reject_line(std::string_view why); // a line not even read as commands (too long)
+    bool solved() const { return game_.over(); }
+
+private:
+    struct result {
+        bool ok = true;
+        bool changed = false;     // the board changed (a run may change it and then fail)
+        bool solved = false;      // this command solved the puzzle
+        bool show_board = false;  // print the board even if unchanged (show)
+        bool always_say = false;  // print the message even with --quiet (help)
+        std::string message{};
+    };
+
+    result run(const text_command& c);
+    result run_moves(const text_command& c);
+    result run_game_command(frontend::command::kind what);
+    result solve();
+    void report(std::string_view command, const result& r);
+    void print_board();
+    std::string help() const;
+
+    frontend::game& game_;
+    output_mode mode_;
+    bool once_;
+    arrow_sense keys_;
+    std::ostream& out_;
+    std::function<void()> before_command_;
+};
+
+// One JSON string literal: quotes, backslashes and control characters escaped.
+std::string json_string(std::string_view s);
+
+} // namespace npuzzle::text
