@@ -1,0 +1,73 @@
+// The key table: arrows, hjkl and WASD move; the letters the issue asked for are all bound; the
+// legend fits and always offers help.
+#include <keys.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <curses.h>
+
+#include <string>
+
+using namespace npuzzle::curses;
+using npuzzle::direction;
+
+namespace {
+
+bool moves(int key, direction d) {
+    const key_action k = action_for(key);
+    return k.what == action::move && k.arrow == d;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(keys)
+
+BOOST_AUTO_TEST_CASE(arrows_vim_keys_and_wasd_move_the_same_way) {
+    BOOST_TEST(moves(KEY_UP, direction::up));
+    BOOST_TEST(moves(KEY_DOWN, direction::down));
+    BOOST_TEST(moves(KEY_LEFT, direction::left));
+    BOOST_TEST(moves(KEY_RIGHT, direction::right));
+    BOOST_TEST(moves('k', direction::up));
+    BOOST_TEST(moves('j', direction::down));
+    BOOST_TEST(moves('h', direction::left));
+    BOOST_TEST(moves('l', direction::right));
+    BOOST_TEST(moves('w', direction::up));
+    BOOST_TEST(moves('s', direction::down));
+    BOOST_TEST(moves('a', direction::left));
+    BOOST_TEST(moves('d', direction::right));
+}
+
+BOOST_AUTO_TEST_CASE(commands_have_their_letters) {
+    BOOST_TEST((action_for('u').what == action::undo));
+    BOOST_TEST((action_for('r').what == action::redo));
+    BOOST_TEST((action_for('R').what == action::restart));
+    BOOST_TEST((action_for('H').what == action::hint)); // h moves left (vim)
+    BOOST_TEST((action_for('S').what == action::solve)); // s moves down (WASD)
+    BOOST_TEST((action_for('n').what == action::new_game));
+    BOOST_TEST((action_for('p').what == action::pause));
+    BOOST_TEST((action_for('?').what == action::help));
+    BOOST_TEST((action_for('q').what == action::quit));
+    BOOST_TEST((action_for(KEY_MOUSE).what == action::click));
+    BOOST_TEST((action_for(KEY_RESIZE).what == action::resize));
+    BOOST_TEST((action_for('\n').what == action::select));
+    BOOST_TEST((action_for(' ').what == action::select));
+    BOOST_TEST((action_for('x').what == action::none));
+    BOOST_TEST((action_for(ERR).what == action::none));
+}
+
+BOOST_AUTO_TEST_CASE(the_legend_fits_and_always_offers_help_and_quit) {
+    for (int width : {20, 40, 60, 80, 100, 200}) {
+        const std::string line = legend(width);
+        BOOST_TEST(line.find("? help") != std::string::npos);
+        BOOST_TEST(line.find("q quit") != std::string::npos);
+        if (width >= 60) BOOST_TEST(static_cast<int>(line.size()) <= width);
+    }
+    // A wide screen shows every key; 80 columns still show hint and undo.
+    const std::string wide = legend(200);
+    for (const char* item : {"u/r undo/redo", "R restart", "H hint", "S solve", "n new", "p pause"})
+        BOOST_TEST(wide.find(item) != std::string::npos, item);
+    BOOST_TEST(legend(80).find("H hint") != std::string::npos);
+    BOOST_TEST(legend(80).find("u/r undo/redo") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,124 @@
+// The screen arithmetic of npuzzle-curses: where tiles go, when the terminal is too small, and which
+// tile a click lands on.
+#include <layout.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <variant>
+
+using namespace npuzzle::curses;
+using npuzzle::cell;
+
+namespace {
+
+board_layout fits(int width, int height, std::size_t rows, std::size_t cols, std::size_t label) {
+    const auto l = lay_out(width, height, rows, cols, label);
+    BOOST_REQUIRE_MESSAGE(std::holds_alternative<board_layout>(l),
+                          rows << "x" << cols << " should fit " << width << "x" << height);
+    return std::get<board_layout>(l);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(layout)
+
+BOOST_AUTO_TEST_CASE(a_board_is_centred_between_the_text_lines_and_inside_the_screen) {
+    for (std::size_t rows = 2; rows <= 8; ++rows)
+        for (std::size_t cols = 2; cols <= 8; ++cols) {
+            const int width = 120, height = 40;
+            const auto l = fits(width, height, rows, cols, 2);
+            BOOST_TEST(l.top >= lines_above_board);
+            BOOST_TEST(l.top + l.height() <= height - lines_below_board);
+            BOOST_TEST(l.left >= 0);
+            BOOST_TEST(l.left + l.width() <= width);
+            // Centred: the margins differ by at most one.
+            const int left_margin = l.left, right_margin = width - l.left - l.width();
+            BOOST_TEST(std::abs(left_margin - right_margin) <= 1);
+            const int above = l.top - lines_above_board, below = height - lines_below_board - l.top - l.height();
+            BOOST_TEST(std::abs(above - below) <= 1);
+        }
+}
+
+BOOST_AUTO_TEST_CASE(tiles_are_boxes_big_enough_for_their_labels_and_never_overlap) {
+    const auto l = fits(80, 24, 4, 4, 2);
+    BOOST_TEST(l.tile_height >= min_tile_height);
+    BOOST_TEST(l.tile_height <= max_tile_height);
+    BOOST_TEST(l.tile_width >= 2 + 2);
+    for (std::size_t r = 0; r < 4; ++r)
+        for (std::size_t c = 0; c + 1 < 4; ++c) {
+            const rect a = l.tile({r, c}), b = l.tile({r, c + 1});
+            BOOST_TEST(a.left + a.width < b.left); // a gap between neighbours
+            BOOST_TEST(a.top == b.top);
+        }
+    BOOST_TEST(l.tile({1, 0}).top == l.tile({0, 0}).top + l.tile_height);
+}
+
+BOOST_AUTO_TEST_CASE(tiles_grow_with_the_terminal_and_look_about_square) {
+    const auto small = fits(40, 15, 3, 3, 1);
+    const auto large = fits(160, 50, 3, 3, 1);
+    BOOST_TEST(small.tile_height == min_tile_height);
+    BOOST_TEST(large.tile_height == max_tile_height);
+    BOOST_TEST(large.tile_width > small.tile_width);
+    // A character cell is about twice as tall as wide.
+    BOOST_TEST(large.tile_width == 2 * large.tile_height + 1);
+    // A wide but short terminal: the height binds, the width follows it rather than stretching.
+    const auto wide = fits(200, 15, 3, 3, 1);
+    BOOST_TEST(wide.tile_height == min_tile_height);
+    BOOST_TEST(wide.tile_width == 2 * min_tile_height + 1);
+    // A tall but narrow one: the width binds, the height follows it.
+    const auto narrow = fits(23, 50, 3, 3, 1);
+    BOOST_TEST(narrow.tile_width == 7);
+    BOOST_TEST(narrow.tile_height == min_tile_height);
+}
+
+BOOST_AUTO_TEST_CASE(a_terminal_too_small_gets_the_size_it_needs) {
+    // 3x3, one-digit labels: tiles of 3 columns (│8│) with gaps, 3 lines, plus 4 text lines.
+    const too_small need_3x3{3 * 3 + 2, 3 * 3 + 4};
+    BOOST_TEST((std::get<too_small>(lay_out(20, 8, 3, 3, 1)) == need_3x3));
+    BOOST_TEST((std::get<too_small>(lay_out(10, 24, 3, 3, 1)) == need_3x3));
+    // Exactly the size it names fits; one less in either direction does not.
+    fits(need_3x3.need_width, need_3x3.need_height, 3, 3, 1);
+    BOOST_TEST(std::holds_alternative<too_small>(lay_out(need_3x3.need_width - 1, need_3x3.need_height, 3, 3, 1)));
+    BOOST_TEST(std::holds_alternative<too_small>(lay_out(need_3x3.need_width, need_3x3.need_height - 1, 3, 3, 1)));
+    // 16x16 with three-digit labels needs a big terminal; no overflow, no crash.
+    const auto need_16 = std::get<too_small>(lay_out(80, 24, 16, 16, 3));
+    BOOST_TEST(need_16.need_width == 16 * 6 - 1);
+    BOOST_TEST(need_16.need_height == 16 * 3 + 4);
+    fits(need_16.need_width, need_16.need_height, 16, 16, 3);
+}
+
+BOOST_AUTO_TEST_CASE(degenerate_screens_and_boards_never_break_the_arithmetic) {
+    BOOST_TEST(std::holds_alternative<too_small>(lay_out(0, 0, 4, 4, 2)));
+    BOOST_TEST(std::holds_alternative<too_small>(lay_out(-5, -5, 4, 4, 2)));
+    BOOST_TEST(std::holds_alternative<too_small>(lay_out(80, 24, 0, 4, 2)));
+    BOOST_TEST(std::holds_alternative<too_small>(lay_out(80, 24, std::size_t(-1), std::size_t(-1), 99)));
+    BOOST_TEST(std::holds_alternative<too_small>(lay_out(1, 1000000, 3, 3, 1)));
+}
+
+BOOST_AUTO_TEST_CASE(a_click_anywhere_on_a_tile_box_names_that_tile) {
+    const auto l = fits(80, 24, 3, 4, 2);
+    for (std::size_t r = 0; r < 3; ++r)
+        for (std::size_t c = 0; c < 4; ++c) {
+            const rect box = l.tile({r, c});
+            for (int y = box.top; y < box.top + box.height; ++y)
+                for (int x = box.left; x < box.left + box.width; ++x) {
+                    const auto hit = cell_at(l, y, x);
+                    BOOST_REQUIRE(hit.has_value());
+                    BOOST_TEST((*hit == cell{r, c}));
+                }
+        }
+}
+
+BOOST_AUTO_TEST_CASE(a_click_between_tiles_or_off_the_board_names_nothing) {
+    const auto l = fits(80, 24, 3, 3, 1);
+    const rect first = l.tile({0, 0});
+    BOOST_TEST(!cell_at(l, first.top, first.left + first.width).has_value()); // the gap
+    BOOST_TEST(!cell_at(l, first.top, first.left - 1).has_value());
+    BOOST_TEST(!cell_at(l, first.top - 1, first.left).has_value());
+    BOOST_TEST(!cell_at(l, l.top + l.height(), l.left).has_value());
+    BOOST_TEST(!cell_at(l, l.top, l.left + l.width()).has_value());
+    BOOST_TEST(!cell_at(l, -1, -1).has_value());
+    BOOST_TEST(!cell_at(l, 0, 0).has_value()); // the title line
+}
+
+BOOST_AUTO_TEST_SUITE_END()
