@@ -1,0 +1,507 @@
+// The constructive solver: a hint for any board size with no search, and the fast solver for large
+// boards. Both are the same move generator, whose every decision is a function of the board alone
+// (its cache only saves rescans), so hint(b) is the first move of a fresh generator and the solver
+// keeps calling next(). Freestanding: no heap, no exceptions.
+//
+// Strategy (row and column reduction, in the spirit of Parberry 2015 and Tatham's fifteen.c):
+//   - The unsolved part is a rectangle at the bottom right. While it is not 2x2, place its top row if
+//     it has at least as many rows as columns, else its left column; so it stays close to square and
+//     every line is placed with at least 3 rows (or columns) of room below it.
+//   - Tiles of a line go home one by one. The tile walks toward home, preferring whichever of its
+//     useful steps the blank reaches first; the blank circles it, so a diagonal step costs 3 moves and
+//     a straight one 5.
+//   - The last two tiles A, B of a line: A goes to B's home (the corner), then B next to it; once A,
+//     B and the blank are all in the 3x3 (3x2 on two-tile lines) window at the end of the line, a
+//     table found by breadth-first search while compiling finishes the line in the fewest moves.
+//   - The last 2x2 turns its three tiles round the shorter way.
+// Unsolvable boards get direction::none at once.
+#pragma once
+
+#include <npuzzle/core/board.hpp>
+#include <npuzzle/core/direction.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+namespace npuzzle {
+
+namespace detail::constructive {
+
+using coord = std::ptrdiff_t;
+
+// A cell in the frame of the line being placed: `r` counts away from the line (0 = the line
+// itself), `c` along it. A column line is a transposed row line.
+struct point {
+    coord r = 0;
+    coord c = 0;
+    friend constexpr bool operator==(const point&, const point&) = default;
+};
+
+constexpr coord absolute(coord v) noexcept { return v < 0 ? -v : v; }
+constexpr coord sign(coord v) noexcept { return (v > 0) - (v < 0); }
+constexpr coord manhattan(point a, point b) noexcept { return absolute(a.r - b.r) + absolute(a.c - b.c); }
+constexpr bool between(coord v, coord a, coord b) noexcept { return a < b ? a <= v && v <= b : b <= v && v <= a; }
+constexpr bool in_box(point p, point a, point b) noexcept { return between(p.r, a.r, b.r) && between(p.c, a.c, b.c); }
+
+// Where the blank and the walking tile may go: rows 1..depth-1 whole, and of row 0 (the line) only
+// the strip [strip_begin, strip_end). Everything else holds placed tiles (or A, parked in its corner).
+struct field {
+    coord depth = 0;
+    coord length = 0;
+    coord strip_begin = 0;
+    coord strip_end = 0;
+
+    constexpr bool contains(point p) const noexcept {
+        if (p.r < 0 || p.r >= depth || p.c < 0 || p.c >= length) return false;
+        return p.r > 0 || (strip_begin <= p.c && p.c < strip_end);
+    }
+};
+
+inline constexpr point steps[4] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+
+constexpr point operator+(point a, point b) noexcept { return {a.r + b.r, a.c + b.c}; }
+constexpr point operator-(point a, point b) noexcept { return {a.r - b.r, a.c - b.c}; }
+
+// Is there a path from `a` to `b` (rows >= 1 only) of length manhattan(a, b) that avoids `t`? Rows
+// >= 1 are free, so only a straight segment can be blocked.
+constexpr bool clear_below_line(point a, point b, point t) noexcept {
+    if (a == t || b == t) return false;
+    return !(in_box(t, a, b) && (a.r == b.r || a.c == b.c));
+}
+
+// Is there a path of length manhattan(p, q) from p to q through the field that avoids the walking
+// tile t? p and q are free cells. O(1): it decides the blank's ordinary steps.
+constexpr bool monotone_clear(const field& f, point p, point q, point t) noexcept {
+    if (p.r > q.r) {
+        const point swap = p;
+        p = q;
+        q = swap;
+    }
+    if (p.r > 0) return clear_below_line(p, q, t);
+    if (q.r == 0) return !(t.r == 0 && between(t.c, p.c, q.c)); // the strip is an interval
+    // p on the line, q below it: walk the line to column k, step down, then go below the line.
+    const coord step = sign(q.c - p.c);
+    const coord candidates[3] = {p.c, t.c, t.c + step};
+    for (coord k : candidates) {
+        if (!between(k, p.c, q.c) || !f.contains({0, k})) continue;
+        if (t.r == 0 && between(t.c, p.c, k)) continue;
+        if (clear_below_line({1, k}, q, t)) return true;
+    }
+    return false;
+}
+
+// Moves of the blank to `n`, a free cell beside the walking tile `t`, as its distance estimate:
+// exact whenever a shortest path exists or the tile stands straight in the way.
+constexpr coord blank_cost(const field& f, point x, point n, point t) noexcept {
+    if (x == n) return 0;
+    return manhattan(x, n) + (monotone_clear(f, x, n, t) ? 0 : 2);
+}
+
+// Breadth-first search toward `n` in a small window round x, n and t: the rare case where the walking
+// tile and the placed tiles together force a detour the O(1) rules do not see.
+constexpr point searched_step(const field& f, point x, point n, point t) noexcept {
+    constexpr coord margin = 2;
+    constexpr std::size_t capacity = 256;
+    auto low = [](coord a, coord b, coord c) { return a < b ? (a < c ? a : c) : (b < c ? b : c); };
+    auto high = [](coord a, coord b, coord c) { return a > b ? (a > c ? a : c) : (b > c ? b : c); };
+    const coord r0 = low(x.r, n.r, t.r) - margin < 0 ? 0 : low(x.r, n.r, t.r) - margin;
+    const coord c0 = low(x.c, n.c, t.c) - margin < 0 ? 0 : low(x.c, n.c, t.c) - margin;
+    const coord r1 = high(x.r, n.r, t.r) + margin >= f.depth ? f.depth - 1 : high(x.r, n.r, t.r) + margin;
+    const coord c1 = high(x.c, n.c, t.c) + margin >= f.length ? f.length - 1 : high(x.c, n.c, t.c) + margin;
+    const coord width = c1 - c0 + 1;
+    const auto cells = static_cast<std::size_t>((r1 - r0 + 1) * width);
+    auto usable = [&](point p) { return p != t && f.contains(p) && p.r >= r0 && p.r <= r1 && p.c >= c0 && p.c <= c1; };
+    if (cells <= capacity) {
+        constexpr std::uint16_t unseen = 0xffff;
+        std::array<std::uint16_t, capacity> distance{};
+        std::array<point, capacity> queue{};
+        for (auto& d : distance) d = unseen;
+        auto slot = [&](point p) { return static_cast<std::size_t>((p.r - r0) * width + (p.c - c0)); };
+        std::size_t head = 0, tail = 0;
+        distance[slot(n)] = 0;
+        queue[tail++] = n;
+        while (head < tail) {
+            const point p = queue[head++];
+            for (point s : steps) {
+                const point q = p + s;
+                if (usable(q) && distance[slot(q)] == unseen) {
+                    distance[slot(q)] = static_cast<std::uint16_t>(distance[slot(p)] + 1);
+                    queue[tail++] = q;
+                }
+            }
+        }
+        if (distance[slot(x)] != unseen)
+            for (point s : steps)
+                if (usable(x + s) && distance[slot(x + s)] + 1 == distance[slot(x)]) return s;
+    }
+    // Far away: close in on n along any free cell.
+    for (point s : steps)
+        if (f.contains(x + s) && x + s != t && manhattan(x + s, n) < manhattan(x, n)) return s;
+    for (point s : steps)
+        if (f.contains(x + s) && x + s != t) return s;
+    return {};
+}
+
+// One step of the blank toward n, a free cell beside the walking tile t, never through t.
+constexpr point blank_step(const field& f, point x, point n, point t) noexcept {
+    // Along a shortest path, if one avoids t: the usual case, and every step of a diagonal walk.
+    for (point s : steps) {
+        const point y = x + s;
+        if (manhattan(y, n) < manhattan(x, n) && f.contains(y) && y != t && monotone_clear(f, y, n, t)) return s;
+    }
+    // t stands straight between the blank and n: step aside, then a shortest path exists.
+    if ((x.r == n.r || x.c == n.c) && in_box(t, x, n)) {
+        for (point s : steps) {
+            const point y = x + s;
+            const bool aside = x.r == n.r ? s.r != 0 : s.c != 0;
+            if (aside && f.contains(y) && monotone_clear(f, y, n, t)) return s;
+        }
+    }
+    return searched_step(f, x, n, t);
+}
+
+// The next blank step that walks tile t one cell toward `goal`: the blank goes to whichever useful
+// cell beside t it reaches first, and once there t slides into it.
+constexpr point walk_step(const field& f, point t, point goal, point blank) noexcept {
+    point best{};
+    coord best_cost = -1;
+    for (point s : steps) {
+        const point n = t + s;
+        if (manhattan(n, goal) >= manhattan(t, goal) || !f.contains(n)) continue;
+        const coord cost = blank_cost(f, blank, n, t);
+        if (best_cost < 0 || cost < best_cost) {
+            best = n;
+            best_cost = cost;
+        }
+    }
+    if (blank == best) return t - blank; // the blank goes where t was
+    return blank_step(f, blank, best, t);
+}
+
+// --- the end of a line: A, B and the blank in the 3x3 (3x2) window, by a table --------------------
+
+// Window cells are numbered r * 3 + c, with c counted from the line's length - 3. On a line of two
+// tiles column 0 is off the board; otherwise (0, 0) is a placed tile. A goes to (0, 1), B to (0, 2).
+inline constexpr int window_cells = 9;
+inline constexpr int a_home = 1;
+inline constexpr int b_home = 2;
+
+struct end_table {
+    // moves[a][b][g]: moves to finish with A at a, B at b and the blank at g (0xff: impossible state).
+    std::uint8_t moves[window_cells][window_cells][window_cells]{};
+    bool usable[window_cells]{};
+    std::uint8_t longest = 0;
+    bool complete = true; // every state finishes
+};
+
+constexpr int window_step(int cell, point s, const bool (&usable)[window_cells]) noexcept {
+    const int r = cell / 3 + static_cast<int>(s.r), c = cell % 3 + static_cast<int>(s.c);
+    if (r < 0 || r > 2 || c < 0 || c > 2 || !usable[r * 3 + c]) return -1;
+    return r * 3 + c;
+}
+
+// Breadth-first search backward from the goal states; moves are reversible, so this is the distance.
+constexpr end_table make_end_table(bool two_tile_line) {
+    end_table t;
+    for (int i = 0; i < window_cells; ++i) t.usable[i] = two_tile_line ? i % 3 != 0 : i != 0;
+    constexpr std::uint8_t unseen = 0xff;
+    for (auto& plane : t.moves)
+        for (auto& row : plane)
+            for (auto& m : row) m = unseen;
+    struct state {
+        int a, b, g;
+    };
+    std::array<state, window_cells * window_cells * window_cells> queue{};
+    std::size_t head = 0, tail = 0;
+    for (int g = 0; g < window_cells; ++g)
+        if (t.usable[g] && g != a_home && g != b_home) {
+            t.moves[a_home][b_home][g] = 0;
+            queue[tail++] = {a_home, b_home, g};
+        }
+    while (head < tail) {
+        const state s = queue[head++];
+        for (point step : steps) {
+            const int h = window_step(s.g, step, t.usable);
+            if (h < 0) continue;
+            const state n{s.a == h ? s.g : s.a, s.b == h ? s.g : s.b, h};
+            if (t.moves[n.a][n.b][n.g] == unseen) {
+                t.moves[n.a][n.b][n.g] = static_cast<std::uint8_t>(t.moves[s.a][s.b][s.g] + 1);
+                if (t.moves[n.a][n.b][n.g] > t.longest) t.longest = t.moves[n.a][n.b][n.g];
+                queue[tail++] = n;
+            }
+        }
+    }
+    for (int a = 0; a < window_cells; ++a)
+        for (int b = 0; b < window_cells; ++b)
+            for (int g = 0; g < window_cells; ++g)
+                if (t.usable[a] && t.usable[b] && t.usable[g] && a != b && b != g && a != g &&
+                    t.moves[a][b][g] == unseen)
+                    t.complete = false;
+    return t;
+}
+
+inline constexpr end_table end_of_line = make_end_table(false);
+inline constexpr end_table end_of_two_tile_line = make_end_table(true);
+static_assert(end_of_line.complete && end_of_two_tile_line.complete,
+              "two tiles can be placed from anywhere in the window");
+
+// The next blank step in the window: to a neighbouring state one move nearer the goal.
+constexpr point table_step(const end_table& t, int a, int b, int g) noexcept {
+    const std::uint8_t here = t.moves[a][b][g];
+    for (point s : steps) {
+        const int h = window_step(g, s, t.usable);
+        if (h < 0) continue;
+        const int na = a == h ? g : a, nb = b == h ? g : b;
+        if (t.moves[na][nb][h] + 1 == here) return s;
+    }
+    return {};
+}
+
+// --- the bound ----------------------------------------------------------------------------------
+
+// Moves to place one line of `length` tiles with `depth` rows of room (see constructive_move_bound).
+constexpr std::uint64_t line_bound(std::uint64_t depth, std::uint64_t length) noexcept {
+    const std::uint64_t span = depth + length; // any walk of the tile or the blank is shorter
+    const std::uint64_t per_tile = (span + 4) + 6 * span;
+    const std::uint64_t end = 2 * per_tile + end_of_line.longest + 8;
+    return (length >= 2 ? length - 2 : 0) * per_tile + end;
+}
+
+} // namespace detail::constructive
+
+// An upper bound on the moves the constructive solver makes on any rows x cols board: each ordinary
+// tile costs at most the blank's walk to it (rows + cols + 4 moves, the +4 for going round it) plus
+// 6 moves for each of its at most rows + cols steps; the last two of a line cost at most two such
+// walks, the end-of-line table (longest entry) and a few moves to bring the blank into the window;
+// the last 2x2 at most 6 moves.
+constexpr std::uint64_t constructive_move_bound(std::size_t rows, std::size_t cols) noexcept {
+    std::uint64_t h = rows, w = cols, total = 6;
+    while (h > 2 || w > 2) {
+        if (h >= w) {
+            total += detail::constructive::line_bound(h, w);
+            --h;
+        } else {
+            total += detail::constructive::line_bound(w, h);
+            --w;
+        }
+    }
+    return total;
+}
+
+namespace detail::constructive {
+
+// The strategy's decisions on a board it only reads. Its cache (the unsolved rectangle, the line's
+// first cell not home, where the line's next tiles are) is what a fresh planner would find again.
+template <class Board>
+class planner {
+public:
+    constexpr explicit planner(const Board& b) : board_(b), solvable_(b.is_solvable()) {}
+
+    constexpr direction decide() {
+        if (!solvable_) return direction::none;
+        advance();
+        if (rows_left() == 2 && cols_left() == 2) return last_square();
+        const coord d = depth(), l = length();
+        const point blank = point_of(board_.blank_index());
+        if (next_ < l - 2) return to_direction(walk_step(field{d, l, next_, l}, where(next_), {0, next_}, blank));
+        return to_direction(line_end(d, l, blank));
+    }
+
+    // Keeps the cache right after `tile` moved to `index`.
+    constexpr void moved(std::size_t tile, std::size_t index) {
+        const std::size_t k = line_cell_of(tile);
+        if (k != nowhere && k - batch_first_ < batch_size_)
+            batch_[k - batch_first_] = static_cast<std::uint32_t>(index);
+    }
+
+private:
+    static constexpr std::size_t batch_capacity = 64;
+    static constexpr std::size_t nowhere = ~std::size_t{0};
+
+    // The unsolved rectangle and the line being placed, from the solver's cached top and left.
+    constexpr std::size_t rows_left() const { return board_.rows() - top_; }
+    constexpr std::size_t cols_left() const { return board_.cols() - left_; }
+    constexpr bool line_is_row() const { return rows_left() >= cols_left(); }
+    constexpr coord depth() const { return static_cast<coord>(line_is_row() ? rows_left() : cols_left()); }
+    constexpr coord length() const { return static_cast<coord>(line_is_row() ? cols_left() : rows_left()); }
+
+    constexpr std::size_t index_of(point p) const {
+        const auto r = static_cast<std::size_t>(line_is_row() ? p.r : p.c);
+        const auto c = static_cast<std::size_t>(line_is_row() ? p.c : p.r);
+        return (top_ + r) * board_.cols() + left_ + c;
+    }
+    constexpr point point_of(std::size_t index) const {
+        const auto r = static_cast<coord>(index / board_.cols() - top_);
+        const auto c = static_cast<coord>(index % board_.cols() - left_);
+        return line_is_row() ? point{r, c} : point{c, r};
+    }
+    // The tile whose home is cell i of the line.
+    constexpr std::size_t line_home(coord i) const { return index_of({0, i}); }
+    constexpr bool home(coord i) const { return board_.is_home(line_home(i)); }
+
+    // Which cell of the current line `tile` belongs to, or nowhere.
+    constexpr std::size_t line_cell_of(std::size_t tile) const {
+        if (tile == 0) return nowhere;
+        const std::size_t goal = tile - 1, first = line_home(0);
+        if (goal < first) return nowhere;
+        if (line_is_row()) {
+            const std::size_t i = goal - first;
+            return i < cols_left() ? i : nowhere;
+        }
+        const std::size_t offset = goal - first;
+        return offset % board_.cols() == 0 && offset / board_.cols() < rows_left() ? offset / board_.cols()
+                                                                                    : nowhere;
+    }
+
+    // Where the tile of line cell i is: from the batch, refilled by one scan of the unsolved part.
+    constexpr point where(coord i) {
+        const auto cell = static_cast<std::size_t>(i);
+        if (cell < batch_first_ || cell >= batch_first_ + batch_size_) {
+            batch_first_ = cell;
+            batch_size_ = batch_capacity;
+            for (auto& p : batch_) p = static_cast<std::uint32_t>(nowhere);
+            for (std::size_t r = top_; r < board_.rows(); ++r)
+                for (std::size_t c = left_; c < board_.cols(); ++c) {
+                    const std::size_t k = line_cell_of(board_.at(r, c));
+                    if (k != nowhere && k - cell < batch_capacity)
+                        batch_[k - cell] = static_cast<std::uint32_t>(r * board_.cols() + c);
+                }
+        }
+        return point_of(batch_[cell - batch_first_]);
+    }
+
+    // Shrinks the unsolved rectangle past finished lines and finds the line's first tile not home.
+    constexpr void advance() {
+        for (;;) {
+            if (rows_left() == 2 && cols_left() == 2) return;
+            const coord l = length();
+            if (next_ > l - 2) next_ = l - 2; // the end of a line may have displaced A
+            while (next_ < l - 2 && home(next_)) ++next_;
+            if (next_ < l - 2 || !home(l - 2) || !home(l - 1)) return;
+            if (line_is_row())
+                ++top_;
+            else
+                ++left_;
+            next_ = 0;
+            batch_first_ = batch_size_ = 0;
+        }
+    }
+
+    // A local blank step as the direction of the tile that moves.
+    constexpr direction to_direction(point s) const {
+        const coord dr = line_is_row() ? s.r : s.c, dc = line_is_row() ? s.c : s.r;
+        if (dr > 0) return direction::up;
+        if (dr < 0) return direction::down;
+        if (dc > 0) return direction::left;
+        if (dc < 0) return direction::right;
+        return direction::none;
+    }
+
+    // The last two tiles of a line: A = cell l-2, B = cell l-1 of the line.
+    constexpr point line_end(coord d, coord l, point blank) {
+                const point a = where(l - 2), b = where(l - 1), corner{0, l - 1};
+        const coord window_left = l - 3;
+        auto window_cell = [&](point p) {
+            return p.r <= 2 && p.c >= window_left && (p.c > window_left || (l == 2 ? false : p.r > 0))
+                       ? static_cast<int>(p.r * 3 + (p.c - window_left))
+                       : -1;
+        };
+        const int wa = window_cell(a), wb = window_cell(b), wg = window_cell(blank);
+        if (wa >= 0 && wb >= 0 && wg >= 0)
+            return table_step(l == 2 ? end_of_two_tile_line : end_of_line, wa, wb, wg);
+        if (a != corner) return walk_step(field{d, l, l - 2, l}, a, corner, blank);
+        const field parked{d, l, l - 2, l - 1}; // A waits in the corner
+        const coord near_c = window_left < 0 ? 0 : window_left;
+        if (wb < 0) {
+            const point goal{b.r < 1 ? 1 : (b.r > 2 ? 2 : b.r), b.c < near_c ? near_c : b.c};
+            return walk_step(parked, b, goal, blank);
+        }
+        // A and B wait in the window: bring the blank to its nearest free cell.
+        point target{};
+        coord best = -1;
+        for (coord r = 1; r <= 2; ++r)
+            for (coord c = near_c; c < l; ++c) {
+                const point p{r, c};
+                if (p != b && (best < 0 || manhattan(blank, p) < best)) {
+                    target = p;
+                    best = manhattan(blank, p);
+                }
+            }
+        return blank_step(parked, blank, target, b);
+    }
+
+    // The last 2x2 holds three tiles in a cycle: turn them the shorter way round.
+    constexpr direction last_square() const {
+        const std::size_t r = board_.rows() - 2, c = board_.cols() - 2;
+        // The square's cells clockwise: top-left, top-right, bottom-right, bottom-left.
+        const std::size_t ring[4] = {r * board_.cols() + c, r * board_.cols() + c + 1,
+                                     (r + 1) * board_.cols() + c + 1, (r + 1) * board_.cols() + c};
+        std::size_t tiles[4]{}, blank = 0;
+        for (std::size_t i = 0; i < 4; ++i) {
+            tiles[i] = board_[ring[i]];
+            if (tiles[i] == 0) blank = i;
+        }
+        auto solved = [&](const std::size_t(&t)[4]) {
+            for (std::size_t i = 0; i < 4; ++i)
+                if (t[i] != board_.goal_tile(ring[i])) return false;
+            return true;
+        };
+        // Moving the blank clockwise k times; 12 turns bring everything back.
+        std::size_t turns = 0, g = blank;
+        std::size_t t[4] = {tiles[0], tiles[1], tiles[2], tiles[3]};
+        while (!solved(t) && turns < 12) {
+            const std::size_t h = (g + 1) % 4;
+            t[g] = t[h];
+            t[h] = 0;
+            g = h;
+            ++turns;
+        }
+        if (turns == 0 || turns == 12) return direction::none;
+        const bool clockwise = turns <= 6;
+        const std::size_t to = clockwise ? (blank + 1) % 4 : (blank + 3) % 4;
+        const cell from_cell = board_.to_cell(ring[blank]), to_cell = board_.to_cell(ring[to]);
+        if (to_cell.row > from_cell.row) return direction::up;
+        if (to_cell.row < from_cell.row) return direction::down;
+        if (to_cell.col > from_cell.col) return direction::left;
+        return direction::right;
+    }
+
+    const Board& board_;
+    bool solvable_;
+    std::size_t top_ = 0, left_ = 0; // the unsolved rectangle's top-left corner
+    coord next_ = 0;                 // the line's first cell not home, as far as known
+    std::size_t batch_first_ = 0, batch_size_ = 0;
+    std::array<std::uint32_t, batch_capacity> batch_{};
+};
+
+} // namespace detail::constructive
+
+// Plays the constructive strategy on `b` in place: next() makes one move and returns it, or returns
+// direction::none (and moves nothing) once the board is solved, or at once if it is unsolvable.
+template <class Board>
+class constructive_solver {
+public:
+    constexpr explicit constructive_solver(Board& b) : board_(b), planner_(b) {}
+
+    constexpr direction next() {
+        const direction d = planner_.decide();
+        if (d == direction::none) return d;
+        const std::size_t old_blank = board_.blank_index();
+        board_.move(d);
+        planner_.moved(board_[old_blank], old_blank);
+        return d;
+    }
+
+private:
+    Board& board_;
+    detail::constructive::planner<Board> planner_;
+};
+
+// The constructive strategy's next move on `b`: direction::none if it is solved or unsolvable.
+template <class Board>
+constexpr direction hint(const Board& b) {
+    return detail::constructive::planner<Board>(b).decide();
+}
+
+} // namespace npuzzle
