@@ -1,0 +1,38 @@
+// Rectangles on a screen: the dirty regions of a redraw and the clip of a canvas. Freestanding.
+#pragma once
+
+#include <algorithm>
+
+namespace npuzzle::display {
+
+struct rect {
+    int x = 0, y = 0, w = 0, h = 0;
+
+    constexpr int right() const noexcept { return x + w; }
+    constexpr int bottom() const noexcept { return y + h; }
+    constexpr bool empty() const noexcept { return w <= 0 || h <= 0; }
+    friend constexpr bool operator==(const rect&, const rect&) = default;
+};
+
+constexpr bool contains(rect r, int x, int y) noexcept {
+    return x >= r.x && x < r.right() && y >= r.y && y < r.bottom();
+}
+
+constexpr rect intersect(rect a, rect b) noexcept {
+    const int x0 = std::max(a.x, b.x), y0 = std::max(a.y, b.y);
+    const int x1 = std::min(a.right(), b.right()), y1 = std::min(a.bottom(), b.bottom());
+    if (x1 <= x0 || y1 <= y0) return {};
+    return {x0, y0, x1 - x0, y1 - y0};
+}
+
+constexpr bool overlaps(rect a, rect b) noexcept { return !intersect(a, b).empty(); }
+
+// The smallest rectangle holding both (an empty one holds nothing).
+constexpr rect unite(rect a, rect b) noexcept {
+    if (a.empty()) return b;
+    if (b.empty()) return a;
+    const int x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
+    return {x0, y0, std::max(a.right(), b.right()) - x0, std::max(a.bottom(), b.bottom()) - y0};
+}
+
+} // namespace npuzzle::display

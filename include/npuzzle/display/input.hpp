@@ -1,0 +1,110 @@
+// Input: buttons and an analog joystick mapped to the game's actions, with debouncing and auto-repeat.
+// The user reads the hardware (GPIO levels, ADC values) and hands in which buttons are down; this
+// decides when that is a press. Time comes from the same millisecond clock as the game. Freestanding.
+#pragma once
+
+#include <npuzzle/core/direction.hpp>
+
+#include <cstdint>
+
+namespace npuzzle::display {
+
+enum class button : std::uint8_t { up, down, left, right, new_game, quit };
+
+// The buttons held down, one bit each.
+using button_set = std::uint8_t;
+constexpr button_set bit(button b) noexcept { return static_cast<button_set>(1u << static_cast<unsigned>(b)); }
+inline constexpr int button_count = 6;
+
+// What the game does: a press, or a repeat while a direction is held.
+enum class action : std::uint8_t { none, up, down, left, right, new_game, quit };
+
+constexpr direction to_direction(action a) noexcept {
+    switch (a) {
+    case action::up: return direction::up;
+    case action::down: return direction::down;
+    case action::left: return direction::left;
+    case action::right: return direction::right;
+    default: return direction::none;
+    }
+}
+
+// An analog joystick read by an ADC: a reading below `low` or above `high` pushes that way.
+// Readings grow to the right and downwards unless the axis is inverted.
+struct joystick_thresholds {
+    std::uint16_t low = 1024;  // a quarter of a 12-bit ADC
+    std::uint16_t high = 3072; // three quarters
+    bool invert_x = false;
+    bool invert_y = false;
+};
+
+// The direction the stick points (one axis: the one pushed further from the centre), as buttons.
+constexpr button_set joystick_buttons(std::uint16_t x, std::uint16_t y, joystick_thresholds t = {}) noexcept {
+    const int centre = (t.low + t.high) / 2;
+    auto push = [&](std::uint16_t v, bool invert) {
+        const int d = v < t.low ? -1 : v > t.high ? 1 : 0;
+        return invert ? -d : d;
+    };
+    const int dx = push(x, t.invert_x), dy = push(y, t.invert_y);
+    auto distance = [centre](std::uint16_t v) { return v > centre ? v - centre : centre - v; };
+    if (dx != 0 && (dy == 0 || distance(x) >= distance(y))) return bit(dx < 0 ? button::left : button::right);
+    if (dy != 0) return bit(dy < 0 ? button::up : button::down);
+    return 0;
+}
+
+struct input_timing {
+    std::uint16_t debounce_ms = 20;        // the buttons must hold still this long to count
+    std::uint16_t repeat_delay_ms = 400;   // a held direction repeats after this...
+    std::uint16_t repeat_interval_ms = 150; // ...then this often
+};
+
+class input {
+public:
+    constexpr explicit input(input_timing timing = {}) noexcept : timing_(timing) {}
+
+    // Call every few milliseconds with the buttons down now. Buttons already down at the first call
+    // count only after they are released (nothing is pressed by a glitch at power-up).
+    constexpr action update(button_set down, std::uint64_t now_ms) noexcept {
+        const auto now = static_cast<std::uint32_t>(now_ms);
+        if (!started_) {
+            started_ = true;
+            raw_ = stable_ = down;
+            since_ = now;
+            return action::none;
+        }
+        if (down != raw_) {
+            raw_ = down;
+            since_ = now;
+        }
+        if (raw_ != stable_ && now - since_ >= timing_.debounce_ms) {
+            const button_set pressed = static_cast<button_set>(raw_ & ~stable_);
+            stable_ = raw_;
+            for (int b = 0; b < button_count; ++b)
+                if (pressed & (1u << b)) {
+                    held_ = static_cast<button>(b);
+                    next_repeat_ = now + timing_.repeat_delay_ms;
+                    return to_action(held_);
+                }
+        }
+        const bool repeats = held_ <= button::right && (stable_ & bit(held_));
+        if (repeats && static_cast<std::int32_t>(now - next_repeat_) >= 0) {
+            next_repeat_ = now + timing_.repeat_interval_ms;
+            return to_action(held_);
+        }
+        return action::none;
+    }
+
+    // The debounced buttons down.
+    constexpr button_set held() const noexcept { return stable_; }
+
+private:
+    static constexpr action to_action(button b) noexcept { return static_cast<action>(static_cast<int>(b) + 1); }
+
+    input_timing timing_;
+    std::uint32_t since_ = 0, next_repeat_ = 0;
+    button_set raw_ = 0, stable_ = 0;
+    button held_ = button::quit; // the last button pressed: only directions repeat
+    bool started_ = false;
+};
+
+} // namespace npuzzle::display

@@ -1,0 +1,72 @@
+// The SSD0323 OLED controller (128x64, 16 grey levels, two pixels a byte), as on the Stellaris
+// LM3S6965 evaluation board. The worked example of adapting the display interface to other
+// hardware: the renderer draws pages of 1-bit pixels; this turns each page into grey nibbles.
+// Same byte transport as the SSD1306. Freestanding.
+#pragma once
+
+#include <npuzzle/display/ssd1306.hpp>
+
+#include <cstdint>
+#include <span>
+
+namespace npuzzle::display {
+
+template <byte_transport Transport>
+class ssd0323 {
+public:
+    static constexpr int width = 128;
+    static constexpr int height = 64;
+    static constexpr int column_alignment = 2; // a byte holds two columns: writes start and end on pairs
+
+    constexpr explicit ssd0323(Transport transport, std::uint8_t grey = 0xf)
+        : transport_(static_cast<Transport&&>(transport)), grey_(grey & 0xf) {}
+
+    constexpr void init() {
+        const std::uint8_t sequence[] = {
+            0xae,                   // display off
+            0xa0, 0x52,             // remap: COM split and swapped for the panel; horizontal increment
+            0xa1, 0x00,             // start line
+            0xa2, 0x4c,             // display offset: the panel's first row
+            0xa4,                   // normal display
+            0xa8, 0x3f,             // 64 rows
+            0xad, 0x02,             // DC-DC converter off (external supply)
+            0x81, 0x33,             // contrast
+            0xb1, 0x22,             // phase length
+            0xb2, 0x46,             // row period
+            0xb3, 0x91,             // clock
+            0xbf, 0x0d,             // segment low voltage
+            0xbe, 0x02,             // VCOMH
+            0xbc, 0x10,             // precharge
+            0xb8, 0x01, 0x11, 0x22, 0x32, 0x43, 0x54, 0x65, 0x76, // grey scale table
+            0xaf,                   // display on
+        };
+        transport_.commands(sequence);
+    }
+
+    // 8 rows of `columns` 1-bit columns from column x (both even): row by row, two pixels a byte.
+    constexpr void write_page(int page, int x, std::span<const std::uint8_t> columns) {
+        if (columns.empty()) return;
+        const int pairs = static_cast<int>(columns.size()) / 2;
+        const std::uint8_t window[] = {
+            0x15, static_cast<std::uint8_t>(x / 2), static_cast<std::uint8_t>(x / 2 + pairs - 1),
+            0x75, static_cast<std::uint8_t>(page * 8), static_cast<std::uint8_t>(page * 8 + 7),
+        };
+        transport_.commands(window);
+        std::uint8_t line[width / 2];
+        for (int row = 0; row < 8; ++row) {
+            for (int pair = 0; pair < pairs; ++pair) {
+                auto lit = [&](int col) { return (columns[static_cast<std::size_t>(2 * pair + col)] >> row) & 1u; };
+                line[pair] = static_cast<std::uint8_t>((lit(0) ? grey_ << 4 : 0) | (lit(1) ? grey_ : 0));
+            }
+            transport_.data(std::span<const std::uint8_t>(line, static_cast<std::size_t>(pairs)));
+        }
+    }
+
+    constexpr Transport& transport() noexcept { return transport_; }
+
+private:
+    Transport transport_;
+    std::uint8_t grey_;
+};
+
+} // namespace npuzzle::display

@@ -1,0 +1,142 @@
+// The host simulator: an SSD1306 that decodes the command stream the driver sends (as the chip does)
+// into its display RAM, and PBM files to look at the picture and keep reviewed golden frames.
+#pragma once
+
+#include <npuzzle/display/ssd1306.hpp>
+
+#include <array>
+#include <cstdint>
+#include <fstream>
+#include <optional>
+#include <span>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace npuzzle::test {
+
+// A monochrome picture, row-major, true where a pixel is lit.
+struct image {
+    int width = 0, height = 0;
+    std::vector<bool> lit;
+
+    image() = default;
+    image(int w, int h) : width(w), height(h), lit(static_cast<std::size_t>(w * h)) {}
+    bool at(int x, int y) const { return lit[static_cast<std::size_t>(y * width + x)]; }
+    void set(int x, int y, bool on) { lit[static_cast<std::size_t>(y * width + x)] = on; }
+    friend bool operator==(const image&, const image&) = default;
+};
+
+// Plain PBM (P1): the lit pixels white on black, like the screen.
+inline bool write_pbm(const std::string& path, const image& img) {
+    std::ofstream out(path);
+    out << "P1\n" << img.width << ' ' << img.height << '\n';
+    for (int y = 0; y < img.height; ++y) {
+        for (int x = 0; x < img.width; ++x) out << (img.at(x, y) ? '0' : '1');
+        out << '\n';
+    }
+    return static_cast<bool>(out);
+}
+
+inline std::optional<image> read_pbm(const std::string& path) {
+    std::ifstream in(path);
+    std::string magic;
+    int w = 0, h = 0;
+    if (!(in >> magic >> w >> h) || magic != "P1" || w <= 0 || h <= 0) return std::nullopt;
+    image img(w, h);
+    for (int i = 0; i < w * h; ++i) {
+        char c = 0;
+        if (!(in >> c) || (c != '0' && c != '1')) return std::nullopt;
+        img.lit[static_cast<std::size_t>(i)] = c == '0';
+    }
+    return img;
+}
+
+// The pixels that differ, for a readable failure message.
+inline int count_differences(const image& a, const image& b) {
+    if (a.width != b.width || a.height != b.height) return -1;
+    int n = 0;
+    for (std::size_t i = 0; i < a.lit.size(); ++i) n += a.lit[i] != b.lit[i];
+    return n;
+}
+
+// An SSD1306 behind a byte transport: the commands the driver uses, horizontal addressing.
+class ssd1306_model {
+public:
+    void commands(std::span<const std::uint8_t> bytes) {
+        for (std::uint8_t b : bytes) command_byte(b);
+    }
+    void data(std::span<const std::uint8_t> bytes) {
+        for (std::uint8_t b : bytes) {
+            ram_[page_][column_] = b;
+            data_bytes_++;
+            if (++column_ > column_end_) {
+                column_ = column_start_;
+                if (++page_ > page_end_) page_ = page_start_;
+            }
+        }
+    }
+
+    image picture() const {
+        image img(128, 64);
+        for (int y = 0; y < 64; ++y)
+            for (int x = 0; x < 128; ++x) img.set(x, y, on_ && ((ram_[y / 8][x] >> (y % 8)) & 1));
+        return img;
+    }
+    bool display_on() const { return on_; }
+    bool charge_pump() const { return charge_pump_; }
+    int multiplex() const { return multiplex_; }
+    long data_bytes() const { return data_bytes_; }
+
+private:
+    void command_byte(std::uint8_t b) {
+        if (pending_.empty()) {
+            const int args = argument_count(b);
+            if (args == 0) return execute(b, {});
+            pending_.push_back(b);
+            wanted_ = args;
+            return;
+        }
+        pending_.push_back(b);
+        if (static_cast<int>(pending_.size()) == wanted_ + 1) {
+            std::vector<std::uint8_t> command = std::move(pending_);
+            pending_.clear();
+            execute(command[0], std::span<const std::uint8_t>(command).subspan(1));
+        }
+    }
+    static int argument_count(std::uint8_t c) {
+        switch (c) {
+        case 0x21: case 0x22: return 2;
+        case 0x20: case 0x81: case 0x8d: case 0xa8: case 0xd3: case 0xd5: case 0xd9: case 0xda: case 0xdb: return 1;
+        default: return 0;
+        }
+    }
+    void execute(std::uint8_t c, std::span<const std::uint8_t> a) {
+        switch (c) {
+        case 0x21: column_ = column_start_ = a[0] & 127; column_end_ = a[1] & 127; break;
+        case 0x22: page_ = page_start_ = a[0] & 7; page_end_ = a[1] & 7; break;
+        case 0x8d: charge_pump_ = a[0] == 0x14; break;
+        case 0xa8: multiplex_ = a[0] + 1; break;
+        case 0xae: on_ = false; break;
+        case 0xaf: on_ = true; break;
+        default: break;
+        }
+    }
+
+    std::array<std::array<std::uint8_t, 128>, 8> ram_{};
+    std::vector<std::uint8_t> pending_;
+    int wanted_ = 0;
+    int column_ = 0, column_start_ = 0, column_end_ = 127, page_ = 0, page_start_ = 0, page_end_ = 7;
+    int multiplex_ = 0;
+    long data_bytes_ = 0;
+    bool on_ = false, charge_pump_ = false;
+};
+
+// The transport the driver owns: a reference to the model, so the test can look at it.
+struct model_transport {
+    ssd1306_model* model;
+    void commands(std::span<const std::uint8_t> b) { model->commands(b); }
+    void data(std::span<const std::uint8_t> b) { model->data(b); }
+};
+
+} // namespace npuzzle::test
