@@ -1,0 +1,102 @@
+#include <npuzzle/mnk/dynamic_mnk.hpp>
+#include <npuzzle/mnk/notation.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <iterator>
+#include <string>
+#include <string_view>
+
+using npuzzle::cell;
+using npuzzle::line_direction;
+using npuzzle::mark;
+using npuzzle::mnk;
+using npuzzle::mnk_error;
+using npuzzle::mnk_error_code;
+using npuzzle::mnk_line;
+using npuzzle::parse_mnk;
+
+namespace {
+
+std::string id_of(const mnk& b) {
+    std::string s;
+    npuzzle::write_mnk_id(b, std::back_inserter(s));
+    return s;
+}
+
+mnk_error error_of(std::string_view text) { return parse_mnk<mnk>(text).err(); }
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(mnk_notation)
+
+BOOST_AUTO_TEST_CASE(ids_round_trip) {
+    for (std::string_view id : {"3x3k3:.../.../...", "3x3k3:X.O/.X./..O", "4x4k3:X.O./..../.X../O...",
+                                "1x5k2:X.O..", "6x7k4:......./......./......./......./......./...X..."}) {
+        auto b = parse_mnk<mnk>(id);
+        BOOST_TEST_CONTEXT(id) {
+            BOOST_REQUIRE(b.has_value());
+            BOOST_TEST(id_of(*b) == id);
+        }
+    }
+    static_assert(npuzzle::to_mnk_id(*parse_mnk<npuzzle::tic_tac_toe>("3x3k3:x.o/.X./...")) ==
+                  std::string_view("3x3k3:X.O/.X./..."));
+}
+
+BOOST_AUTO_TEST_CASE(a_size_alone_is_an_empty_board) {
+    auto b = parse_mnk<mnk>("  15x15k5 \n");
+    BOOST_REQUIRE(b.has_value());
+    BOOST_TEST(b->rows() == 15u);
+    BOOST_TEST(b->k() == 5u);
+    BOOST_TEST(b->placed() == 0u);
+    BOOST_TEST((parse_mnk<npuzzle::basic_mnk<6, 7, 4>>("6X7K4").has_value()));
+}
+
+BOOST_AUTO_TEST_CASE(turn_winner_and_line_follow_from_the_marks) {
+    auto b = parse_mnk<mnk>("3x3k3:XO./OX./..X");
+    BOOST_REQUIRE(b.has_value());
+    BOOST_TEST((b->winner() == mark::x));
+    BOOST_TEST((b->winning_line() == mnk_line{{0, 0}, line_direction::diagonal, 3}));
+    auto o_to_move = parse_mnk<mnk>("3x3k3:X../.../...");
+    BOOST_TEST((o_to_move->to_move() == mark::o));
+    // Two crossing lines through the last move (the centre) are a legal end.
+    auto cross = parse_mnk<mnk>("3x3k3:XOX/OXO/XOX");
+    BOOST_REQUIRE(cross.has_value());
+    BOOST_TEST((cross->winner() == mark::x));
+    BOOST_TEST(cross->winning_line().contains(cell{1, 1}));
+    auto draw = parse_mnk<mnk>("3x3k3:XOX/XOO/OXX");
+    BOOST_TEST(draw->is_draw());
+}
+
+BOOST_AUTO_TEST_CASE(errors_say_what_and_where) {
+    BOOST_TEST((error_of("   ") == mnk_error{mnk_error_code::empty}));
+    BOOST_TEST((error_of("3x3:...") == mnk_error{mnk_error_code::bad_size}));
+    BOOST_TEST((error_of("3x3k") == mnk_error{mnk_error_code::bad_size}));
+    BOOST_TEST((error_of("3x3k3x") == mnk_error{mnk_error_code::bad_size}));
+    BOOST_TEST((error_of("0x3k3") == mnk_error{mnk_error_code::size_too_small}));
+    BOOST_TEST((error_of("99999999999999999999999x3k3").code == mnk_error_code::size_too_large));
+    BOOST_TEST((error_of("3x3k4") == mnk_error{mnk_error_code::bad_k, 0, 4, 3, 0}));
+    BOOST_TEST((error_of("3x3k1").code == mnk_error_code::bad_k));
+    BOOST_TEST((parse_mnk<npuzzle::tic_tac_toe>("4x4k3").err().code == mnk_error_code::shape_mismatch));
+    // Columns count from the start of the text as typed, leading spaces included.
+    BOOST_TEST((error_of("  3x3k3:X.O/.Z./...") == mnk_error{mnk_error_code::bad_syntax, 14}));
+    BOOST_TEST((error_of("3x3k3:X.O/..../...") == mnk_error{mnk_error_code::wrong_row_length, 2, 0, 3, 4}));
+    BOOST_TEST((error_of("3x3k3:") == mnk_error{mnk_error_code::wrong_row_length, 1, 0, 3, 0}));
+    BOOST_TEST((error_of("3x3k3:.../...") == mnk_error{mnk_error_code::wrong_row_count, 0, 0, 3, 2}));
+    BOOST_TEST((error_of("3x3k3:OO./.../...") == mnk_error{mnk_error_code::wrong_mark_counts, 0, 2, 0, 0}));
+    BOOST_TEST((error_of("3x3k3:XXX/OOO/X..") == mnk_error{mnk_error_code::both_won}));
+    BOOST_TEST((error_of("3x3k3:XXX/OO./O..") == mnk_error{mnk_error_code::winner_not_last}));
+    // Two X lines with no mark in common: the game ended at the first.
+    BOOST_TEST((error_of("5x5k3:XXX../OO.OO/...../XXX../O....") == mnk_error{mnk_error_code::won_twice}));
+}
+
+BOOST_AUTO_TEST_CASE(messages_are_readable) {
+    BOOST_TEST(message(error_of("3x3k3:X.O/..../...")).view() == "row 2 has 4 cells, expected 3");
+    BOOST_TEST(message(error_of("3x3k3:OO./.../...")).view() ==
+               "X has 0 marks and O 2: X moves first, so X has as many as O or one more");
+    BOOST_TEST(message(error_of("3x3k9")).view() == "line length k must be 2..3, got 9");
+    BOOST_TEST(message(error_of("3x3k3:.../.?./...")).view() ==
+               "unexpected character at column 12 (cells are X, O or .; rows end with /)");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
