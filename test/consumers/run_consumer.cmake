@@ -2,10 +2,11 @@
 #   install  configure npuzzle alone from SOURCE_DIR, install it to WORK_DIR/prefix
 #   build    configure, build and run the consumer project PROJECT (a folder next to this file);
 #            VENDOR=<path> first copies the npuzzle tree into it there (a submodule), GIT_CLONE=ON
-#            first makes a git repository (with the program GIT) of the tree to fetch from
+#            first makes a git repository (with the program GIT) of the tree to fetch from;
+#            ARM_CXX=<arm-none-eabi-g++> cross-compiles for a Cortex-M3 and checks, not runs, the program
 #   conan    `CONAN create` a copy of the tree with CONAN_ARGS, in a private CONAN_HOME;
 #            EXPECT=ran (the test_package program ran) or EXPECT=arm (an ARM binary, not run)
-# Also: WORK_DIR (emptied first), GENERATOR, CXX, STRICT_FLAGS, and CONSUMER_ARGS / CONAN_ARGS as
+# Also: WORK_DIR (emptied first), GENERATOR, CXX, and CXX_FLAGS / CONSUMER_ARGS / CONAN_ARGS as
 # `|`-separated lists. Every step starts from scratch, so a test never passes on a stale build.
 cmake_minimum_required(VERSION 3.25)
 
@@ -35,10 +36,18 @@ function(read_version out)
     set(${out} "${CMAKE_MATCH_1}" PARENT_SCOPE)
 endfunction()
 
+# ELF header: e_machine (offset 18, little-endian) is 0x28 for ARM.
+function(expect_arm_program program)
+    file(READ "${program}" header LIMIT 20 HEX)
+    if(NOT header MATCHES "^7f454c46.*2800$")
+        message(FATAL_ERROR "${program} is not an ARM ELF program (header ${header})")
+    endif()
+    message("${program}: an ARM ELF program, built and not run")
+endfunction()
+
 string(REPLACE "|" ";" CONSUMER_ARGS "${CONSUMER_ARGS}")
 string(REPLACE "|" ";" CONAN_ARGS "${CONAN_ARGS}")
-string(REPLACE "|" ";" STRICT_FLAGS "${STRICT_FLAGS}")
-list(JOIN STRICT_FLAGS " " strict_flags)
+string(REPLACE "|" ";" CXX_FLAGS "${CXX_FLAGS}")
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 # None of npuzzle's front-end dependencies may be needed: a find_package for them fails the build.
@@ -71,14 +80,26 @@ elseif(ACTION STREQUAL "build")
         run(${git} tag "v${version}")
         list(APPEND CONSUMER_ARGS "-DNPUZZLE_GIT_REPOSITORY=file://${repository}" "-DNPUZZLE_GIT_TAG=v${version}")
     endif()
+    if(ARM_CXX)
+        # What a Cortex-M project sets: this proves an x86-64 install serves an ARM build.
+        set(CXX "${ARM_CXX}")
+        list(APPEND CXX_FLAGS -mcpu=cortex-m3 -mthumb -fno-exceptions -fno-rtti)
+        list(APPEND CONSUMER_ARGS -DCMAKE_SYSTEM_NAME=Generic -DCMAKE_SYSTEM_PROCESSOR=arm
+                                  "-DCMAKE_EXE_LINKER_FLAGS=--specs=nano.specs --specs=nosys.specs")
+    endif()
+    list(JOIN CXX_FLAGS " " flags)
     run("${CMAKE_COMMAND}" -S "${project}" -B "${WORK_DIR}/build" -G "${GENERATOR}" --no-warn-unused-cli
-        "-DCMAKE_CXX_COMPILER=${CXX}" "-DCMAKE_CXX_FLAGS=${strict_flags}" -DCMAKE_BUILD_TYPE=Release
+        "-DCMAKE_CXX_COMPILER=${CXX}" "-DCMAKE_CXX_FLAGS=${flags}" -DCMAKE_BUILD_TYPE=Release
         ${no_frontend_dependencies} ${CONSUMER_ARGS})
     run("${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --config Release)
     # Single- or multi-config generators put the program in one of these.
     foreach(program "${WORK_DIR}/build/consumer" "${WORK_DIR}/build/Release/consumer")
         if(EXISTS "${program}${CMAKE_EXECUTABLE_SUFFIX}")
-            run("${program}${CMAKE_EXECUTABLE_SUFFIX}")
+            if(ARM_CXX)
+                expect_arm_program("${program}${CMAKE_EXECUTABLE_SUFFIX}")
+            else()
+                run("${program}${CMAKE_EXECUTABLE_SUFFIX}")
+            endif()
             return()
         endif()
     endforeach()
@@ -106,13 +127,8 @@ elseif(ACTION STREQUAL "conan")
         if(NOT built)
             message(FATAL_ERROR "no test_package program was built")
         endif()
-        # ELF header: e_machine (offset 18, little-endian) is 0x28 for ARM.
         list(GET built 0 program)
-        file(READ "${program}" header LIMIT 20 HEX)
-        if(NOT header MATCHES "^7f454c46.*2800$")
-            message(FATAL_ERROR "${program} is not an ARM ELF program (header ${header})")
-        endif()
-        message("${program}: an ARM ELF program, built and not run")
+        expect_arm_program("${program}")
     else()
         message(FATAL_ERROR "EXPECT must be ran or arm, not '${EXPECT}'")
     endif()
