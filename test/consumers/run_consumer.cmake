@@ -4,7 +4,7 @@
 #            VENDOR=<path> first copies the npuzzle tree into it there (a submodule), GIT_CLONE=ON
 #            first makes a git repository (with the program GIT) of the tree to fetch from;
 #            ARM_CXX=<arm-none-eabi-g++> cross-compiles for a Cortex-M3 and checks, not runs, the program
-#   conan    `CONAN create` a copy of the tree with CONAN_ARGS, in a private CONAN_HOME;
+#   conan    `conan create` (the program CONAN) a copy of the tree with CONAN_ARGS, in a private CONAN_HOME;
 #            EXPECT=ran (the test_package program ran) or EXPECT=arm (an ARM binary, not run)
 # Also: WORK_DIR (emptied first), GENERATOR, CXX, and CXX_FLAGS / CONSUMER_ARGS / CONAN_ARGS as
 # `|`-separated lists. Every step starts from scratch, so a test never passes on a stale build.
