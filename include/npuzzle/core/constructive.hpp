@@ -20,6 +20,7 @@
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/direction.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -146,9 +147,11 @@ constexpr point searched_step(const field& f, point x, point n, point t) noexcep
 // One step of the blank toward n, a free cell beside the walking tile t, never through t.
 constexpr point blank_step(const field& f, point x, point n, point t) noexcept {
     // Along a shortest path, if one avoids t: the usual case, and every step of a diagonal walk.
-    for (point s : steps) {
+    // Vertical first, so the choice is the same from every cell of the path.
+    const point toward[2] = {{sign(n.r - x.r), 0}, {0, sign(n.c - x.c)}};
+    for (point s : toward) {
         const point y = x + s;
-        if (manhattan(y, n) < manhattan(x, n) && f.contains(y) && y != t && monotone_clear(f, y, n, t)) return s;
+        if (y != x && y != t && f.contains(y) && monotone_clear(f, y, n, t)) return s;
     }
     // t stands straight between the blank and n: step aside, then a shortest path exists.
     if ((x.r == n.r || x.c == n.c) && in_box(t, x, n)) {
@@ -164,19 +167,60 @@ constexpr point blank_step(const field& f, point x, point n, point t) noexcept {
 // The next blank step that walks tile t one cell toward `goal`: the blank goes to whichever useful
 // cell beside t it reaches first, and once there t slides into it.
 constexpr point walk_step(const field& f, point t, point goal, point blank) noexcept {
+    const point useful[2] = {{sign(goal.r - t.r), 0}, {0, sign(goal.c - t.c)}};
     point best{};
     coord best_cost = -1;
-    for (point s : steps) {
+    for (point s : useful) {
         const point n = t + s;
-        if (manhattan(n, goal) >= manhattan(t, goal) || !f.contains(n)) continue;
+        if (n == t || !f.contains(n)) continue;
         const coord cost = blank_cost(f, blank, n, t);
-        if (best_cost < 0 || cost < best_cost) {
+        if (best_cost < 0 || cost < best_cost) { // ties go to the vertical step
             best = n;
             best_cost = cost;
         }
     }
     if (blank == best) return t - blank; // the blank goes where t was
     return blank_step(f, blank, best, t);
+}
+
+// --- open space: walk_step by table --------------------------------------------------------------
+
+// Far from the line and the walls, walk_step depends only on where the blank is relative to the tile
+// (and beyond three cells only on which side it is) and on which way the goal lies. So there its
+// decisions are walk_step's own, tabulated while compiling on a board of open space.
+inline constexpr coord open_reach = 3;  // blank offsets beyond this behave as this
+inline constexpr coord open_margin = 6; // the tile's distance from row 0 and the walls needed: past
+                                        // the farthest cell walk_step looks at for a near blank
+
+struct open_table {
+    // steps[goal row sign + 1][goal column sign + 1][blank row offset + reach][blank column offset + reach]
+    point steps[3][3][2 * open_reach + 1][2 * open_reach + 1]{};
+};
+
+constexpr open_table make_open_table() {
+    open_table table;
+    constexpr coord middle = 2 * open_margin;
+    const field open{2 * middle + 1, 2 * middle + 1, 0, 2 * middle + 1};
+    const point t{middle, middle};
+    for (coord sr = -1; sr <= 1; ++sr)
+        for (coord sc = -1; sc <= 1; ++sc)
+            for (coord dr = -open_reach; dr <= open_reach; ++dr)
+                for (coord dc = -open_reach; dc <= open_reach; ++dc)
+                    if ((sr != 0 || sc != 0) && (dr != 0 || dc != 0))
+                        table.steps[sr + 1][sc + 1][dr + open_reach][dc + open_reach] =
+                            walk_step(open, t, {middle + sr * middle, middle + sc * middle}, {middle + dr, middle + dc});
+    return table;
+}
+
+inline constexpr open_table open_steps = make_open_table();
+
+// walk_step, from the table when the tile is in open space and the blank below the line.
+constexpr point fast_walk_step(const field& f, point t, point goal, point blank) noexcept {
+    const bool open = t.r >= open_margin && t.r < f.depth - open_margin && t.c >= open_margin &&
+                      t.c < f.length - open_margin && blank.r > 0;
+    if (!open) return walk_step(f, t, goal, blank);
+    auto offset = [](coord d) { return (d < -open_reach ? -open_reach : d > open_reach ? open_reach : d) + open_reach; };
+    return open_steps.steps[sign(goal.r - t.r) + 1][sign(goal.c - t.c) + 1][offset(blank.r - t.r)][offset(blank.c - t.c)];
 }
 
 // --- the end of a line: A, B and the blank in the 3x3 (3x2) window, by a table --------------------
@@ -292,105 +336,120 @@ constexpr std::uint64_t constructive_move_bound(std::size_t rows, std::size_t co
 namespace detail::constructive {
 
 // The strategy's decisions on a board it only reads. Its cache (the unsolved rectangle, the line's
-// first cell not home, where the line's next tiles are) is what a fresh planner would find again.
+// first cell not home, where the blank and the line's next tiles are) only saves rescans: a fresh
+// planner finds the same again, so every decision is a function of the board.
 template <class Board>
 class planner {
 public:
-    constexpr explicit planner(const Board& b) : board_(b), solvable_(b.is_solvable()) {}
+    constexpr explicit planner(const Board& b) : board_(b), solvable_(b.is_solvable()) { reframe(); }
 
     constexpr direction decide() {
         if (!solvable_) return direction::none;
         advance();
-        if (rows_left() == 2 && cols_left() == 2) return last_square();
-        const coord d = depth(), l = length();
-        const point blank = point_of(board_.blank_index());
-        if (next_ < l - 2) return to_direction(walk_step(field{d, l, next_, l}, where(next_), {0, next_}, blank));
-        return to_direction(line_end(d, l, blank));
+        if (depth_ == 2 && length_ == 2) return last_square();
+        if (blank_index_ != board_.blank_index()) {
+            blank_index_ = board_.blank_index();
+            blank_ = point_of(blank_index_);
+        }
+        step_ = next_ < length_ - 2
+                    ? fast_walk_step(field{depth_, length_, next_, length_}, where(next_), {0, next_}, blank_)
+                    : line_end();
+        return to_direction(step_);
     }
 
-    // Keeps the cache right after `tile` moved to `index`.
-    constexpr void moved(std::size_t tile, std::size_t index) {
-        const std::size_t k = line_cell_of(tile);
-        if (k != nowhere && k - batch_first_ < batch_size_)
-            batch_[k - batch_first_] = static_cast<std::uint32_t>(index);
+    // Keeps the cache right after the move decide() returned: `tile` went to where the blank was.
+    constexpr void moved(std::size_t tile) {
+        const std::size_t k = line_cell_of(tile, batch_first_, batch_size_);
+        if (k != nowhere) batch_[k - batch_first_] = to_small(blank_);
+        blank_ = blank_ + step_;
+        blank_index_ = board_.blank_index();
     }
 
 private:
-    static constexpr std::size_t batch_capacity = 64;
     static constexpr std::size_t nowhere = ~std::size_t{0};
 
-    // The unsolved rectangle and the line being placed, from the solver's cached top and left.
-    constexpr std::size_t rows_left() const { return board_.rows() - top_; }
-    constexpr std::size_t cols_left() const { return board_.cols() - left_; }
-    constexpr bool line_is_row() const { return rows_left() >= cols_left(); }
-    constexpr coord depth() const { return static_cast<coord>(line_is_row() ? rows_left() : cols_left()); }
-    constexpr coord length() const { return static_cast<coord>(line_is_row() ? cols_left() : rows_left()); }
+    // How many of the line's next tiles the cache follows: each batch costs one scan, so large boards
+    // want many; a compile-time board needs no more than its longest line.
+    static constexpr std::size_t batch_capacity = [] {
+        if constexpr (requires { Board::static_rows; }) return std::max(Board::static_rows, Board::static_cols);
+        else return std::size_t{256};
+    }();
+    struct small_point {
+        std::uint32_t r = 0, c = 0;
+    };
+    static constexpr small_point to_small(point p) {
+        return {static_cast<std::uint32_t>(p.r), static_cast<std::uint32_t>(p.c)};
+    }
+    static constexpr point to_point(small_point p) { return {p.r, p.c}; }
+
+    // The frame of the line being placed: the top row of the unsolved rectangle if it has at least
+    // as many rows as columns, else its left column.
+    constexpr void reframe() {
+        const std::size_t rows = board_.rows() - top_, cols = board_.cols() - left_;
+        row_line_ = rows >= cols;
+        depth_ = static_cast<coord>(row_line_ ? rows : cols);
+        length_ = static_cast<coord>(row_line_ ? cols : rows);
+        next_ = 0;
+        batch_first_ = batch_size_ = 0;
+        blank_index_ = nowhere;
+    }
 
     constexpr std::size_t index_of(point p) const {
-        const auto r = static_cast<std::size_t>(line_is_row() ? p.r : p.c);
-        const auto c = static_cast<std::size_t>(line_is_row() ? p.c : p.r);
+        const auto r = static_cast<std::size_t>(row_line_ ? p.r : p.c);
+        const auto c = static_cast<std::size_t>(row_line_ ? p.c : p.r);
         return (top_ + r) * board_.cols() + left_ + c;
     }
     constexpr point point_of(std::size_t index) const {
         const auto r = static_cast<coord>(index / board_.cols() - top_);
         const auto c = static_cast<coord>(index % board_.cols() - left_);
-        return line_is_row() ? point{r, c} : point{c, r};
+        return row_line_ ? point{r, c} : point{c, r};
     }
-    // The tile whose home is cell i of the line.
-    constexpr std::size_t line_home(coord i) const { return index_of({0, i}); }
-    constexpr bool home(coord i) const { return board_.is_home(line_home(i)); }
+    constexpr bool home(coord i) const { return board_.is_home(index_of({0, i})); }
 
-    // Which cell of the current line `tile` belongs to, or nowhere.
-    constexpr std::size_t line_cell_of(std::size_t tile) const {
+    // Which of the line cells first, first+1, ... first+count-1 is `tile`'s home, or nowhere. It runs
+    // after every move and for every cell of a scan, so it divides only for the few tiles of a column
+    // line's batch rows.
+    constexpr std::size_t line_cell_of(std::size_t tile, std::size_t first, std::size_t count) const {
         if (tile == 0) return nowhere;
-        const std::size_t goal = tile - 1, first = line_home(0);
-        if (goal < first) return nowhere;
-        if (line_is_row()) {
-            const std::size_t i = goal - first;
-            return i < cols_left() ? i : nowhere;
-        }
-        const std::size_t offset = goal - first;
-        return offset % board_.cols() == 0 && offset / board_.cols() < rows_left() ? offset / board_.cols()
-                                                                                    : nowhere;
+        const std::size_t offset = tile - 1 - index_of({0, static_cast<coord>(first)});
+        if (row_line_) return offset < count ? first + offset : nowhere;
+        const std::size_t width = board_.cols();
+        if (offset >= count * width || offset % width != 0) return nowhere;
+        return first + offset / width;
     }
 
     // Where the tile of line cell i is: from the batch, refilled by one scan of the unsolved part.
     constexpr point where(coord i) {
         const auto cell = static_cast<std::size_t>(i);
-        if (cell < batch_first_ || cell >= batch_first_ + batch_size_) {
+        if (cell - batch_first_ >= batch_size_) {
             batch_first_ = cell;
-            batch_size_ = batch_capacity;
-            for (auto& p : batch_) p = static_cast<std::uint32_t>(nowhere);
+            batch_size_ = std::min(batch_capacity, static_cast<std::size_t>(length_) - cell);
             for (std::size_t r = top_; r < board_.rows(); ++r)
                 for (std::size_t c = left_; c < board_.cols(); ++c) {
-                    const std::size_t k = line_cell_of(board_.at(r, c));
-                    if (k != nowhere && k - cell < batch_capacity)
-                        batch_[k - cell] = static_cast<std::uint32_t>(r * board_.cols() + c);
+                    const std::size_t k = line_cell_of(board_.at(r, c), batch_first_, batch_size_);
+                    if (k != nowhere) batch_[k - cell] = to_small(point_of(r * board_.cols() + c));
                 }
         }
-        return point_of(batch_[cell - batch_first_]);
+        return to_point(batch_[cell - batch_first_]);
     }
 
     // Shrinks the unsolved rectangle past finished lines and finds the line's first tile not home.
     constexpr void advance() {
-        for (;;) {
-            if (rows_left() == 2 && cols_left() == 2) return;
-            const coord l = length();
-            if (next_ > l - 2) next_ = l - 2; // the end of a line may have displaced A
-            while (next_ < l - 2 && home(next_)) ++next_;
-            if (next_ < l - 2 || !home(l - 2) || !home(l - 1)) return;
-            if (line_is_row())
+        while (depth_ > 2 || length_ > 2) {
+            if (next_ > length_ - 2) next_ = length_ - 2; // the end of a line may have displaced A
+            while (next_ < length_ - 2 && home(next_)) ++next_;
+            if (next_ < length_ - 2 || !home(length_ - 2) || !home(length_ - 1)) return;
+            if (row_line_)
                 ++top_;
             else
                 ++left_;
-            next_ = 0;
-            batch_first_ = batch_size_ = 0;
+            reframe();
         }
     }
 
     // A local blank step as the direction of the tile that moves.
     constexpr direction to_direction(point s) const {
-        const coord dr = line_is_row() ? s.r : s.c, dc = line_is_row() ? s.c : s.r;
+        const coord dr = row_line_ ? s.r : s.c, dc = row_line_ ? s.c : s.r;
         if (dr > 0) return direction::up;
         if (dr < 0) return direction::down;
         if (dc > 0) return direction::left;
@@ -399,13 +458,13 @@ private:
     }
 
     // The last two tiles of a line: A = cell l-2, B = cell l-1 of the line.
-    constexpr point line_end(coord d, coord l, point blank) {
-                const point a = where(l - 2), b = where(l - 1), corner{0, l - 1};
+    constexpr point line_end() {
+        const coord d = depth_, l = length_;
+        const point a = where(l - 2), b = where(l - 1), blank = blank_, corner{0, l - 1};
         const coord window_left = l - 3;
         auto window_cell = [&](point p) {
-            return p.r <= 2 && p.c >= window_left && (p.c > window_left || (l == 2 ? false : p.r > 0))
-                       ? static_cast<int>(p.r * 3 + (p.c - window_left))
-                       : -1;
+            const bool inside = p.r <= 2 && p.c >= window_left && (p.c > window_left || (l > 2 && p.r > 0));
+            return inside ? static_cast<int>(p.r * 3 + (p.c - window_left)) : -1;
         };
         const int wa = window_cell(a), wb = window_cell(b), wg = window_cell(blank);
         if (wa >= 0 && wb >= 0 && wg >= 0)
@@ -470,9 +529,13 @@ private:
     const Board& board_;
     bool solvable_;
     std::size_t top_ = 0, left_ = 0; // the unsolved rectangle's top-left corner
+    bool row_line_ = true;           // the line is its top row (else its left column)
+    coord depth_ = 0, length_ = 0;   // the rectangle in the line's frame
     coord next_ = 0;                 // the line's first cell not home, as far as known
+    std::size_t blank_index_ = nowhere;
+    point blank_{}, step_{};         // the blank in the line's frame, and its last step
     std::size_t batch_first_ = 0, batch_size_ = 0;
-    std::array<std::uint32_t, batch_capacity> batch_{};
+    std::array<small_point, batch_capacity> batch_{}; // where line cells batch_first_... have their tiles
 };
 
 } // namespace detail::constructive
@@ -489,7 +552,7 @@ public:
         if (d == direction::none) return d;
         const std::size_t old_blank = board_.blank_index();
         board_.move(d);
-        planner_.moved(board_[old_blank], old_blank);
+        planner_.moved(board_[old_blank]);
         return d;
     }
 
