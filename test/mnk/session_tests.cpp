@@ -78,3 +78,33 @@ BOOST_AUTO_TEST_CASE(works_while_compiling) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(mnk_session_clock)
+
+BOOST_AUTO_TEST_CASE(starts_with_the_first_move_pauses_and_stops_at_the_end) {
+    npuzzle::mnk_session<npuzzle::tic_tac_toe> s;
+    s.clock().advance(500);
+    BOOST_TEST(!s.clock_running());
+    s.place({0, 0}); // X
+    s.clock().advance(1000);
+    BOOST_TEST(s.elapsed_ms() == 1000u);
+    s.pause();
+    BOOST_TEST((s.place({1, 0}) == event::no_effect)); // no moves while paused
+    BOOST_TEST((s.undo() == event::no_effect));
+    s.clock().advance(5000);
+    s.resume();
+    BOOST_TEST(s.elapsed_ms() == 1000u); // the pause did not count
+    s.clock().advance(300);
+    for (cell c : {cell{1, 0}, {0, 1}, {1, 1}, {0, 2}}) s.place(c); // X wins on the top row
+    BOOST_TEST(s.finished());
+    s.clock().advance(200);
+    BOOST_TEST(s.elapsed_ms() == 1300u);
+    s.undo(); // reopens the game, but the clock has stopped for good
+    s.clock().advance(200);
+    BOOST_TEST(s.elapsed_ms() == 1300u);
+    s.restart();
+    BOOST_TEST(s.elapsed_ms() == 0u);
+    BOOST_TEST(!s.finished());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,12 +1,15 @@
-// The m,n,k game session: what every front end shares. Place a mark, undo and redo, restart, and
-// the game ID; rules and win detection stay in the board. Freestanding for basic_mnk (no heap);
-// npuzzle::mnk brings its own heap-backed move list.
+// The m,n,k game session: what every front end shares. Place a mark, undo and redo, restart, and a
+// clock that starts on the first move, stops when the game ends and can pause; rules and win
+// detection stay in the board. Freestanding for basic_mnk (no heap); npuzzle::mnk brings its own
+// heap-backed move list.
 //
 // Why not core's basic_session: its history entries are sliding moves (a direction and a tile
-// count) kept in a ring that forgets old moves. A move here is a cell, and a game holds at most one
-// move per cell, so the whole game fits a stack the size of the board and every move stays undoable.
+// count) kept in a ring that forgets old moves, and its clock is not separable from it. A move here
+// is a cell, and a game holds at most one move per cell, so the whole game fits a stack the size of
+// the board and every move stays undoable.
 #pragma once
 
+#include <npuzzle/core/clock.hpp>
 #include <npuzzle/core/session.hpp>
 #include <npuzzle/mnk/board.hpp>
 
@@ -16,38 +19,87 @@
 
 namespace npuzzle {
 
-template <class Board>
+// A game's clock as the puzzle session keeps it: it starts with the first move, stops for good when
+// the game ends, and pauses.
+template <millisecond_clock Clock>
+class play_timer {
+public:
+    constexpr explicit play_timer(Clock clock = Clock{}) : clock_(std::move(clock)) {}
+
+    // After any move (or undo): starts the clock, and stops it for good if the game has ended.
+    constexpr void on_move(bool game_over) {
+        if (!running_ && !finished_) {
+            running_ = true;
+            since_ms_ = clock_.now();
+        }
+        if (game_over && running_) {
+            accumulated_ms_ += clock_.now() - since_ms_;
+            running_ = false;
+            finished_ = true;
+        }
+    }
+    constexpr void pause() {
+        if (paused_) return;
+        if (running_) accumulated_ms_ += clock_.now() - since_ms_;
+        paused_ = true;
+    }
+    constexpr void resume() {
+        if (!paused_) return;
+        paused_ = false;
+        if (running_) since_ms_ = clock_.now();
+    }
+    constexpr void reset() {
+        running_ = finished_ = paused_ = false;
+        accumulated_ms_ = 0;
+    }
+    constexpr bool paused() const noexcept { return paused_; }
+    constexpr bool running() const noexcept { return running_ && !paused_; }
+    constexpr bool finished() const noexcept { return finished_; }
+    constexpr std::uint64_t elapsed_ms() const {
+        return accumulated_ms_ + (running() ? clock_.now() - since_ms_ : 0);
+    }
+    constexpr Clock& clock() noexcept { return clock_; }
+    constexpr const Clock& clock() const noexcept { return clock_; }
+
+private:
+    Clock clock_;
+    std::uint64_t accumulated_ms_ = 0, since_ms_ = 0;
+    bool running_ = false, finished_ = false, paused_ = false;
+};
+
+template <class Board, millisecond_clock Clock = manual_clock>
 class mnk_session {
 public:
     using board_type = Board;
+    using clock_type = Clock;
 
-    constexpr explicit mnk_session(Board start = Board{})
-        : initial_(start), board_(std::move(start)), moves_(board_.make_move_list()) {}
+    constexpr explicit mnk_session(Board start = Board{}, Clock clock = Clock{})
+        : initial_(start), board_(std::move(start)), moves_(board_.make_move_list()), timer_(std::move(clock)) {}
 
-    // The player to move marks `c`. Off the board: not_a_move; an occupied cell or a finished game:
-    // no_effect; otherwise moved, or solved when the move ended the game (a win or a draw).
+    // --- moves -------------------------------------------------------------------------------
+    // The player to move marks `c`. Off the board: not_a_move; an occupied cell, a finished game or
+    // a paused one: no_effect; otherwise moved, or solved when the move ended the game (won or drawn).
     constexpr event place(cell c) {
-        const move_outcome outcome = board_.place(c);
-        if (outcome == move_outcome::not_a_move) return event::not_a_move;
-        if (outcome == move_outcome::no_effect) return event::no_effect;
+        if (!board_.on_board(c)) return event::not_a_move;
+        if (timer_.paused() || board_.place(c) != move_outcome::moved) return event::no_effect;
         moves_[made_++] = static_cast<std::uint16_t>(board_.to_index(c));
         playable_ = made_; // a new move forgets what could be redone
-        return board_.is_over() ? event::solved : event::moved;
+        return moved();
     }
 
     constexpr event undo() {
-        if (!can_undo()) return event::no_effect;
+        if (timer_.paused() || !can_undo()) return event::no_effect;
         board_.take_back(board_.to_cell(moves_[--made_]));
-        return event::moved;
+        return moved();
     }
 
     constexpr event redo() {
-        if (!can_redo()) return event::no_effect;
+        if (timer_.paused() || !can_redo()) return event::no_effect;
         board_.place(board_.to_cell(moves_[made_++]));
-        return board_.is_over() ? event::solved : event::moved;
+        return moved();
     }
 
-    // Back to the position this game started from.
+    // Back to the position this game started from: history and clock start again.
     constexpr void restart() { new_game(initial_); }
 
     constexpr void new_game(Board start) {
@@ -55,23 +107,41 @@ public:
         board_ = std::move(start);
         moves_ = board_.make_move_list();
         made_ = playable_ = 0;
+        timer_.reset();
     }
 
+    // --- clock -------------------------------------------------------------------------------
+    constexpr void pause() { timer_.pause(); }
+    constexpr void resume() { timer_.resume(); }
+    constexpr bool paused() const noexcept { return timer_.paused(); }
+    constexpr bool clock_running() const noexcept { return timer_.running(); }
+    constexpr std::uint64_t elapsed_ms() const { return timer_.elapsed_ms(); }
+    // Ended at least once since the game started: the clock has stopped for good.
+    constexpr bool finished() const noexcept { return timer_.finished(); }
+    constexpr Clock& clock() noexcept { return timer_.clock(); }
+    constexpr const Clock& clock() const noexcept { return timer_.clock(); }
+
+    // --- state -------------------------------------------------------------------------------
     constexpr const Board& board() const noexcept { return board_; }
     constexpr const Board& initial() const noexcept { return initial_; }
     constexpr bool can_undo() const noexcept { return made_ > 0; }
     constexpr bool can_redo() const noexcept { return made_ < playable_; }
     // Moves made since the game started (undone ones not counted).
     constexpr std::size_t moves() const noexcept { return made_; }
-    // The cell of the latest move still on the board, for a front end to highlight.
-    constexpr bool has_last_move() const noexcept { return made_ > 0; }
+    // The latest move still on the board, for a front end to highlight; only when moves() > 0.
     constexpr cell last_move() const noexcept { return board_.to_cell(made_ > 0 ? moves_[made_ - 1] : 0); }
 
 private:
+    constexpr event moved() {
+        timer_.on_move(board_.is_over());
+        return board_.is_over() ? event::solved : event::moved;
+    }
+
     Board initial_;
     Board board_;
     typename Board::move_list moves_;
     std::size_t made_ = 0, playable_ = 0;
+    play_timer<Clock> timer_;
 };
 
 } // namespace npuzzle
