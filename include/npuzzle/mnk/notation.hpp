@@ -11,6 +11,7 @@
 #include <npuzzle/mnk/board.hpp>
 #include <npuzzle/mnk/error.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -76,17 +77,18 @@ constexpr mnk_result<Board> parse_mnk(std::string_view text) {
     // Columns in errors count from the start of the untrimmed text, as the user typed it.
     std::size_t start = 0;
     while (start < text.size() && detail::is_trailing_space(text[start])) ++start;
-    text = text.substr(start);
+    text.remove_prefix(start);
     while (!text.empty() && detail::is_trailing_space(text.back())) text.remove_suffix(1);
     if (text.empty()) return mnk_error{mnk_error_code::empty};
 
-    const std::size_t colon = text.find(':');
+    // No substr: it may throw, and the core builds without exceptions.
+    const std::size_t colon = std::min(text.find(':'), text.size());
     std::size_t rows = 0, cols = 0, k = 0;
-    if (!detail::parse_mnk_size(text.substr(0, colon), rows, cols, k)) return mnk_error{mnk_error_code::bad_size};
+    if (!detail::parse_mnk_size({text.data(), colon}, rows, cols, k)) return mnk_error{mnk_error_code::bad_size};
     auto board = Board::empty(rows, cols, k);
-    if (!board || colon == std::string_view::npos) return board;
+    if (!board || colon == text.size()) return board;
 
-    const std::string_view body = text.substr(colon + 1);
+    const std::string_view body{text.data() + colon + 1, text.size() - colon - 1};
     const std::size_t offset = start + colon + 1;
     std::size_t row = 1, length = 0;
     for (std::size_t i = 0; i <= body.size(); ++i) {
