@@ -1,0 +1,139 @@
+#include <common/options.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace npuzzle::frontend;
+
+namespace {
+
+// Runs parse_options on `args` (after the program name), keeping what it prints.
+struct parsed {
+    std::variant<options, int> result;
+    std::string out, err;
+};
+
+parsed parse(std::vector<const char*> args, program which = program::text) {
+    args.insert(args.begin(), "npuzzle-test");
+    std::ostringstream out, err;
+    auto* old_out = std::cout.rdbuf(out.rdbuf());
+    auto* old_err = std::cerr.rdbuf(err.rdbuf());
+    auto result = parse_options(static_cast<int>(args.size()), args.data(), which);
+    std::cout.rdbuf(old_out);
+    std::cerr.rdbuf(old_err);
+    return {std::move(result), out.str(), err.str()};
+}
+
+const options& ok(const parsed& p) {
+    BOOST_TEST_REQUIRE(std::holds_alternative<options>(p.result), p.err);
+    return std::get<options>(p.result);
+}
+
+int status(const parsed& p) { return std::holds_alternative<int>(p.result) ? std::get<int>(p.result) : -1; }
+
+// A bad command line: status 2, nothing on stdout, "<program>: <why>" and a hint on stderr.
+void rejected(std::vector<const char*> args, const std::string& why, program which = program::text) {
+    const auto p = parse(std::move(args), which);
+    BOOST_TEST(status(p) == 2);
+    BOOST_TEST(p.out.empty());
+    const std::string name(program_name(which));
+    BOOST_TEST(p.err == name + ": " + why + "\nTry '" + name + " --help' for more information.\n");
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(parse_options_tests)
+
+BOOST_AUTO_TEST_CASE(defaults) {
+    unsetenv("NO_COLOR");
+    const auto p = parse({});
+    const options& o = ok(p);
+    BOOST_TEST(o.variant == "puzzle");
+    BOOST_TEST((o.size == npuzzle::shape{4, 4}));
+    BOOST_TEST(!o.seed);
+    BOOST_TEST(!o.scramble);
+    BOOST_TEST(!o.game);
+    BOOST_TEST(o.color);
+    BOOST_TEST((o.keys == npuzzle::arrow_sense::tile));
+    BOOST_TEST(!o.once);
+    BOOST_TEST(!o.quiet);
+    BOOST_TEST(!o.json);
+}
+
+BOOST_AUTO_TEST_CASE(every_option) {
+    const auto p = parse({"--size", "3x5", "--seed", "18446744073709551614", "--scramble", "40", "--keys",
+                          "blank", "--no-color", "--once", "--quiet", "--k", "4", "--x", "computer", "--o", "human"});
+    const options& o = ok(p);
+    BOOST_TEST((o.size == npuzzle::shape{3, 5}));
+    BOOST_TEST(*o.seed == 18446744073709551614ull);
+    BOOST_TEST(*o.scramble == 40u);
+    BOOST_TEST((o.keys == npuzzle::arrow_sense::blank));
+    BOOST_TEST(!o.color);
+    BOOST_TEST(o.once);
+    BOOST_TEST(o.quiet);
+    BOOST_TEST(o.k == 4u);
+    BOOST_TEST(o.x_player == "computer");
+    BOOST_TEST(o.o_player == "human");
+    BOOST_TEST(ok(parse({"--variant", "mnk"})).variant == "mnk");
+    BOOST_TEST(ok(parse({"--json"})).json);
+}
+
+BOOST_AUTO_TEST_CASE(no_color_environment) {
+    setenv("NO_COLOR", "1", 1);
+    BOOST_TEST(!ok(parse({})).color);
+    setenv("NO_COLOR", "", 1); // no-color.org: set and not empty
+    BOOST_TEST(ok(parse({})).color);
+    unsetenv("NO_COLOR");
+}
+
+BOOST_AUTO_TEST_CASE(a_game_id_sets_the_size) {
+    BOOST_TEST((ok(parse({"--game", "2x3:1,2,3,4,0,5"})).size == npuzzle::shape{2, 3}));
+    BOOST_TEST((ok(parse({"--game", "5x2#9"})).size == npuzzle::shape{5, 2}));
+    BOOST_TEST((ok(parse({"--game", "1 2 3 4 5 6 7 0 8"})).size == npuzzle::shape{3, 3}));
+    // Bare numbers take --size.
+    BOOST_TEST((ok(parse({"--size", "2x3", "--game", "1 2 3 4 0 5"})).size == npuzzle::shape{2, 3}));
+    BOOST_TEST(*ok(parse({"--game", "3x3#4"})).game == "3x3#4");
+}
+
+BOOST_AUTO_TEST_CASE(help_and_version_exit_zero) {
+    const auto help = parse({"--help"});
+    BOOST_TEST(status(help) == 0);
+    BOOST_TEST(help.out.find("Usage: npuzzle-text [options]") == 0u);
+    BOOST_TEST(help.out.find("--json") != std::string::npos);
+    const auto curses_help = parse({"--help"}, program::curses);
+    BOOST_TEST(curses_help.out.find("Usage: npuzzle-curses [options]") == 0u);
+    BOOST_TEST(curses_help.out.find("--json") == std::string::npos); // text-only options are the text game's
+    const auto version = parse({"--version"});
+    BOOST_TEST(status(version) == 0);
+    BOOST_TEST(version.out == "npuzzle-text " NPUZZLE_TEST_VERSION "\n");
+}
+
+BOOST_AUTO_TEST_CASE(bad_options_say_what_is_wrong_and_exit_2) {
+    rejected({"--size", "4"}, "--size expects RxC such as 4x4, got '4'");
+    rejected({"--size", "1x4"}, "--size expects RxC such as 4x4, got '1x4'");
+    rejected({"--size", "4x17"}, "--size: at most 16 rows and 16 columns, got 4x17");
+    rejected({"--seed", "-3"}, "--seed expects a whole number, got '-3'");
+    rejected({"--seed", "18446744073709551615"}, "--seed must be at most 18446744073709551614, got 18446744073709551615");
+    rejected({"--scramble", "1000001"}, "--scramble must be at most 1000000, got 1000001");
+    rejected({"--keys", "arrows"}, "--keys expects tile|blank, got 'arrows'");
+    rejected({"--variant", "chess"}, "--variant expects puzzle|mnk, got 'chess'");
+    rejected({"--k", "0"}, "--k must be at least 1");
+    rejected({"--x", "robot"}, "--x expects human|computer, got 'robot'");
+    rejected({"--game", "3x3:1,2,3,4,5,6,7,8,9"}, "--game '3x3:1,2,3,4,5,6,7,8,9': number 9 out of range 0..8");
+    rejected({"--game", "2x2:2,1,3,0"}, "--game '2x2:2,1,3,0': board is not solvable");
+    rejected({"--game", "20x2#1"}, "--game '20x2#1': at most 16 rows and 16 columns, got 20x2");
+    rejected({"--size", "3x3", "--game", "2x2:1,2,3,0"}, "--game '2x2:1,2,3,0': expected a 9-cell board, got 4 cells");
+    rejected({"--quiet", "--json"}, "--quiet and --json cannot be combined");
+    rejected({"--once"}, "unrecognised option '--once'", program::curses);
+    rejected({"--sizes", "3x3"}, "unrecognised option '--sizes'");
+    rejected({"--size"}, "the required argument for option '--size' is missing");
+    rejected({"--seed", "1", "--seed", "2"}, "option '--seed' cannot be specified more than once");
+    rejected({"4x4"}, "unexpected argument (every option starts with --)");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,220 @@
+#include <common/games.hpp>
+#include <common/puzzle_game.hpp>
+
+#include <npuzzle/core/notation.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+
+using namespace npuzzle;
+using namespace npuzzle::frontend;
+
+namespace {
+
+command make(command::kind what) {
+    command c;
+    c.what = what;
+    return c;
+}
+command move(direction d) {
+    command c;
+    c.dir = d;
+    return c;
+}
+command select(std::size_t row, std::size_t col) {
+    command c;
+    c.what = command::kind::select;
+    c.at = {row, col};
+    return c;
+}
+
+// 3x3#42: 5 _ 6 / 3 8 1 / 7 2 4, then boards from seed 100 on; the clock is moved by hand.
+struct fixture {
+    manual_clock clock;
+    puzzle_game game{*parse_board<puzzle>("3x3#42"), dealer({3, 3}, 100), game_clock(clock)};
+};
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(dealer_tests)
+
+BOOST_AUTO_TEST_CASE(random_deals_are_the_seeded_game_ids_in_turn) {
+    dealer d({4, 4}, 7);
+    BOOST_TEST((d.deal() == *parse_board<puzzle>("4x4#7")));
+    BOOST_TEST(d.last_deal() == "4x4#7");
+    BOOST_TEST((d.deal() == *parse_board<puzzle>("4x4#8")));
+    BOOST_TEST(d.last_deal() == "4x4#8");
+}
+
+BOOST_AUTO_TEST_CASE(scrambled_deals_are_that_many_moves_from_solved) {
+    dealer d({3, 4}, 5, 1);
+    const puzzle one_move = d.deal();
+    BOOST_TEST(one_move.manhattan_distance() == 1u);
+    BOOST_TEST(d.last_deal() == "3x4 scrambled 1 moves with seed 5");
+    dealer again({3, 4}, 5, 1);
+    BOOST_TEST((again.deal() == one_move));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(puzzle_game_tests)
+
+BOOST_FIXTURE_TEST_CASE(draws_tiles_blank_and_home_cells, fixture) {
+    BOOST_TEST(game.title() == "8-puzzle");
+    BOOST_TEST(game.rows() == 3u);
+    BOOST_TEST(game.cols() == 3u);
+    BOOST_TEST(game.label({0, 0}) == "5");
+    BOOST_TEST(game.label({0, 1}) == "");
+    BOOST_TEST((game.role({0, 1}) == cell_role::blank));
+    BOOST_TEST((game.role({0, 0}) == cell_role::tile));
+    BOOST_TEST((game.role({2, 0}) == cell_role::tile_home)); // 7 is home
+    BOOST_TEST(game.label_width() == 1u);
+    BOOST_TEST(game.id() == "3x3:5,0,6,3,8,1,7,2,4");
+    BOOST_TEST((game.style() == input_style::slide));
+    BOOST_TEST(!game.awaiting_computer());
+    BOOST_TEST(game.status() == "Moves 0 (MTM 0)  Time 0:00");
+
+    puzzle_game wide(*parse_board<puzzle>("4x5#1"), dealer({4, 5}, 2));
+    BOOST_TEST(wide.title() == "19-puzzle 4x5");
+    BOOST_TEST(wide.label_width() == 2u);
+}
+
+BOOST_FIXTURE_TEST_CASE(moves_count_and_run_the_clock_from_the_first_move, fixture) {
+    clock.advance(5000); // thinking before the first move is free
+    BOOST_TEST((game.apply(move(direction::left)) == event::moved));
+    BOOST_TEST(game.id() == "3x3:5,6,0,3,8,1,7,2,4");
+    BOOST_TEST(game.message().empty());
+    BOOST_TEST(game.in_progress());
+    clock.advance(62'000);
+    BOOST_TEST(game.elapsed_ms() == 62'000u);
+    BOOST_TEST(game.status() == "Moves 1 (MTM 1)  Time 1:02");
+}
+
+BOOST_FIXTURE_TEST_CASE(an_illegal_move_changes_nothing_and_says_what_is_legal, fixture) {
+    BOOST_TEST((game.apply(move(direction::down)) == event::no_effect));
+    BOOST_TEST(game.message() == "no tile can slide down: the blank is on the top row (tiles can slide up left right)");
+    BOOST_TEST(game.id() == "3x3:5,0,6,3,8,1,7,2,4");
+    BOOST_TEST(game.moves() == 0u);
+    BOOST_TEST((game.apply(move(direction::none)) == event::not_a_move));
+}
+
+BOOST_FIXTURE_TEST_CASE(selecting_a_tile_slides_every_tile_between, fixture) {
+    BOOST_TEST((game.apply(select(2, 1)) == event::moved)); // tile 2 two rows below the blank
+    BOOST_TEST(game.id() == "3x3:5,8,6,3,2,1,7,0,4");
+    BOOST_TEST(game.moves() == 2u);       // STM: two tiles moved
+    BOOST_TEST(game.multi_moves() == 1u); // MTM: one slide
+    BOOST_TEST((game.apply(select(0, 0)) == event::no_effect));
+    BOOST_TEST(game.message() == "tile 5 is not in the blank's row or column (tiles that can slide: 8 2 7 4)");
+    BOOST_TEST((game.apply(select(2, 1)) == event::no_effect));
+    BOOST_TEST(game.message() == "that is the blank: choose a tile in its row or column (8 2 7 4)");
+    BOOST_TEST((game.apply(select(3, 0)) == event::not_a_move));
+    BOOST_TEST(game.moves() == 2u);
+}
+
+BOOST_FIXTURE_TEST_CASE(tile_numbers_are_the_game_words, fixture) {
+    const auto two = game.parse_word("2");
+    BOOST_TEST_REQUIRE(two.has_value());
+    BOOST_TEST((two->what == command::kind::select));
+    BOOST_TEST((two->at == cell{2, 1}));
+    BOOST_TEST(game.parse_word("08")->at.col == 1u); // tile 8 at (1, 1)
+    BOOST_TEST(!game.parse_word("0"));
+    BOOST_TEST(!game.parse_word("9"));
+    BOOST_TEST(!game.parse_word("99999999999999999999999"));
+    BOOST_TEST(!game.parse_word("-1"));
+    BOOST_TEST(!game.parse_word("u"));
+    BOOST_TEST(game.words_help() == "1..8: slide that tile, and any between it and the blank, into the blank");
+}
+
+BOOST_FIXTURE_TEST_CASE(undo_redo_and_restart, fixture) {
+    BOOST_TEST((game.apply(make(command::kind::undo)) == event::no_effect));
+    BOOST_TEST(game.message() == "nothing to undo");
+    game.apply(select(2, 1));
+    game.apply(move(direction::left));
+    BOOST_TEST((game.apply(make(command::kind::undo)) == event::moved));
+    BOOST_TEST(game.id() == "3x3:5,8,6,3,2,1,7,0,4");
+    BOOST_TEST((game.apply(make(command::kind::undo)) == event::moved)); // the two-tile slide, at once
+    BOOST_TEST(game.id() == "3x3:5,0,6,3,8,1,7,2,4");
+    BOOST_TEST(game.moves() == 0u);
+    BOOST_TEST((game.apply(make(command::kind::redo)) == event::moved));
+    BOOST_TEST(game.moves() == 2u);
+    BOOST_TEST((game.apply(make(command::kind::restart)) == event::moved));
+    BOOST_TEST(game.message() == "Back to the start of this game");
+    BOOST_TEST(game.id() == "3x3:5,0,6,3,8,1,7,2,4");
+    BOOST_TEST(game.moves() == 0u);
+    BOOST_TEST((game.apply(make(command::kind::redo)) == event::no_effect));
+    BOOST_TEST((game.apply(make(command::kind::restart)) == event::no_effect));
+    BOOST_TEST(game.message() == "already at the start of this game");
+}
+
+BOOST_FIXTURE_TEST_CASE(solving_stops_the_clock_and_reports, fixture) {
+    const std::string solution = "lurrulldrdlurruldrdlurull";
+    for (std::size_t i = 0; i + 1 < solution.size(); ++i) {
+        BOOST_TEST((game.apply(move(from_letter(solution[i]))) == event::moved));
+        clock.advance(1700);
+    }
+    BOOST_TEST(!game.over());
+    BOOST_TEST(game.outcome().empty());
+    BOOST_TEST((game.apply(move(from_letter(solution.back()))) == event::solved));
+    BOOST_TEST(game.over());
+    BOOST_TEST(!game.in_progress());
+    BOOST_TEST(game.outcome() == "Solved in 25 moves (MTM 25) in 40.8 s");
+    BOOST_TEST(game.message() == game.outcome());
+    clock.advance(100'000);
+    BOOST_TEST(game.elapsed_ms() == 40'800u);
+}
+
+BOOST_FIXTURE_TEST_CASE(pause_stops_the_clock_and_moves, fixture) {
+    game.apply(move(direction::left));
+    clock.advance(1000);
+    BOOST_TEST((game.apply(make(command::kind::pause)) == event::not_a_move));
+    BOOST_TEST(game.paused());
+    BOOST_TEST(game.status() == "Moves 1 (MTM 1)  Time 0:01  Paused");
+    clock.advance(60'000);
+    BOOST_TEST((game.apply(move(direction::right)) == event::no_effect));
+    BOOST_TEST(game.message() == "the game is paused");
+    BOOST_TEST((game.apply(make(command::kind::undo)) == event::no_effect));
+    BOOST_TEST(game.message() == "the game is paused");
+    game.apply(make(command::kind::pause));
+    BOOST_TEST(!game.paused());
+    BOOST_TEST(game.elapsed_ms() == 1000u);
+}
+
+BOOST_FIXTURE_TEST_CASE(new_games_come_from_the_dealer, fixture) {
+    game.apply(move(direction::left));
+    BOOST_TEST((game.apply(make(command::kind::new_game)) == event::moved));
+    BOOST_TEST(game.message() == "New game 3x3#100");
+    puzzle expected = *parse_board<puzzle>("3x3#100");
+    BOOST_TEST((*parse_board<puzzle>(game.id()) == expected));
+    BOOST_TEST(game.moves() == 0u);
+    BOOST_TEST((game.apply(make(command::kind::computer)) == event::not_a_move));
+}
+
+BOOST_AUTO_TEST_CASE(make_game_follows_the_options) {
+    options o;
+    o.size = {2, 5};
+    o.seed = 3;
+    auto made = make_game(o);
+    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(made));
+    auto& g = *std::get<std::unique_ptr<game>>(made);
+    BOOST_TEST((*parse_board<puzzle>(g.id()) == *parse_board<puzzle>("2x5#3")));
+
+    o.game = "2x5:1,2,3,4,5,6,7,8,0,9";
+    made = make_game(o);
+    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(made));
+    BOOST_TEST(std::get<std::unique_ptr<game>>(made)->id() == "2x5:1,2,3,4,5,6,7,8,0,9");
+
+    o.game = "2x5:1,2,3,4,5,6,7,8,9,9";
+    made = make_game(o);
+    BOOST_TEST_REQUIRE(std::holds_alternative<std::string>(made));
+    BOOST_TEST(std::get<std::string>(made) == "--game '2x5:1,2,3,4,5,6,7,8,9,9': number 9 used twice");
+
+    o.game = "2x2:2,1,3,0";
+    o.size = {2, 2};
+    BOOST_TEST(std::get<std::string>(make_game(o)) == "--game '2x2:2,1,3,0': board is not solvable");
+    o.game.reset();
+    o.variant = "mnk";
+    BOOST_TEST(std::get<std::string>(make_game(o)) == "the mnk variant is not available yet");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,103 @@
+#include "commands.hpp"
+
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+#include <vector>
+
+using npuzzle::arrow_sense;
+using npuzzle::direction;
+using npuzzle::text::parse_line;
+using npuzzle::text::text_command;
+using kind = text_command::kind;
+
+namespace {
+
+std::vector<kind> kinds(std::string_view line) {
+    std::vector<kind> k;
+    for (const auto& c : parse_line(line, arrow_sense::tile)) k.push_back(c.what);
+    return k;
+}
+
+std::vector<direction> moves_of(std::string_view word, arrow_sense keys = arrow_sense::tile) {
+    const auto commands = parse_line(word, keys);
+    BOOST_TEST_REQUIRE(commands.size() == 1u);
+    BOOST_TEST_REQUIRE((commands[0].what == kind::moves));
+    return commands[0].moves;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(commands)
+
+BOOST_AUTO_TEST_CASE(move_letters_and_runs_follow_the_tile_sense) {
+    const std::vector<direction> run{direction::up, direction::up, direction::left, direction::left,
+                                     direction::down, direction::right};
+    BOOST_TEST((moves_of("uulldr") == run));
+    BOOST_TEST((moves_of("UuLlDr") == run));
+    BOOST_TEST((moves_of("d") == std::vector{direction::down})); // the move letter, never WASD's right
+}
+
+BOOST_AUTO_TEST_CASE(words_and_wasd_are_arrows) {
+    BOOST_TEST((moves_of("up") == std::vector{direction::up}));
+    BOOST_TEST((moves_of("DOWN") == std::vector{direction::down}));
+    BOOST_TEST((moves_of("left") == std::vector{direction::left}));
+    BOOST_TEST((moves_of("Right") == std::vector{direction::right}));
+    BOOST_TEST((moves_of("w") == std::vector{direction::up}));
+    BOOST_TEST((moves_of("a") == std::vector{direction::left}));
+    BOOST_TEST((moves_of("s") == std::vector{direction::down}));
+}
+
+BOOST_AUTO_TEST_CASE(blank_keys_flip_every_arrow) {
+    const auto blank = arrow_sense::blank;
+    BOOST_TEST((moves_of("ul", blank) == std::vector{direction::down, direction::right}));
+    BOOST_TEST((moves_of("up", blank) == std::vector{direction::down}));
+    BOOST_TEST((moves_of("w", blank) == std::vector{direction::down}));
+    BOOST_TEST((moves_of("a", blank) == std::vector{direction::right}));
+}
+
+BOOST_AUTO_TEST_CASE(keywords_in_any_case) {
+    BOOST_TEST((kinds("undo REDO Restart hint solve new pause show help quit") ==
+                std::vector{kind::undo, kind::redo, kind::restart, kind::hint, kind::solve, kind::new_game,
+                            kind::pause, kind::show, kind::help, kind::quit}));
+}
+
+BOOST_AUTO_TEST_CASE(separators_are_spaces_tabs_semicolons_and_line_ends) {
+    const auto commands = parse_line(" u;;d\tundo ; 12\r\n", arrow_sense::tile);
+    BOOST_TEST_REQUIRE(commands.size() == 4u);
+    BOOST_TEST(commands[0].word == "u");
+    BOOST_TEST(commands[1].word == "d");
+    BOOST_TEST(commands[2].word == "undo");
+    BOOST_TEST(commands[3].word == "12");
+    BOOST_TEST(parse_line("", arrow_sense::tile).empty());
+    BOOST_TEST(parse_line(" ;\t;\r", arrow_sense::tile).empty());
+}
+
+BOOST_AUTO_TEST_CASE(everything_else_is_a_game_word) {
+    // Tile numbers, and words that are nearly commands: the game (or "unknown command") decides.
+    BOOST_TEST((kinds("12 0 uulx undoo d1 wa") ==
+                std::vector{kind::game_word, kind::game_word, kind::game_word, kind::game_word,
+                            kind::game_word, kind::game_word}));
+    const std::string garbage("\x00\xff\x1b[2J", 6);
+    const auto commands = parse_line(garbage, arrow_sense::tile);
+    BOOST_TEST_REQUIRE(commands.size() == 1u);
+    BOOST_TEST((commands[0].what == kind::game_word));
+    BOOST_TEST(commands[0].word.size() == 6u);
+}
+
+BOOST_AUTO_TEST_CASE(printable_quotes_any_bytes_safely) {
+    using npuzzle::text::printable;
+    BOOST_TEST(printable("xyz") == "xyz");
+    BOOST_TEST(printable(std::string("a\x00\xff\x1b", 4)) == "a???");
+    BOOST_TEST(printable(std::string(100, 'x')) == std::string(40, 'x') + "...");
+}
+
+BOOST_AUTO_TEST_CASE(help_lists_every_command_and_the_game_words) {
+    const std::string help = npuzzle::text::commands_help("1..8: slide that tile");
+    for (const char* word : {"uulldr", "undo", "redo", "restart", "hint", "solve", "new", "pause", "show", "help",
+                             "quit", "--keys blank", "d is always the move letter down"})
+        BOOST_TEST(help.find(word) != std::string::npos, word);
+    BOOST_TEST(help.find("  1..8                slide that tile\n") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

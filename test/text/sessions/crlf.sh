@@ -1,0 +1,2 @@
+# solve.in with Windows line ends: the transcript must not change.
+sed 's/$/\r/' solve.in
