@@ -2,11 +2,11 @@
 #   install  configure npuzzle alone from SOURCE_DIR, install it to WORK_DIR/prefix
 #   build    configure, build and run the consumer project PROJECT (a folder next to this file);
 #            VENDOR=<path> first copies the npuzzle tree into it there (a submodule), GIT_CLONE=ON
-#            first makes a git repository (with the program GIT) of the tree to fetch from;
+#            first makes a git repository of the tree to fetch from;
 #            ARM_CXX=<arm-none-eabi-g++> cross-compiles for a Cortex-M3 and checks, not runs, the program
 #   conan    `conan create` (the program CONAN) a copy of the tree with CONAN_ARGS, in a private CONAN_HOME;
 #            EXPECT=ran (the test_package program ran) or EXPECT=arm (an ARM binary, not run)
-# Also: WORK_DIR (emptied first), GENERATOR, CXX, and CXX_FLAGS / CONSUMER_ARGS / CONAN_ARGS as
+# Also: WORK_DIR (emptied first), GENERATOR, CXX, GIT (the program, if any), and CXX_FLAGS / CONSUMER_ARGS / CONAN_ARGS as
 # `|`-separated lists. Every step starts from scratch, so a test never passes on a stale build.
 cmake_minimum_required(VERSION 3.25)
 
@@ -18,14 +18,32 @@ function(run)
     endif()
 endfunction()
 
-# The working tree as it is now (uncommitted edits included), without build trees or VCS data.
+# What a submodule or a clone holds: the files git tracks, as they are in the working tree now
+# (uncommitted edits included). A file that vanishes while we copy (a fuzzer pruning its corpus) is
+# skipped. Without git (a source archive) the whole tree but build folders is copied.
 function(copy_tree destination)
-    file(GLOB entries LIST_DIRECTORIES true RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/*")
-    list(FILTER entries EXCLUDE REGEX "^(build.*|\\.git|\\.cache|CMakeUserPresets\\.json)$")
-    list(TRANSFORM entries PREPEND "${SOURCE_DIR}/")
     file(MAKE_DIRECTORY "${destination}")
-    file(COPY ${entries} DESTINATION "${destination}"
-         PATTERN "CMakeUserPresets.json" EXCLUDE REGEX "/test_package/build$" EXCLUDE)
+    if(NOT GIT OR NOT EXISTS "${SOURCE_DIR}/.git")
+        file(GLOB entries LIST_DIRECTORIES true RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/*")
+        list(FILTER entries EXCLUDE REGEX "^(build.*|\\.git|\\.cache|CMakeUserPresets\\.json)$")
+        list(TRANSFORM entries PREPEND "${SOURCE_DIR}/")
+        file(COPY ${entries} DESTINATION "${destination}")
+        return()
+    endif()
+    execute_process(COMMAND "${GIT}" -C "${SOURCE_DIR}" -c core.quotePath=false ls-files --cached
+                    OUTPUT_VARIABLE files OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE rc)
+    if(NOT rc EQUAL 0)
+        message(FATAL_ERROR "git ls-files failed in ${SOURCE_DIR}")
+    endif()
+    string(REPLACE "\n" ";" files "${files}")
+    foreach(file IN LISTS files)
+        get_filename_component(folder "${destination}/${file}" DIRECTORY)
+        file(MAKE_DIRECTORY "${folder}")
+        file(COPY_FILE "${SOURCE_DIR}/${file}" "${destination}/${file}" RESULT copied)
+        if(NOT copied EQUAL 0 AND EXISTS "${SOURCE_DIR}/${file}")
+            message(FATAL_ERROR "cannot copy ${SOURCE_DIR}/${file}: ${copied}")
+        endif()
+    endforeach()
 endfunction()
 
 function(read_version out)
