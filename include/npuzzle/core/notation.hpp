@@ -134,14 +134,15 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
     // Columns in errors count from the start of the untrimmed text, as the user typed it.
     std::size_t start = 0;
     while (start < text.size() && detail::is_trailing_space(text[start])) ++start;
-    text = text.substr(start);
+    text.remove_prefix(start); // remove_prefix and the (pointer, size) views never throw: no
+                               // exception machinery in a Cortex-M link
     while (!text.empty() && detail::is_trailing_space(text.back())) text.remove_suffix(1);
     if (text.empty()) return error{error_code::empty};
 
     const std::size_t colon = text.find(':');
     const std::size_t hash = text.find('#');
     if (hash != std::string_view::npos && (colon == std::string_view::npos || hash < colon)) {
-        auto s = parse_shape(text.substr(0, hash));
+        auto s = parse_shape(std::string_view(text.data(), hash));
         if (!s) return s.err();
         std::size_t pos = hash + 1;
         std::uint64_t seed = 0;
@@ -154,12 +155,12 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
 
     std::string_view body = text;
     if (colon != std::string_view::npos) {
-        auto s = parse_shape(text.substr(0, colon));
+        auto s = parse_shape(std::string_view(text.data(), colon));
         if (!s) return s.err();
         if (size != shape{} && !(size == *s))
             return error{error_code::shape_mismatch, 0, 0, size.rows * size.cols, s->rows * s->cols};
         size = *s;
-        body = text.substr(colon + 1);
+        body.remove_prefix(colon + 1);
         start += colon + 1;
     }
 
