@@ -82,6 +82,25 @@ int worst_result(tic_tac_toe& b, mark side, mnk_player& player) {
     return worst;
 }
 
+// The same value on any board, memoised by the position's base-3 code.
+int minimax(mnk& b, std::unordered_map<std::uint64_t, int>& memo) {
+    if (b.winner() != mark::empty) return -1;
+    if (b.is_draw()) return 0;
+    std::uint64_t code = 0;
+    for (mark m : b.marks()) code = code * 3 + static_cast<std::uint64_t>(m);
+    if (const auto it = memo.find(code); it != memo.end()) return it->second;
+    int best = -1;
+    for (std::size_t i = 0; i < b.size() && best < 1; ++i) {
+        const cell c = b.to_cell(i);
+        if (!b.is_legal(c)) continue;
+        b.place(c);
+        best = std::max(best, -minimax(b, memo));
+        b.take_back(c);
+    }
+    memo[code] = best;
+    return best;
+}
+
 int value_of(forecast f) { return f == forecast::win ? 1 : f == forecast::loss ? -1 : f == forecast::draw ? 0 : 9; }
 
 template <class Board>
@@ -138,6 +157,35 @@ BOOST_AUTO_TEST_CASE(perfect_on_3x3_from_every_reachable_position) {
     }
     BOOST_TEST(wrong_forecasts == 0u);
     BOOST_TEST(not_optimal == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(solves_every_small_board) {
+    // Every shape up to 10 cells and every line length, from the empty board and from random
+    // positions: the forecast is the game-theoretic value, and the move keeps it.
+    mnk_player player(16);
+    npuzzle::pcg32 rng(12);
+    std::size_t shapes = 0;
+    for (std::size_t rows = 1; rows <= 4; ++rows)
+        for (std::size_t cols = 1; rows * cols <= 10; ++cols)
+            for (std::size_t k = 2; k <= std::max(rows, cols); ++k) {
+                ++shapes;
+                std::unordered_map<std::uint64_t, int> memo;
+                for (int trial = 0; trial < 8; ++trial) {
+                    mnk b = *mnk::empty(rows, cols, k);
+                    for (int i = 0; i < trial && !b.is_over(); ++i)
+                        b.place(b.to_cell(rng.below(static_cast<std::uint32_t>(b.size()))));
+                    if (b.is_over()) continue;
+                    const int value = minimax(b, memo);
+                    const auto r = player.think(b);
+                    b.place(r->move);
+                    const int after = b.winner() != mark::empty ? 1 : b.is_draw() ? 0 : -minimax(b, memo);
+                    BOOST_TEST_CONTEXT(rows << "x" << cols << "k" << k << " trial " << trial) {
+                        BOOST_TEST(value_of(r->outcome) == value);
+                        BOOST_TEST(after == value);
+                    }
+                }
+            }
+    BOOST_TEST(shapes > 20u);
 }
 
 BOOST_AUTO_TEST_CASE(draws_against_itself) {
