@@ -3,6 +3,8 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <npuzzle/core/random.hpp>
+
 #include <iterator>
 #include <string>
 #include <string_view>
@@ -97,6 +99,37 @@ BOOST_AUTO_TEST_CASE(messages_are_readable) {
     BOOST_TEST(message(error_of("3x3k9")).view() == "line length k must be 2..3, got 9");
     BOOST_TEST(message(error_of("3x3k3:.../.?./...")).view() ==
                "unexpected character at column 12 (cells are X, O or .; rows end with /)");
+}
+
+BOOST_AUTO_TEST_CASE(any_text_parses_or_says_why) {
+    // Random texts from the ID alphabet, and valid IDs with one character changed: every one either
+    // parses to a position whose ID reads back the same, or yields an error with a message.
+    constexpr std::string_view alphabet = "0123456789xXkK:/.oO -";
+    npuzzle::pcg32 rng(77);
+    std::size_t parsed = 0, rejected = 0;
+    for (int i = 0; i < 20000; ++i) {
+        std::string text;
+        if (i % 2 == 0) {
+            const std::size_t length = rng.below(24);
+            for (std::size_t j = 0; j < length; ++j) text += alphabet[rng.below(alphabet.size())];
+        } else {
+            text = i % 4 == 1 ? "3x3k3:X.O/.X./..O" : "4x5k3:X.O../.X.O./..O../.X...";
+            text[rng.below(static_cast<std::uint32_t>(text.size()))] = alphabet[rng.below(alphabet.size())];
+        }
+        const auto b = parse_mnk<mnk>(text);
+        if (b) {
+            ++parsed;
+            const auto again = parse_mnk<mnk>(id_of(*b));
+            BOOST_REQUIRE_MESSAGE(again.has_value(), text);
+            BOOST_TEST((*again == *b));
+        } else {
+            ++rejected;
+            BOOST_TEST(message(b.err()).size() > 0u);
+        }
+    }
+    BOOST_TEST_MESSAGE("random IDs: " << parsed << " parsed, " << rejected << " rejected");
+    BOOST_TEST(parsed > 100u);
+    BOOST_TEST(rejected > 100u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
