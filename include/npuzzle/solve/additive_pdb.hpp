@@ -1,0 +1,207 @@
+// The additive pattern-database heuristic and where its databases come from: the standard partitions
+// (3x3 exact, 4x4 5-5-5, 6-6-3 and 7-8), a cache directory of checked files, and a process-wide
+// registry so a table of 300 MB is read once.
+#pragma once
+
+#include <npuzzle/solve/heuristics.hpp>
+#include <npuzzle/solve/pattern_database.hpp>
+#include <npuzzle/solve/search_board.hpp>
+
+#include <array>
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+namespace npuzzle::solve {
+
+// A partition of a board's tiles into patterns whose databases add up.
+struct pattern_set {
+    std::string_view name;
+    std::uint32_t rows, cols;
+    std::vector<std::vector<std::uint32_t>> patterns;
+};
+
+// The partitions of Korf and Felner (2002), turned to our goal (blank bottom-right): 6-6-3 is the
+// left half of the top three rows, the right half and the bottom row; 7-8 the top two rows and the
+// rest. pdb-8 is every tile of the 8-puzzle: an exact distance.
+inline const std::vector<pattern_set>& standard_pattern_sets() {
+    static const std::vector<pattern_set> sets{
+        {"pdb-8", 3, 3, {{1, 2, 3, 4, 5, 6, 7, 8}}},
+        {"pdb-5-5-5", 4, 4, {{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}},
+        {"pdb-6-6-3", 4, 4, {{1, 2, 5, 6, 9, 10}, {3, 4, 7, 8, 11, 12}, {13, 14, 15}}},
+        {"pdb-7-8", 4, 4, {{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}},
+    };
+    return sets;
+}
+
+inline const pattern_set* find_pattern_set(std::string_view name) {
+    for (const auto& s : standard_pattern_sets())
+        if (s.name == name) return &s;
+    return nullptr;
+}
+
+// $XDG_CACHE_HOME/npuzzle, else ~/.cache/npuzzle; empty if neither can be found.
+inline std::filesystem::path default_cache_directory() {
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg == '/') return std::filesystem::path(xdg) / "npuzzle";
+    if (const char* home = std::getenv("HOME"); home && *home) return std::filesystem::path(home) / ".cache" / "npuzzle";
+    return {};
+}
+
+struct database_options {
+    std::filesystem::path cache_directory = default_cache_directory(); // empty: build, keep in memory only
+    bool build_if_missing = true; // false: only a trusted file is used (hints must never wait minutes)
+    unsigned threads = std::max(1u, std::min(2u, std::thread::hardware_concurrency()));
+    std::ostream* log = nullptr; // build and load messages
+};
+
+// A pattern's database from its file in the cache directory, else (when allowed) built and saved.
+// A missing, stale or corrupt file is reported to the log and rebuilt, never trusted. Empty when
+// there is no trusted file and building is not allowed.
+inline std::optional<pattern_database> load_pattern_database(std::uint32_t rows, std::uint32_t cols,
+                                                             const std::vector<std::uint32_t>& tiles,
+                                                             const database_options& options = {}) {
+    auto say = [&](const std::string& text) {
+        if (options.log) *options.log << text << '\n' << std::flush;
+    };
+    std::string why_not = "no cache directory";
+    std::filesystem::path file;
+    if (!options.cache_directory.empty()) {
+        file = options.cache_directory / pattern_database::file_name(rows, cols, tiles);
+        auto db = pattern_database::load(file, rows, cols, tiles, why_not);
+        if (why_not.empty()) return db;
+    }
+    if (!options.build_if_missing) return std::nullopt;
+    pdb_build_stats stats;
+    say("pattern database " + pattern_database::file_name(rows, cols, tiles) + ": " + why_not + "; building it");
+    auto db = pattern_database::build(rows, cols, tiles, options.threads, &stats);
+    say("  " + std::to_string(db.entries()) + " entries in " + std::to_string(stats.seconds) + " s with " +
+        std::to_string(options.threads) + " threads, " + std::to_string(stats.bytes >> 20) +
+        " MiB while building, " + std::to_string(db.table_bytes() >> 20) + " MiB kept, deepest " +
+        std::to_string(stats.deepest) + " moves" +
+        (stats.clamped ? ", " + std::to_string(stats.clamped) + " entries clamped" : ""));
+    if (!file.empty()) {
+        const std::string problem = db.save(file);
+        say(problem.empty() ? "  saved " + file.string() : "  not saved: " + problem);
+    }
+    return db;
+}
+
+// load_pattern_database() through a process-wide registry: each table is read (or built) once.
+inline std::shared_ptr<const pattern_database> shared_pattern_database(std::uint32_t rows, std::uint32_t cols,
+                                                                        const std::vector<std::uint32_t>& tiles,
+                                                                        const database_options& options = {}) {
+    static std::mutex guard;
+    static std::map<std::vector<std::uint32_t>, std::shared_ptr<const pattern_database>> registry;
+    std::vector<std::uint32_t> key{rows, cols};
+    key.insert(key.end(), tiles.begin(), tiles.end());
+    std::lock_guard lock(guard);
+    if (auto found = registry.find(key); found != registry.end()) return found->second;
+    auto db = load_pattern_database(rows, cols, tiles, options);
+    if (!db) return nullptr;
+    auto shared = std::make_shared<const pattern_database>(std::move(*db));
+    registry.emplace(std::move(key), shared);
+    return shared;
+}
+
+// Loads (or builds) every database of a pattern set; empty if one is missing and may not be built.
+inline std::vector<std::shared_ptr<const pattern_database>> load_pattern_set(const pattern_set& set,
+                                                                            const database_options& options = {}) {
+    std::vector<std::shared_ptr<const pattern_database>> dbs;
+    for (const auto& tiles : set.patterns) {
+        auto db = shared_pattern_database(set.rows, set.cols, tiles, options);
+        if (!db) return {};
+        dbs.push_back(std::move(db));
+    }
+    return dbs;
+}
+
+// Manhattan distance plus twice the databases' excesses, looked up on the board and, on a square
+// board, on its reflection about the main diagonal (tile t becomes the tile whose goal is t's goal
+// transposed); the larger sum is taken. A move changes one lookup of each kind.
+class additive_pdb {
+public:
+    static constexpr std::size_t max_patterns = 8;
+    struct value {
+        std::uint32_t manhattan = 0;
+        std::uint32_t sum[2]{};                             // direct, reflected
+        std::array<std::uint8_t, max_patterns> part[2]{};   // each database's entry
+    };
+
+    additive_pdb(const search_board& b, std::vector<std::shared_ptr<const pattern_database>> dbs)
+        : dbs_(std::move(dbs)), lookups_(b.rows() == b.cols() ? 2 : 1) {
+        if (dbs_.empty() || dbs_.size() > max_patterns) throw std::invalid_argument("1 to 8 pattern databases");
+        const std::uint32_t n = b.size();
+        owner_[0].assign(n, none);
+        owner_[1].assign(n, none);
+        for (std::uint32_t c = 0; c < n; ++c) transpose_.push_back((c % b.cols()) * b.cols() + c / b.cols());
+        for (std::size_t p = 0; p < dbs_.size(); ++p) {
+            if (dbs_[p]->rows() != b.rows() || dbs_[p]->cols() != b.cols())
+                throw std::invalid_argument("pattern database for another board shape");
+            tiles_[0].emplace_back(dbs_[p]->tiles());
+            tiles_[1].emplace_back();
+            for (std::uint32_t t : dbs_[p]->tiles()) {
+                if (owner_[0][t] != none) throw std::invalid_argument("patterns share a tile");
+                owner_[0][t] = static_cast<std::uint8_t>(p);
+                // The board tile that stands, reflected, where pattern tile t is.
+                const std::uint32_t mirror = transpose_[t - 1] + 1;
+                tiles_[1].back().push_back(mirror);
+                owner_[1][mirror] = static_cast<std::uint8_t>(p);
+            }
+        }
+    }
+
+    value evaluate(const search_board& b) const {
+        value v;
+        v.manhattan = manhattan{b}.evaluate(b);
+        for (int side = 0; side < lookups_; ++side)
+            for (std::size_t p = 0; p < dbs_.size(); ++p) {
+                v.part[side][p] = lookup(b, side, p);
+                v.sum[side] += v.part[side][p];
+            }
+        return v;
+    }
+
+    value after_slide(const search_board& b, value v, std::uint32_t tile, std::uint32_t from,
+                      std::uint32_t to) const noexcept {
+        v.manhattan = static_cast<std::uint32_t>(static_cast<std::int32_t>(v.manhattan) + manhattan::delta(b, tile, from, to));
+        for (int side = 0; side < lookups_; ++side) {
+            const std::uint8_t p = owner_[side][tile];
+            if (p == none) continue;
+            const std::uint8_t entry = lookup(b, side, p);
+            v.sum[side] = v.sum[side] + entry - v.part[side][p];
+            v.part[side][p] = entry;
+        }
+        return v;
+    }
+
+    static unsigned estimate(const value& v) noexcept { return v.manhattan + 2 * std::max(v.sum[0], v.sum[1]); }
+
+private:
+    static constexpr std::uint8_t none = 0xff;
+
+    std::uint8_t lookup(const search_board& b, int side, std::size_t p) const noexcept {
+        const std::uint32_t* tiles = tiles_[side][p].data();
+        const std::uint32_t* cell_of = b.cells_by_tile();
+        const std::uint64_t index =
+            side == 0 ? dbs_[p]->index([&](std::uint32_t i) { return cell_of[tiles[i]]; })
+                      : dbs_[p]->index([&](std::uint32_t i) { return transpose_[cell_of[tiles[i]]]; });
+        return static_cast<std::uint8_t>(dbs_[p]->excess(index));
+    }
+
+    std::vector<std::shared_ptr<const pattern_database>> dbs_;
+    int lookups_;
+    std::vector<std::uint32_t> transpose_;
+    std::vector<std::uint8_t> owner_[2];                  // tile -> the database its lookup changes
+    std::vector<std::vector<std::uint32_t>> tiles_[2];    // per database, the board tiles looked up
+};
+
+} // namespace npuzzle::solve

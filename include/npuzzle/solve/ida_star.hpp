@@ -1,0 +1,110 @@
+// Iterative-deepening A* (Korf 1985) over any board shape with any heuristic of heuristics.hpp:
+// depth-first searches bounded by g + h, the bound raised to the smallest value that exceeded it.
+// With an admissible heuristic the first solution found is optimal. A node or time budget ends the
+// search with gave_up, never with a wrong answer. Hot loop: no allocation, the parent's move is never
+// undone, the heuristic is updated from the one tile that moved.
+#pragma once
+
+#include <npuzzle/core/direction.hpp>
+#include <npuzzle/solve/heuristics.hpp>
+#include <npuzzle/solve/search_board.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace npuzzle::solve {
+
+// When to give up. Zero means no limit.
+struct budget {
+    std::uint64_t max_nodes = 0;
+    std::chrono::duration<double> max_time{0};
+};
+
+enum class solve_status : std::uint8_t { solved, unsolvable, gave_up };
+
+struct solution {
+    solve_status status = solve_status::gave_up;
+    std::vector<direction> moves; // tile directions (DESIGN.md letters U D L R), when solved
+    std::uint64_t nodes = 0;      // nodes generated
+    double seconds = 0;
+};
+
+template <heuristic Heuristic>
+class ida_star {
+public:
+    // `board` must be solvable (the caller answers unsolvable boards at once).
+    ida_star(search_board board, Heuristic& h, const budget& limits)
+        : board_(std::move(board)), h_(h), limits_(limits) {}
+
+    solution run() {
+        const auto start = clock::now();
+        deadline_ = limits_.max_time.count() > 0
+                        ? start + std::chrono::duration_cast<clock::duration>(limits_.max_time)
+                        : clock::time_point::max();
+        const typename Heuristic::value root = h_.evaluate(board_);
+        solution s;
+        bound_ = Heuristic::estimate(root);
+        while (true) {
+            path_.clear();
+            path_.reserve(bound_);
+            next_bound_ = std::numeric_limits<unsigned>::max();
+            if (search(0, root, no_cell)) {
+                s.status = solve_status::solved;
+                s.moves = path_;
+                break;
+            }
+            if (out_of_budget_ || next_bound_ == std::numeric_limits<unsigned>::max()) break;
+            bound_ = next_bound_;
+        }
+        s.nodes = nodes_;
+        s.seconds = std::chrono::duration<double>(clock::now() - start).count();
+        return s;
+    }
+
+private:
+    using clock = std::chrono::steady_clock;
+
+    bool search(unsigned g, typename Heuristic::value v, std::uint32_t previous_blank) {
+        if (Heuristic::estimate(v) == 0) return true; // every heuristic here is 0 only at the goal
+        const std::uint32_t blank = board_.blank();
+        for (direction d : all_directions) {
+            const std::uint32_t next = board_.neighbour(blank, d);
+            if (next == no_cell || next == previous_blank) continue;
+            if (over_budget()) return false;
+            ++nodes_;
+            const std::uint32_t tile = board_.slide(d);
+            const auto child = h_.after_slide(board_, v, tile, next, blank);
+            const unsigned f = g + 1 + Heuristic::estimate(child);
+            if (f <= bound_) {
+                path_.push_back(d);
+                if (search(g + 1, child, blank)) return true;
+                path_.pop_back();
+            } else if (f < next_bound_) {
+                next_bound_ = f;
+            }
+            board_.slide(opposite(d));
+            if (out_of_budget_) return false;
+        }
+        return false;
+    }
+
+    bool over_budget() {
+        if (limits_.max_nodes != 0 && nodes_ >= limits_.max_nodes) out_of_budget_ = true;
+        // The clock is read every 2^14 nodes: cheap, and well under a millisecond apart.
+        if ((nodes_ & 0x3fff) == 0 && nodes_ != 0 && clock::now() >= deadline_) out_of_budget_ = true;
+        return out_of_budget_;
+    }
+
+    search_board board_;
+    Heuristic& h_;
+    budget limits_;
+    clock::time_point deadline_{};
+    unsigned bound_ = 0, next_bound_ = 0;
+    std::uint64_t nodes_ = 0;
+    bool out_of_budget_ = false;
+    std::vector<direction> path_;
+};
+
+} // namespace npuzzle::solve

@@ -1,0 +1,420 @@
+// Additive disjoint pattern databases (Korf and Felner 2002). A pattern is a set of tiles; its
+// database holds, for every placement of those tiles, the fewest moves *of those tiles* that bring
+// them home, the other tiles being free to move at no cost. Patterns that share no tile add up.
+//
+// Built by breadth-first search from the goal over (placement, blank region): the blank roams its
+// region of empty cells for free, so a state is a placement and the region the blank is in. The
+// search keeps 2 bits per (placement, empty cell): unseen, next level, this level, done; a region's
+// cells are always marked together. Two threads share each level (atomic ORs on 64-bit words).
+//
+// Entries are packed 4 bits: a pattern's moves minus its tiles' Manhattan distance is even (each
+// move of a pattern tile changes it by one), so the entry is half of that excess, at most 15 (larger
+// excesses are clamped, which keeps the estimate admissible and consistent). The estimate is the
+// board's Manhattan distance plus twice the sum of the entries.
+#pragma once
+
+#include <npuzzle/solve/search_board.hpp>
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <chrono>
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <mutex>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace npuzzle::solve {
+
+// How a database was made: printed by tools and benchmarks.
+struct pdb_build_stats {
+    double seconds = 0;
+    std::uint64_t bytes = 0;       // memory the build held at its peak
+    unsigned deepest = 0;          // the largest number of pattern moves needed
+    std::uint64_t clamped = 0;     // entries whose excess did not fit 4 bits
+};
+
+class pattern_database {
+public:
+    // Bump whenever the meaning or layout of the table changes: older files are then rebuilt.
+    static constexpr std::uint64_t format_version = 1;
+
+    // Builds the database of `tiles` on a rows x cols board by breadth-first search. Throws
+    // std::invalid_argument if the pattern does not fit (at most 64 cells, 32 of them empty).
+    static pattern_database build(std::uint32_t rows, std::uint32_t cols, std::vector<std::uint32_t> tiles,
+                                  unsigned threads = 2, pdb_build_stats* stats = nullptr);
+
+    std::uint32_t rows() const noexcept { return rows_; }
+    std::uint32_t cols() const noexcept { return cols_; }
+    const std::vector<std::uint32_t>& tiles() const noexcept { return tiles_; }
+    std::uint64_t entries() const noexcept { return entries_; }
+    std::uint64_t table_bytes() const noexcept { return table_.size(); }
+
+    // Half the excess over Manhattan distance of the placement `index` (see index()).
+    unsigned excess(std::uint64_t index) const noexcept {
+        return (table_[index >> 1] >> ((index & 1) * 4)) & 0xfu;
+    }
+
+    // The placement's number: the pattern's tiles in order, each numbered among the cells not yet
+    // taken (a mixed radix n, n-1, ..., n-k+1). `cell_of(i)` is the cell of the pattern's i-th tile.
+    template <class CellOf>
+    std::uint64_t index(CellOf&& cell_of) const noexcept {
+        std::uint64_t number = 0, taken = 0;
+        const std::uint32_t n = rows_ * cols_;
+        for (std::uint32_t i = 0; i < tiles_.size(); ++i) {
+            const std::uint32_t cell = cell_of(i);
+            const std::uint64_t below = (std::uint64_t{1} << cell) - 1;
+            number = number * (n - i) + (cell - static_cast<std::uint32_t>(std::popcount(taken & below)));
+            taken |= std::uint64_t{1} << cell;
+        }
+        return number;
+    }
+
+    // The file: a header that names exactly what was built, the table, and a checksum of the table.
+    // Returns an empty string, or why the file could not be written.
+    std::string save(const std::filesystem::path& path) const {
+        std::error_code ec;
+        std::filesystem::create_directories(path.parent_path(), ec);
+        // Written aside, then renamed: a reader never sees half a file.
+        auto partial = path;
+        partial += ".partial" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
+        {
+            std::ofstream out(partial, std::ios::binary | std::ios::trunc);
+            if (!out) return "cannot create " + partial.string();
+            for (std::uint64_t field : header()) write_word(out, field);
+            write_word(out, checksum(table_));
+            out.write(reinterpret_cast<const char*>(table_.data()), static_cast<std::streamsize>(table_.size()));
+            if (!out.flush()) {
+                std::filesystem::remove(partial, ec);
+                return "cannot write " + partial.string();
+            }
+        }
+        std::filesystem::rename(partial, path, ec);
+        if (ec) {
+            std::filesystem::remove(partial, ec);
+            return "cannot rename to " + path.string();
+        }
+        return {};
+    }
+
+    // Reads the database of `tiles` from `path`, or says why the file cannot be trusted: missing,
+    // another version or pattern (stale), short, long or failing its checksum (corrupt).
+    static pattern_database load(const std::filesystem::path& path, std::uint32_t rows, std::uint32_t cols,
+                                 std::vector<std::uint32_t> tiles, std::string& why_not) {
+        pattern_database db(rows, cols, std::move(tiles));
+        std::ifstream in(path, std::ios::binary);
+        if (!in) {
+            why_not = "no file " + path.string();
+            return db;
+        }
+        for (std::uint64_t expected : db.header()) {
+            std::uint64_t got = 0;
+            if (!read_word(in, got) || got != expected) {
+                why_not = path.string() + " is stale or corrupt (its header does not match)";
+                return db;
+            }
+        }
+        std::uint64_t sum = 0;
+        read_word(in, sum);
+        in.read(reinterpret_cast<char*>(db.table_.data()), static_cast<std::streamsize>(db.table_.size()));
+        if (!in || static_cast<std::size_t>(in.gcount()) != db.table_.size()) {
+            why_not = path.string() + " is truncated";
+        } else if (in.peek() != std::ifstream::traits_type::eof()) {
+            why_not = path.string() + " is longer than its header says";
+        } else if (checksum(db.table_) != sum) {
+            why_not = path.string() + " is corrupt (checksum mismatch)";
+        } else {
+            why_not.clear();
+        }
+        return db;
+    }
+
+    // "4x4-1-2-3-4-5-6-7-8.pdb": the file of this pattern in a cache directory.
+    static std::string file_name(std::uint32_t rows, std::uint32_t cols, const std::vector<std::uint32_t>& tiles) {
+        std::string name = std::to_string(rows) + "x" + std::to_string(cols);
+        for (std::uint32_t t : tiles) name += "-" + std::to_string(t);
+        return name + ".pdb";
+    }
+    std::string file_name() const { return file_name(rows_, cols_, tiles_); }
+
+private:
+    class builder;
+
+    pattern_database(std::uint32_t rows, std::uint32_t cols, std::vector<std::uint32_t> tiles)
+        : rows_(rows), cols_(cols), tiles_(std::move(tiles)) {
+        const std::uint64_t n = std::uint64_t{rows} * cols;
+        if (rows < 2 || cols < 2 || n > 64) throw std::invalid_argument("pattern databases need 4 to 64 cells");
+        if (tiles_.empty() || n - tiles_.size() > 32)
+            throw std::invalid_argument("a pattern needs at least 1 tile and at most 32 empty cells");
+        std::vector<bool> seen(n);
+        for (std::uint32_t t : tiles_) {
+            if (t == 0 || t >= n || seen[t]) throw std::invalid_argument("pattern tiles must be distinct, 1..n-1");
+            seen[t] = true;
+        }
+        entries_ = 1;
+        for (std::uint64_t i = 0; i < tiles_.size(); ++i) entries_ *= n - i;
+        table_.assign((entries_ + 1) / 2, 0);
+    }
+
+    std::vector<std::uint64_t> header() const {
+        std::vector<std::uint64_t> h{0x4244505a5a55504eull /* "NPUZZPDB" */, format_version, rows_, cols_,
+                                     tiles_.size()};
+        h.insert(h.end(), tiles_.begin(), tiles_.end());
+        h.push_back(entries_);
+        return h;
+    }
+
+    static void write_word(std::ostream& out, std::uint64_t v) {
+        char bytes[8];
+        for (int i = 0; i < 8; ++i) bytes[i] = static_cast<char>((v >> (8 * i)) & 0xff);
+        out.write(bytes, 8);
+    }
+    static bool read_word(std::istream& in, std::uint64_t& v) {
+        unsigned char bytes[8];
+        if (!in.read(reinterpret_cast<char*>(bytes), 8)) return false;
+        v = 0;
+        for (int i = 7; i >= 0; --i) v = (v << 8) | bytes[i];
+        return true;
+    }
+    // A 64-bit multiply-xorshift hash over the table, eight bytes at a time (fast on 300 MB).
+    static std::uint64_t checksum(const std::vector<std::uint8_t>& bytes) noexcept {
+        std::uint64_t h = 0x9e3779b97f4a7c15ull ^ bytes.size();
+        std::size_t i = 0;
+        for (; i + 8 <= bytes.size(); i += 8) {
+            std::uint64_t w = 0;
+            for (int b = 7; b >= 0; --b) w = (w << 8) | bytes[i + static_cast<std::size_t>(b)];
+            h = (h ^ w) * 0xff51afd7ed558ccdull;
+            h ^= h >> 32;
+        }
+        for (; i < bytes.size(); ++i) h = (h ^ bytes[i]) * 0x100000001b3ull;
+        return h;
+    }
+
+    std::uint32_t rows_, cols_;
+    std::vector<std::uint32_t> tiles_;
+    std::uint64_t entries_ = 0;
+    std::vector<std::uint8_t> table_;
+};
+
+// The breadth-first search that fills a database (see the comment at the top of this file).
+class pattern_database::builder {
+public:
+    explicit builder(pattern_database& db)
+        : db_(db), n_(db.rows_ * db.cols_), k_(static_cast<std::uint32_t>(db.tiles_.size())),
+          all_(n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1) {
+        row_bits_ = 2;
+        while (row_bits_ < 2 * (n_ - k_)) row_bits_ *= 2;
+        rows_per_word_ = 64 / row_bits_;
+        row_shift_ = static_cast<std::uint32_t>(std::countr_zero(rows_per_word_)); // no division per visit
+        row_mask_ = row_bits_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << row_bits_) - 1;
+        for (std::uint32_t c = 0; c < n_; ++c) {
+            if (c % db.cols_ == 0) first_col_ |= std::uint64_t{1} << c;
+            if (c % db.cols_ == db.cols_ - 1) last_col_ |= std::uint64_t{1} << c;
+        }
+        for (std::uint32_t c = 0; c < n_; ++c) adjacent_.push_back(grow(std::uint64_t{1} << c) & ~(std::uint64_t{1} << c));
+    }
+
+    void run(unsigned threads, pdb_build_stats* stats) {
+        const auto start = std::chrono::steady_clock::now();
+        const std::uint64_t words = (db_.entries_ + rows_per_word_ - 1) / rows_per_word_;
+        states_.assign(words, 0);
+
+        // The goal: every pattern tile home, the blank in the region of the bottom-right cell.
+        std::vector<std::uint32_t> cells(k_);
+        std::uint64_t taken = 0;
+        for (std::uint32_t i = 0; i < k_; ++i) {
+            cells[i] = db_.tiles_[i] - 1;
+            taken |= std::uint64_t{1} << cells[i];
+        }
+        const std::uint64_t empty = all_ & ~taken;
+        const std::uint64_t goal = db_.index([&](std::uint32_t i) { return cells[i]; });
+        states_[(goal >> row_shift_)] |= slots(flood(std::uint64_t{1} << (n_ - 1), empty), empty)
+                                          << ((goal & (rows_per_word_ - 1)) * row_bits_);
+
+        for (depth_ = 0;; ++depth_) {
+            if (!in_parallel(threads, words, [this](std::uint64_t lo, std::uint64_t hi) { return promote(lo, hi); }))
+                break;
+            in_parallel(threads, words, [this](std::uint64_t lo, std::uint64_t hi) { return expand(lo, hi); });
+        }
+        if (stats) {
+            stats->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            stats->bytes = states_.size() * 8 + db_.table_.size();
+            stats->deepest = depth_ == 0 ? 0 : depth_ - 1;
+            stats->clamped = clamped_;
+        }
+        states_ = {};
+    }
+
+private:
+    static constexpr std::uint64_t low_bits = 0x5555555555555555ull; // the low bit of every 2-bit slot
+
+    // `work(lo, hi)` on word ranges, one per thread; the sum of what they return.
+    template <class Work>
+    std::uint64_t in_parallel(unsigned threads, std::uint64_t words, Work work) {
+        std::vector<std::uint64_t> results(threads);
+        std::vector<std::thread> pool;
+        const std::uint64_t share = (words + threads - 1) / threads;
+        for (unsigned t = 0; t < threads; ++t)
+            pool.emplace_back([&, t] {
+                const std::uint64_t lo = std::min(words, t * share), hi = std::min(words, lo + share);
+                results[t] = work(lo, hi);
+            });
+        for (auto& thread : pool) thread.join();
+        std::uint64_t sum = 0;
+        for (auto r : results) sum += r;
+        return sum;
+    }
+
+    // Next level becomes this level (01 -> 10); returns how many slots moved up.
+    std::uint64_t promote(std::uint64_t lo, std::uint64_t hi) {
+        std::uint64_t count = 0;
+        for (std::uint64_t w = lo; w < hi; ++w) {
+            const std::uint64_t next = states_[w] & ~(states_[w] >> 1) & low_bits;
+            states_[w] ^= next | (next << 1);
+            count += static_cast<std::uint64_t>(std::popcount(next));
+        }
+        return count;
+    }
+
+    // Expands every region of this level in words lo..hi, then marks it done (10 -> 11).
+    std::uint64_t expand(std::uint64_t lo, std::uint64_t hi) {
+        std::vector<std::uint32_t> cells(k_);
+        for (std::uint64_t w = lo; w < hi; ++w) {
+            std::atomic_ref<std::uint64_t> word(states_[w]);
+            const std::uint64_t current = (word.load(std::memory_order_relaxed) >> 1) &
+                                          ~word.load(std::memory_order_relaxed) & low_bits;
+            if (current == 0) continue;
+            for (std::uint32_t r = 0; r < rows_per_word_; ++r) {
+                const std::uint64_t row = (current >> (r * row_bits_)) & row_mask_;
+                if (row == 0) continue;
+                const std::uint64_t taken = unrank(w * rows_per_word_ + r, cells);
+                const std::uint64_t empty = all_ & ~taken;
+                std::uint64_t blanks = cells_of(row, empty);
+                while (blanks != 0) {
+                    const std::uint64_t region = flood(blanks & (~blanks + 1), empty);
+                    blanks &= ~region;
+                    expand_region(cells, taken, region);
+                }
+                word.fetch_or(row << (r * row_bits_), std::memory_order_relaxed);
+            }
+        }
+        return 0;
+    }
+
+    // Every pattern tile next to the blank's region moves into it: one pattern move. The moves are
+    // numbered and their words prefetched first, then visited: the table is far larger than the
+    // caches, and waiting for one miss at a time would dominate the build.
+    void expand_region(std::vector<std::uint32_t>& cells, std::uint64_t taken, std::uint64_t region) {
+        struct move { std::uint64_t number, empty; std::uint32_t blank, manhattan; };
+        std::array<move, 4 * 64> moves;
+        std::size_t count = 0;
+        std::uint32_t manhattan = 0;
+        for (std::uint32_t i = 0; i < k_; ++i) manhattan += distance(i, cells[i]);
+        for (std::uint32_t i = 0; i < k_; ++i) {
+            const std::uint32_t from = cells[i];
+            for (std::uint64_t targets = adjacent_[from] & region; targets != 0; targets &= targets - 1) {
+                const auto to = static_cast<std::uint32_t>(std::countr_zero(targets));
+                cells[i] = to;
+                const std::uint64_t number = db_.index([&](std::uint32_t j) { return cells[j]; });
+                __builtin_prefetch(&states_[(number >> row_shift_)]);
+                moves[count++] = {number, all_ & ~(taken ^ (std::uint64_t{1} << from) ^ (std::uint64_t{1} << to)),
+                                  from, manhattan + distance(i, to) - distance(i, from)};
+            }
+            cells[i] = from;
+        }
+        for (std::size_t m = 0; m < count; ++m) visit(moves[m].number, moves[m].empty, moves[m].blank, moves[m].manhattan);
+    }
+
+    std::uint32_t distance(std::uint32_t i, std::uint32_t cell) const noexcept {
+        const std::uint32_t goal = db_.tiles_[i] - 1;
+        return gap(cell / db_.cols_, goal / db_.cols_) + gap(cell % db_.cols_, goal % db_.cols_);
+    }
+
+    // The placement `number` (Manhattan distance `manhattan`) with the blank at `blank`, reached
+    // at depth_ + 1.
+    void visit(std::uint64_t number, std::uint64_t empty, std::uint32_t blank, std::uint32_t manhattan) {
+        std::atomic_ref<std::uint64_t> word(states_[(number >> row_shift_)]);
+        const std::uint32_t shift = static_cast<std::uint32_t>(number & (rows_per_word_ - 1)) * row_bits_;
+        const std::uint32_t slot = static_cast<std::uint32_t>(std::popcount(empty & ((std::uint64_t{1} << blank) - 1)));
+        if ((word.load(std::memory_order_relaxed) >> (shift + 2 * slot)) & 3) return; // seen
+        const std::uint64_t mark = slots(flood(std::uint64_t{1} << blank, empty), empty) << shift;
+        const std::uint64_t before = word.fetch_or(mark, std::memory_order_relaxed);
+        if ((before >> shift) & row_mask_) return; // another region of this placement came first
+        std::uint32_t excess = (depth_ + 1 - manhattan) / 2;
+        if (excess > 15) {
+            excess = 15;
+            std::atomic_ref<std::uint64_t>(clamped_).fetch_add(1, std::memory_order_relaxed);
+        }
+        std::atomic_ref<std::uint8_t>(db_.table_[number >> 1])
+            .fetch_or(static_cast<std::uint8_t>(excess << ((number & 1) * 4)), std::memory_order_relaxed);
+    }
+
+    // The cells of the placement numbered `number` into `cells`; returns the cells taken.
+    std::uint64_t unrank(std::uint64_t number, std::vector<std::uint32_t>& cells) const {
+        for (std::uint32_t i = k_; i-- > 0;) {
+            cells[i] = static_cast<std::uint32_t>(number % (n_ - i));
+            number /= n_ - i;
+        }
+        std::uint64_t taken = 0;
+        for (std::uint32_t i = 0; i < k_; ++i) {
+            // The cells[i]-th cell not yet taken.
+            std::uint64_t free = all_ & ~taken;
+            for (std::uint32_t skip = cells[i]; skip > 0; --skip) free &= free - 1;
+            cells[i] = static_cast<std::uint32_t>(std::countr_zero(free));
+            taken |= std::uint64_t{1} << cells[i];
+        }
+        return taken;
+    }
+
+    std::uint64_t grow(std::uint64_t m) const noexcept {
+        return (m | (m << db_.cols_) | (m >> db_.cols_) | ((m << 1) & ~first_col_) | ((m >> 1) & ~last_col_)) & all_;
+    }
+    // The cells of `empty` connected to `seed`.
+    std::uint64_t flood(std::uint64_t seed, std::uint64_t empty) const noexcept {
+        for (std::uint64_t more = grow(seed) & empty; more != seed; more = grow(seed) & empty) seed = more | seed;
+        return seed;
+    }
+    // Slot j of a row is the j-th empty cell; `slots` sets the low bit of each region cell's slot.
+    static std::uint64_t slots(std::uint64_t region, std::uint64_t empty) noexcept {
+        std::uint64_t bits = 0;
+        for (; region != 0; region &= region - 1) {
+            const std::uint64_t below = (region & (~region + 1)) - 1;
+            bits |= std::uint64_t{1} << (2 * std::popcount(empty & below));
+        }
+        return bits;
+    }
+    static std::uint64_t cells_of(std::uint64_t row, std::uint64_t empty) noexcept {
+        std::uint64_t cells = 0;
+        for (std::uint32_t slot = 0; empty != 0; ++slot, empty &= empty - 1)
+            if ((row >> (2 * slot)) & 1) cells |= empty & (~empty + 1);
+        return cells;
+    }
+    static std::uint32_t gap(std::uint32_t a, std::uint32_t b) noexcept { return a > b ? a - b : b - a; }
+
+    pattern_database& db_;
+    std::uint32_t n_, k_;
+    std::uint64_t all_, first_col_ = 0, last_col_ = 0, row_mask_ = 0;
+    std::uint32_t row_bits_ = 2, rows_per_word_ = 32, row_shift_ = 5;
+    std::vector<std::uint64_t> adjacent_;
+    std::vector<std::uint64_t> states_;
+    std::uint32_t depth_ = 0;
+    std::uint64_t clamped_ = 0;
+};
+
+inline pattern_database pattern_database::build(std::uint32_t rows, std::uint32_t cols, std::vector<std::uint32_t> tiles,
+                                                unsigned threads, pdb_build_stats* stats) {
+    pattern_database db(rows, cols, std::move(tiles));
+    builder(db).run(std::max(threads, 1u), stats);
+    return db;
+}
+
+} // namespace npuzzle::solve

@@ -1,0 +1,80 @@
+// The board as a search sees it: tiles by cell and cells by tile, with the geometry precomputed, so a
+// move is three stores and a heuristic finds any tile at once. Hosted: sized at run time, any shape;
+// allocated once per search, never inside it.
+#pragma once
+
+#include <npuzzle/core/direction.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace npuzzle::solve {
+
+// A cell that does not exist (beyond a wall).
+inline constexpr std::uint32_t no_cell = 0xffffffffu;
+
+class search_board {
+public:
+    template <class Board>
+    explicit search_board(const Board& board)
+        : rows_(static_cast<std::uint32_t>(board.rows())), cols_(static_cast<std::uint32_t>(board.cols())),
+          tile_at_(board.size()), cell_of_(board.size()), row_of_(board.size()), col_of_(board.size()),
+          neighbours_(board.size()) {
+        const std::uint32_t n = size();
+        for (std::uint32_t c = 0; c < n; ++c) {
+            row_of_[c] = c / cols_;
+            col_of_[c] = c % cols_;
+            for (direction d : all_directions) {
+                // The tile that slides `d` into a blank at c comes from the cell the blank goes to.
+                const auto r = static_cast<std::int64_t>(row_of_[c]) + blank_row_step(d);
+                const auto k = static_cast<std::int64_t>(col_of_[c]) + blank_col_step(d);
+                const bool inside = r >= 0 && r < rows_ && k >= 0 && k < cols_;
+                neighbours_[c][static_cast<int>(d)] =
+                    inside ? static_cast<std::uint32_t>(r * cols_ + k) : no_cell;
+            }
+        }
+        for (std::uint32_t c = 0; c < n; ++c) {
+            tile_at_[c] = static_cast<std::uint32_t>(board[c]);
+            cell_of_[tile_at_[c]] = c;
+        }
+    }
+
+    std::uint32_t rows() const noexcept { return rows_; }
+    std::uint32_t cols() const noexcept { return cols_; }
+    std::uint32_t size() const noexcept { return static_cast<std::uint32_t>(tile_at_.size()); }
+
+    std::uint32_t tile_at(std::uint32_t cell) const noexcept { return tile_at_[cell]; }
+    std::uint32_t cell_of(std::uint32_t tile) const noexcept { return cell_of_[tile]; }
+    const std::uint32_t* cells_by_tile() const noexcept { return cell_of_.data(); }
+    std::uint32_t blank() const noexcept { return cell_of_[0]; }
+
+    std::uint32_t row_of(std::uint32_t cell) const noexcept { return row_of_[cell]; }
+    std::uint32_t col_of(std::uint32_t cell) const noexcept { return col_of_[cell]; }
+    // The goal cell of tile t (DESIGN.md: 1..n-1 in reading order, the blank last).
+    std::uint32_t goal_of(std::uint32_t tile) const noexcept { return tile == 0 ? size() - 1 : tile - 1; }
+
+    // Where the blank goes when a tile slides `d` into it, or no_cell at a wall.
+    std::uint32_t neighbour(std::uint32_t cell, direction d) const noexcept {
+        return neighbours_[cell][static_cast<int>(d)];
+    }
+
+    // The tile next to the blank slides `d` into it; returns the tile. The caller knows it can.
+    std::uint32_t slide(direction d) noexcept {
+        const std::uint32_t from = neighbour(blank(), d), to = blank();
+        const std::uint32_t tile = tile_at_[from];
+        tile_at_[to] = tile;
+        tile_at_[from] = 0;
+        cell_of_[tile] = to;
+        cell_of_[0] = from;
+        return tile;
+    }
+
+private:
+    std::uint32_t rows_, cols_;
+    std::vector<std::uint32_t> tile_at_, cell_of_, row_of_, col_of_;
+    std::vector<std::array<std::uint32_t, 4>> neighbours_;
+};
+
+} // namespace npuzzle::solve

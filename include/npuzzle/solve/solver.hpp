@@ -1,0 +1,110 @@
+// Optimal solving in one call: pick a heuristic by name, answer unsolvable boards at once, run IDA*.
+// Also the front ends' optimal hint: the next move of an optimal solution within a budget.
+//
+//   auto s = npuzzle::solve::solve_optimal(board, {.heuristic = "pdb-7-8"});
+//   if (s.status == npuzzle::solve::solve_status::solved) print(s.moves);
+#pragma once
+
+#include <npuzzle/core/direction.hpp>
+#include <npuzzle/solve/additive_pdb.hpp>
+#include <npuzzle/solve/heuristics.hpp>
+#include <npuzzle/solve/ida_star.hpp>
+#include <npuzzle/solve/search_board.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace npuzzle::solve {
+
+struct solve_options {
+    // "manhattan", "linear-conflict", a pattern set of standard_pattern_sets() for the board's shape,
+    // or "auto": the best at hand (3x3: pdb-8; 4x4: pdb-7-8 if its files are cached, else pdb-6-6-3,
+    // built in seconds; other shapes: linear-conflict).
+    std::string heuristic = "auto";
+    budget limits{};
+    database_options databases{};
+};
+
+// Why `name` cannot serve a rows x cols board, or nothing if it can.
+inline std::optional<std::string> heuristic_problem(std::string_view name, std::size_t rows, std::size_t cols) {
+    if (name == "auto" || name == "manhattan" || name == "linear-conflict") return std::nullopt;
+    const pattern_set* set = find_pattern_set(name);
+    std::string known = "auto, manhattan, linear-conflict";
+    for (const auto& s : standard_pattern_sets()) known += ", " + std::string(s.name);
+    if (!set) return "unknown heuristic '" + std::string(name) + "' (known: " + known + ")";
+    if (set->rows != rows || set->cols != cols)
+        return "heuristic " + std::string(name) + " is for " + std::to_string(set->rows) + "x" +
+               std::to_string(set->cols) + " boards, not " + std::to_string(rows) + "x" + std::to_string(cols);
+    return std::nullopt;
+}
+
+// "auto" made concrete for a shape; other names are returned as they are.
+inline std::string resolve_heuristic(std::string_view name, std::size_t rows, std::size_t cols,
+                                     const database_options& databases) {
+    if (name != "auto") return std::string(name);
+    if (rows == 3 && cols == 3) return "pdb-8";
+    if (rows == 4 && cols == 4) {
+        database_options cached_only = databases;
+        cached_only.build_if_missing = false;
+        return !load_pattern_set(*find_pattern_set("pdb-7-8"), cached_only).empty() ? "pdb-7-8" : "pdb-6-6-3";
+    }
+    return "linear-conflict";
+}
+
+// An optimal solution of `board` (basic_puzzle<R, C> or puzzle), unsolvable at once, or gave_up when
+// the budget runs out (or a pattern database is missing and may not be built). Throws
+// std::invalid_argument for a heuristic that heuristic_problem() rejects.
+template <class Board>
+solution solve_optimal(const Board& board, const solve_options& options = {}) {
+    if (auto problem = heuristic_problem(options.heuristic, board.rows(), board.cols()))
+        throw std::invalid_argument(*problem);
+    if (!board.is_solvable()) return {solve_status::unsolvable, {}, 0, 0};
+    const std::string name = resolve_heuristic(options.heuristic, board.rows(), board.cols(), options.databases);
+    search_board start(board);
+    auto run = [&](auto& h) { return ida_star<std::remove_cvref_t<decltype(h)>>(start, h, options.limits).run(); };
+    if (name == "manhattan") {
+        manhattan h(start);
+        return run(h);
+    }
+    if (name == "linear-conflict") {
+        linear_conflict h(start);
+        return run(h);
+    }
+    auto dbs = load_pattern_set(*find_pattern_set(name), options.databases);
+    if (dbs.empty()) return {};
+    additive_pdb h(start, std::move(dbs));
+    return run(h);
+}
+
+// The next move of an optimal solution and the distance to the goal, or gave_up (move none) when the
+// budget ran out first. A solved board: move none, distance 0. An unsolvable one: solvable false.
+struct optimal_hint {
+    direction move = direction::none;
+    std::optional<unsigned> distance;
+    bool gave_up = false;
+    bool solvable = true;
+};
+
+// For the front ends: uses cached pattern databases when present, never builds one (that can take
+// minutes), so a game never freezes longer than `limits`.
+template <class Board>
+optimal_hint next_optimal_move(const Board& board, const budget& limits, database_options databases = {}) {
+    databases.build_if_missing = false;
+    solve_options options{resolve_heuristic("auto", board.rows(), board.cols(), databases), limits, databases};
+    if (const pattern_set* set = find_pattern_set(options.heuristic); set && load_pattern_set(*set, databases).empty())
+        options.heuristic = "linear-conflict"; // not cached: building it could take minutes
+    const solution s = solve_optimal(board, options);
+    switch (s.status) {
+    case solve_status::solved:
+        return {s.moves.empty() ? direction::none : s.moves.front(), static_cast<unsigned>(s.moves.size()), false, true};
+    case solve_status::unsolvable: return {direction::none, std::nullopt, false, false};
+    case solve_status::gave_up: break;
+    }
+    return {direction::none, std::nullopt, true, true};
+}
+
+} // namespace npuzzle::solve

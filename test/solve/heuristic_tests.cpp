@@ -1,0 +1,132 @@
+// Heuristics against exact distances: admissible (never above the distance), consistent (a move
+// changes the estimate by at most one), and the incremental update equal to a fresh evaluation.
+#include "support.hpp"
+
+#include <npuzzle/core/random.hpp>
+#include <npuzzle/solve/additive_pdb.hpp>
+#include <npuzzle/solve/heuristics.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+using namespace npuzzle;
+using namespace npuzzle::solve;
+
+namespace {
+
+database_options test_databases() {
+    database_options o;
+    o.cache_directory = NPUZZLE_TEST_CACHE;
+    return o;
+}
+
+template <class Board>
+Board board_of(std::uint64_t key) {
+    std::vector<unsigned> tiles(Board{}.size());
+    for (std::size_t i = tiles.size(); i-- > 0; key >>= 4) tiles[i] = key & 0xf;
+    return *Board::from_tiles(tiles);
+}
+
+// Checks one board and every move from it; returns the board's estimate. A move changes the
+// estimate by an odd amount (parity); by exactly one if `consistent`. Pattern databases that keep the
+// fewest moves over all blank positions are admissible but need not be consistent.
+template <class H>
+unsigned check_moves(search_board& b, H& h, bool consistent = true) {
+    const auto value = h.evaluate(b);
+    const unsigned estimate = H::estimate(value);
+    for (direction d : all_directions) {
+        const std::uint32_t from = b.neighbour(b.blank(), d);
+        if (from == no_cell) continue;
+        const std::uint32_t to = b.blank();
+        const std::uint32_t tile = b.slide(d);
+        const unsigned stepped = H::estimate(h.after_slide(b, value, tile, from, to));
+        const unsigned fresh = H::estimate(h.evaluate(b));
+        BOOST_TEST(stepped == fresh);
+        BOOST_TEST((stepped + estimate) % 2 == 1u);
+        if (consistent) BOOST_TEST((stepped + 1 >= estimate && stepped <= estimate + 1));
+        b.slide(opposite(d));
+    }
+    return estimate;
+}
+
+// Every board of the shape: admissible, consistent, incremental; exact if `exact`.
+template <class Board, class Make>
+void check_all_boards(Make make_heuristic, bool exact) {
+    static const auto distances = test::distances_from_goal<Board>();
+    unsigned tighter = 0;
+    for (const auto& [key, distance] : distances) {
+        search_board b(board_of<Board>(key));
+        auto h = make_heuristic(b);
+        const unsigned estimate = check_moves(b, h);
+        BOOST_TEST(estimate <= distance);
+        if (exact) BOOST_TEST(estimate == distance);
+        tighter += estimate == distance;
+    }
+    BOOST_TEST(tighter > 0u);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(heuristics)
+
+BOOST_AUTO_TEST_CASE(manhattan_on_every_8_puzzle_board) {
+    check_all_boards<basic_puzzle<3, 3>>([](const search_board& b) { return manhattan(b); }, false);
+}
+
+BOOST_AUTO_TEST_CASE(linear_conflict_on_every_8_puzzle_and_2x4_board) {
+    check_all_boards<basic_puzzle<3, 3>>([](const search_board& b) { return linear_conflict(b); }, false);
+    check_all_boards<basic_puzzle<2, 4>>([](const search_board& b) { return linear_conflict(b); }, false);
+}
+
+BOOST_AUTO_TEST_CASE(linear_conflict_counts_a_reversed_pair) {
+    // 2 and 1 swapped in their goal row: Manhattan 2, and one of them must leave the row: +2.
+    search_board b(*basic_puzzle<3, 3>::from_tiles({2, 1, 3, 4, 5, 6, 7, 8, 0}));
+    BOOST_TEST(manhattan(b).evaluate(b) == 2u);
+    BOOST_TEST(linear_conflict(b).evaluate(b) == 4u);
+}
+
+BOOST_AUTO_TEST_CASE(pdb_8_is_the_exact_distance_of_every_8_puzzle_board) {
+    const auto dbs = load_pattern_set(*find_pattern_set("pdb-8"), test_databases());
+    BOOST_TEST_REQUIRE(dbs.size() == 1u);
+    check_all_boards<basic_puzzle<3, 3>>([&](const search_board& b) { return additive_pdb(b, dbs); }, true);
+}
+
+BOOST_AUTO_TEST_CASE(an_additive_4_4_partition_is_admissible_on_every_8_puzzle_board) {
+    database_options o;
+    o.cache_directory = NPUZZLE_TEST_CACHE;
+    std::vector<std::shared_ptr<const pattern_database>> dbs;
+    for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 4, 5}, std::vector<std::uint32_t>{3, 6, 7, 8}})
+        dbs.push_back(shared_pattern_database(3, 3, tiles, o));
+    static const auto distances = test::distances_from_goal<basic_puzzle<3, 3>>();
+    unsigned above_manhattan = 0;
+    for (const auto& [key, distance] : distances) {
+        search_board b(board_of<basic_puzzle<3, 3>>(key));
+        additive_pdb h(b, dbs);
+        const unsigned estimate = check_moves(b, h, false);
+        BOOST_TEST(estimate <= distance);
+        above_manhattan += estimate > manhattan(b).evaluate(b);
+    }
+    BOOST_TEST(above_manhattan > 10000u);
+}
+
+BOOST_AUTO_TEST_CASE(pdb_5_5_5_with_reflection_updates_incrementally_on_a_random_walk) {
+    const auto dbs = load_pattern_set(*find_pattern_set("pdb-5-5-5"), test_databases());
+    BOOST_TEST_REQUIRE(dbs.size() == 3u);
+    auto board = random_board(basic_puzzle<4, 4>{}, 7);
+    search_board b(board);
+    additive_pdb pdb(b, dbs);
+    linear_conflict lc(b);
+    pcg32 rng(11);
+    unsigned above_manhattan = 0;
+    for (int step = 0; step < 3000; ++step) {
+        const unsigned h = check_moves(b, pdb, false);
+        check_moves(b, lc);
+        above_manhattan += h > manhattan(b).evaluate(b);
+        direction d;
+        do d = all_directions[rng.below(4)];
+        while (b.neighbour(b.blank(), d) == no_cell);
+        b.slide(d);
+    }
+    BOOST_TEST(above_manhattan > 1000u); // the databases see what Manhattan distance misses
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,148 @@
+// IDA*: optimal lengths against breadth-first distances and published results, budgets, unsolvable
+// boards, and the front ends' hint.
+#include "support.hpp"
+
+#include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/notation.hpp>
+#include <npuzzle/core/random.hpp>
+#include <npuzzle/solve/solver.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <chrono>
+
+using namespace npuzzle;
+using namespace npuzzle::solve;
+
+namespace {
+
+solve_options with(std::string heuristic, budget limits = {}) {
+    solve_options o;
+    o.heuristic = std::move(heuristic);
+    o.limits = limits;
+    o.databases.cache_directory = NPUZZLE_TEST_CACHE;
+    return o;
+}
+
+template <class Board>
+void check_optimal_lengths(const std::string& heuristic, int boards) {
+    static const auto distances = test::distances_from_goal<Board>();
+    for (int seed = 0; seed < boards; ++seed) {
+        const Board b = random_board(Board{}, static_cast<std::uint64_t>(seed));
+        const solution s = solve_optimal(b, with(heuristic));
+        BOOST_TEST_REQUIRE((s.status == solve_status::solved));
+        BOOST_TEST(s.moves.size() == distances.at(test::key_of(b)));
+        BOOST_TEST(test::solves(b, s.moves));
+        BOOST_TEST(s.nodes > 0u);
+    }
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(ida_star_search)
+
+BOOST_AUTO_TEST_CASE(lengths_on_the_8_puzzle_equal_breadth_first_distances) {
+    check_optimal_lengths<basic_puzzle<3, 3>>("manhattan", 100);
+    check_optimal_lengths<basic_puzzle<3, 3>>("linear-conflict", 100);
+    check_optimal_lengths<basic_puzzle<3, 3>>("pdb-8", 100);
+    check_optimal_lengths<basic_puzzle<3, 3>>("auto", 20);
+}
+
+BOOST_AUTO_TEST_CASE(lengths_on_a_2x4_board_equal_breadth_first_distances) {
+    check_optimal_lengths<basic_puzzle<2, 4>>("linear-conflict", 100);
+}
+
+BOOST_AUTO_TEST_CASE(the_hardest_8_puzzle_needs_31_moves) {
+    const auto b = *parse_board<puzzle>("3x3:8,6,7,2,5,4,3,0,1");
+    const solution s = solve_optimal(b, with("auto"));
+    BOOST_TEST(s.moves.size() == 31u);
+    BOOST_TEST(test::solves(b, s.moves));
+}
+
+BOOST_AUTO_TEST_CASE(easy_korf_instances_with_a_small_4x4_database) {
+    auto instances = test::read_instances("korf100.txt", 16);
+    BOOST_TEST_REQUIRE(instances.size() == 100u);
+    std::sort(instances.begin(), instances.end(), [](auto& a, auto& b) { return a.length < b.length; });
+    for (std::size_t i = 0; i < 4; ++i) {
+        const auto b = *parse_board<basic_puzzle<4, 4>>(instances[i].tiles);
+        const solution s = solve_optimal(b, with("pdb-5-5-5"));
+        BOOST_TEST(s.moves.size() == instances[i].length);
+        BOOST_TEST(test::solves(b, s.moves));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_node_budget_gives_up_without_an_answer) {
+    const auto b = *parse_board<basic_puzzle<4, 4>>(test::read_instances("korf100.txt", 16).front().tiles);
+    const solution s = solve_optimal(b, with("manhattan", {1000, {}}));
+    BOOST_TEST((s.status == solve_status::gave_up));
+    BOOST_TEST(s.moves.empty());
+    BOOST_TEST(s.nodes <= 1000u);
+}
+
+BOOST_AUTO_TEST_CASE(a_time_budget_gives_up_on_time) {
+    const auto b = *parse_board<basic_puzzle<4, 4>>(test::read_instances("hardest80.txt", 16).front().tiles);
+    const solution s = solve_optimal(b, with("manhattan", {0, std::chrono::milliseconds(20)}));
+    BOOST_TEST((s.status == solve_status::gave_up));
+    BOOST_TEST(s.seconds < 2.0);
+}
+
+BOOST_AUTO_TEST_CASE(unsolvable_boards_are_answered_at_once) {
+    const auto b = *parse_board<puzzle>("4x4:2,1,3,4,5,6,7,8,9,10,11,12,13,14,15,0");
+    const solution s = solve_optimal(b, with("linear-conflict"));
+    BOOST_TEST((s.status == solve_status::unsolvable));
+    BOOST_TEST(s.nodes == 0u);
+    BOOST_TEST(!next_optimal_move(b, {}).solvable);
+}
+
+BOOST_AUTO_TEST_CASE(a_solved_board_needs_no_move) {
+    const solution s = solve_optimal(basic_puzzle<4, 4>{}, with("manhattan"));
+    BOOST_TEST((s.status == solve_status::solved));
+    BOOST_TEST(s.moves.empty());
+    const optimal_hint h = next_optimal_move(basic_puzzle<3, 3>{}, {});
+    BOOST_TEST((h.move == direction::none));
+    BOOST_TEST(h.distance.value_or(99) == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(runtime_boards_of_other_shapes) {
+    const auto distances = test::distances_from_goal<basic_puzzle<2, 3>>();
+    const auto b = *parse_board<puzzle>("2x3:4,1,2,5,0,3");
+    const solution s = solve_optimal(b, with("auto"));
+    BOOST_TEST((s.status == solve_status::solved));
+    BOOST_TEST(test::solves(b, s.moves));
+    BOOST_TEST(s.moves.size() == distances.at(test::key_of(*basic_puzzle<2, 3>::from_tiles({4, 1, 2, 5, 0, 3}))));
+}
+
+BOOST_AUTO_TEST_CASE(the_hint_is_the_first_move_of_an_optimal_solution) {
+    const auto distances = test::distances_from_goal<basic_puzzle<3, 3>>();
+    database_options databases;
+    databases.cache_directory = NPUZZLE_TEST_CACHE;
+    for (std::uint64_t seed = 100; seed < 130; ++seed) {
+        auto b = random_board(basic_puzzle<3, 3>{}, seed);
+        const optimal_hint h = next_optimal_move(b, {}, databases);
+        BOOST_TEST(!h.gave_up);
+        BOOST_TEST_REQUIRE(h.distance.has_value());
+        BOOST_TEST(*h.distance == distances.at(test::key_of(b)));
+        BOOST_TEST((b.move(h.move) == move_outcome::moved));
+        BOOST_TEST(distances.at(test::key_of(b)) + 1 == *h.distance);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_hint_gives_up_within_its_budget) {
+    const auto b = *parse_board<basic_puzzle<4, 4>>(test::read_instances("hardest80.txt", 16).front().tiles);
+    database_options databases;
+    databases.cache_directory = NPUZZLE_TEST_CACHE;
+    const optimal_hint h = next_optimal_move(b, {20000, {}}, databases);
+    BOOST_TEST(h.gave_up);
+    BOOST_TEST((h.move == direction::none));
+    BOOST_TEST(!h.distance.has_value());
+}
+
+BOOST_AUTO_TEST_CASE(heuristic_names_are_checked) {
+    BOOST_TEST(!heuristic_problem("pdb-7-8", 4, 4));
+    BOOST_TEST(*heuristic_problem("pdb-7-8", 3, 3) == "heuristic pdb-7-8 is for 4x4 boards, not 3x3");
+    BOOST_TEST(heuristic_problem("fast", 4, 4)->starts_with("unknown heuristic 'fast'"));
+    BOOST_CHECK_THROW(solve_optimal(basic_puzzle<3, 3>{}, with("pdb-6-6-3")), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

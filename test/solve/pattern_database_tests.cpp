@@ -1,0 +1,137 @@
+// Pattern databases: built right (exact where the pattern is every tile), identical with one or two
+// threads, and their files: a missing, stale, truncated or corrupt file is rebuilt, never trusted.
+#include "support.hpp"
+
+#include <npuzzle/solve/additive_pdb.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace npuzzle;
+using namespace npuzzle::solve;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::vector<std::uint32_t> corner{11, 12, 14, 15}; // 4x4: a pattern that builds in a blink
+
+bool same_table(const pattern_database& a, const pattern_database& b) {
+    if (a.entries() != b.entries()) return false;
+    for (std::uint64_t i = 0; i < a.entries(); ++i)
+        if (a.excess(i) != b.excess(i)) return false;
+    return true;
+}
+
+// A fresh cache directory for one test.
+fs::path fresh_directory(const std::string& name) {
+    const fs::path dir = fs::path(NPUZZLE_TEST_CACHE) / name;
+    fs::remove_all(dir);
+    return dir;
+}
+
+std::string loading_log(const fs::path& dir) {
+    std::ostringstream log;
+    database_options o;
+    o.cache_directory = dir;
+    o.log = &log;
+    auto db = load_pattern_database(4, 4, corner, o);
+    BOOST_TEST(db.has_value());
+    return log.str();
+}
+
+std::string why_not_trusted(const fs::path& file) {
+    std::string why;
+    pattern_database::load(file, 4, 4, corner, why);
+    return why;
+}
+
+void patch(const fs::path& file, std::streamoff at, char byte) {
+    std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(at);
+    f.put(byte);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(pattern_databases)
+
+BOOST_AUTO_TEST_CASE(every_tile_of_a_2x3_board_gives_the_exact_distance) {
+    const auto distances = test::distances_from_goal<basic_puzzle<2, 3>>();
+    auto db = std::make_shared<const pattern_database>(pattern_database::build(2, 3, {1, 2, 3, 4, 5}));
+    for (const auto& [key, distance] : distances) {
+        std::vector<unsigned> tiles(6);
+        std::uint64_t k = key;
+        for (std::size_t i = 6; i-- > 0; k >>= 4) tiles[i] = k & 0xf;
+        search_board b(*basic_puzzle<2, 3>::from_tiles(tiles));
+        additive_pdb h(b, {db});
+        BOOST_TEST(additive_pdb::estimate(h.evaluate(b)) == distance);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_goal_placement_needs_no_move_and_threads_agree) {
+    pdb_build_stats stats;
+    const auto one = pattern_database::build(4, 4, corner, 1, &stats);
+    const auto two = pattern_database::build(4, 4, corner, 2);
+    BOOST_TEST(same_table(one, two));
+    BOOST_TEST(one.entries() == 16u * 15 * 14 * 13);
+    BOOST_TEST(one.excess(one.index([](std::uint32_t i) { return corner[i] - 1; })) == 0u);
+    BOOST_TEST(stats.deepest > 10u);
+    BOOST_TEST(stats.clamped == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_missing_file_is_built_and_saved_then_trusted) {
+    const fs::path dir = fresh_directory("missing");
+    BOOST_TEST(loading_log(dir).find("building") != std::string::npos);
+    const fs::path file = dir / pattern_database::file_name(4, 4, corner);
+    BOOST_TEST(fs::exists(file));
+    BOOST_TEST(why_not_trusted(file).empty());
+    BOOST_TEST(loading_log(dir).empty()); // read back, not rebuilt
+    std::string why;
+    BOOST_TEST(same_table(pattern_database::load(file, 4, 4, corner, why), pattern_database::build(4, 4, corner)));
+}
+
+BOOST_AUTO_TEST_CASE(only_a_trusted_file_is_used_when_building_is_not_allowed) {
+    database_options o;
+    o.cache_directory = fresh_directory("no-build");
+    o.build_if_missing = false;
+    BOOST_TEST(!load_pattern_database(4, 4, corner, o).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(truncated_corrupt_stale_or_padded_files_are_rebuilt) {
+    const fs::path dir = fresh_directory("damaged");
+    loading_log(dir);
+    const fs::path file = dir / pattern_database::file_name(4, 4, corner);
+    const auto size = fs::file_size(file);
+
+    fs::resize_file(file, size - 100);
+    BOOST_TEST(why_not_trusted(file).find("truncated") != std::string::npos);
+    BOOST_TEST(loading_log(dir).find("truncated; building it") != std::string::npos);
+    BOOST_TEST(fs::file_size(file) == size);
+    BOOST_TEST(why_not_trusted(file).empty());
+
+    patch(file, static_cast<std::streamoff>(size) - 7, '\x5a'); // a table byte
+    BOOST_TEST(why_not_trusted(file).find("checksum") != std::string::npos);
+    BOOST_TEST(loading_log(dir).find("building") != std::string::npos);
+    BOOST_TEST(why_not_trusted(file).empty());
+
+    patch(file, 8, '\x7f'); // the format version
+    BOOST_TEST(why_not_trusted(file).find("stale") != std::string::npos);
+    BOOST_TEST(loading_log(dir).find("building") != std::string::npos);
+    BOOST_TEST(why_not_trusted(file).empty());
+
+    std::ofstream(file, std::ios::app | std::ios::binary) << "extra";
+    BOOST_TEST(why_not_trusted(file).find("longer") != std::string::npos);
+    BOOST_TEST(loading_log(dir).find("building") != std::string::npos);
+    BOOST_TEST(why_not_trusted(file).empty());
+}
+
+BOOST_AUTO_TEST_CASE(patterns_that_do_not_fit_are_refused) {
+    BOOST_CHECK_THROW(pattern_database::build(4, 4, {1, 1}), std::invalid_argument);
+    BOOST_CHECK_THROW(pattern_database::build(4, 4, {16}), std::invalid_argument);
+    BOOST_CHECK_THROW(pattern_database::build(9, 9, {1}), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

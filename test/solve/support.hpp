@@ -1,0 +1,75 @@
+// Shared by the solver tests: exact distances by breadth-first search over every board of a small
+// shape, and the published instance files of bench/data.
+#pragma once
+
+#include <npuzzle/core/board.hpp>
+#include <npuzzle/core/notation.hpp>
+
+#include <cstdint>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace npuzzle::test {
+
+// A board of at most 16 cells as 4 bits a cell.
+template <class Board>
+std::uint64_t key_of(const Board& b) {
+    std::uint64_t key = 0;
+    for (auto t : b.tiles()) key = (key << 4) | t;
+    return key;
+}
+
+// The distance of every solvable board of the shape from the goal (moves are reversible).
+template <class Board>
+std::unordered_map<std::uint64_t, unsigned> distances_from_goal() {
+    std::unordered_map<std::uint64_t, unsigned> distance;
+    std::vector<Board> level{Board{}};
+    distance.emplace(key_of(Board{}), 0);
+    for (unsigned depth = 1; !level.empty(); ++depth) {
+        std::vector<Board> next;
+        for (const Board& b : level)
+            for (direction d : b.legal_moves()) {
+                Board c = b;
+                c.move(d);
+                if (distance.emplace(key_of(c), depth).second) next.push_back(c);
+            }
+        level = std::move(next);
+    }
+    return distance;
+}
+
+template <class Board, class Moves>
+bool solves(Board b, const Moves& moves) {
+    for (direction d : moves)
+        if (b.move(d) != move_outcome::moved) return false;
+    return b.is_solved();
+}
+
+struct instance {
+    std::string tiles; // "t t t ..." as in the file
+    unsigned length;
+};
+
+// The lines of a bench/data file: 16 or 25 tiles, the published length, maybe more columns.
+inline std::vector<instance> read_instances(const std::string& file, std::size_t cells) {
+    std::ifstream in(std::string(NPUZZLE_BENCH_DATA) + "/" + file);
+    std::vector<instance> all;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream words(line);
+        instance i{};
+        for (std::size_t c = 0; c < cells; ++c) {
+            std::string t;
+            words >> t;
+            i.tiles += (c ? " " : "") + t;
+        }
+        words >> i.length;
+        all.push_back(i);
+    }
+    return all;
+}
+
+} // namespace npuzzle::test
