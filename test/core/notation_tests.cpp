@@ -105,6 +105,11 @@ BOOST_AUTO_TEST_CASE(every_kind_of_malformed_game_id) {
     BOOST_TEST((failure<board4>("3x3#1").code == error_code::shape_mismatch));
     BOOST_TEST((failure<puzzle>("3x3:1,2,3,4,5,6,7,8,0", {3, 4}).code == error_code::shape_mismatch));
     BOOST_TEST((failure<board4>("1 2 3 4 5 6 7 8 0", {3, 3}) == error{error_code::shape_mismatch, 0, 0, 16, 9}));
+    // The same number of cells in another shape gets a message that says so.
+    const error transposed = failure<basic_puzzle<3, 4>>("4x3:1,2,3,4,5,6,7,8,9,10,11,0");
+    BOOST_TEST((transposed == error{error_code::shape_mismatch, 0, 0, 12, 12}));
+    BOOST_TEST(text_of(transposed) == "wrong shape: rows and columns differ from the 12-cell board required");
+    BOOST_TEST((failure<puzzle>("4x3:1,2,3,4,5,6,7,8,9,10,11,0", {3, 4}) == transposed));
 
     // Bare numbers: the count must be a square unless a size is given.
     BOOST_TEST((failure<puzzle>("1 2 3 4 5 0") == error{error_code::not_square, 0, 0, 0, 6}));

@@ -90,6 +90,12 @@ constexpr static_string<96> message(const error& e) noexcept {
         m.append(" cells");
         break;
     case error_code::shape_mismatch:
+        if (e.expected == e.got) { // 3x4 where 4x3 is required: the counts alone would read as a match
+            m.append("wrong shape: rows and columns differ from the ");
+            m.append_number(e.expected);
+            m.append("-cell board required");
+            break;
+        }
         m.append("expected a ");
         m.append_number(e.expected);
         m.append("-cell board, got ");
