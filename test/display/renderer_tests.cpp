@@ -144,6 +144,9 @@ BOOST_AUTO_TEST_CASE(playing_screen_shows_moves_and_time) {
     BOOST_TEST((b.game.mode() == nd::screen_mode::playing));
     BOOST_TEST(b.game.session().elapsed_ms() == 83'000u); // the clock started on the first move: "1:23"
     check_golden(b.chip.picture(), "4x4_playing");
+    // The README's picture of the game, three times the OLED's size.
+    if (std::getenv("NPUZZLE_UPDATE_GOLDEN"))
+        nt::write_png(std::string(NPUZZLE_GOLDEN_DIR) + "/4x4_playing.png", b.chip.picture(), 3);
 }
 
 BOOST_AUTO_TEST_CASE(a_solved_game_shows_the_win_screen_and_plays_the_win_tune) {

@@ -4,6 +4,7 @@
 
 #include <npuzzle/display/ssd1306.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <fstream>
@@ -35,6 +36,65 @@ inline bool write_pbm(const std::string& path, const image& img) {
         for (int x = 0; x < img.width; ++x) out << (img.at(x, y) ? '0' : '1');
         out << '\n';
     }
+    return static_cast<bool>(out);
+}
+
+// A 1-bit greyscale PNG, each pixel a scale x scale square: zlib "stored" blocks need no compressor.
+inline bool write_png(const std::string& path, const image& img, int scale = 1) {
+    auto crc32 = [](const std::vector<std::uint8_t>& bytes, std::size_t from) {
+        std::uint32_t crc = 0xffffffffu;
+        for (std::size_t i = from; i < bytes.size(); ++i) {
+            crc ^= bytes[i];
+            for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+        }
+        return ~crc;
+    };
+    auto put32 = [](std::vector<std::uint8_t>& out, std::uint32_t v) {
+        for (int shift = 24; shift >= 0; shift -= 8) out.push_back(static_cast<std::uint8_t>(v >> shift));
+    };
+    std::vector<std::uint8_t> file = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+    auto chunk = [&](const char* type, const std::vector<std::uint8_t>& body) {
+        put32(file, static_cast<std::uint32_t>(body.size()));
+        const std::size_t start = file.size();
+        file.insert(file.end(), type, type + 4);
+        file.insert(file.end(), body.begin(), body.end());
+        put32(file, crc32(file, start));
+    };
+    const auto w = static_cast<std::uint32_t>(img.width * scale), h = static_cast<std::uint32_t>(img.height * scale);
+    std::vector<std::uint8_t> header;
+    put32(header, w);
+    put32(header, h);
+    header.insert(header.end(), {1, 0, 0, 0, 0}); // 1 bit a pixel, greyscale
+    chunk("IHDR", header);
+    std::vector<std::uint8_t> raw; // each row: filter 0, then the pixels, MSB first, 1 = white
+    for (std::uint32_t y = 0; y < h; ++y) {
+        raw.push_back(0);
+        for (std::uint32_t x = 0; x < w; x += 8) {
+            std::uint8_t byte = 0;
+            for (std::uint32_t b = 0; b < 8 && x + b < w; ++b)
+                if (img.at(static_cast<int>((x + b) / static_cast<std::uint32_t>(scale)), static_cast<int>(y / static_cast<std::uint32_t>(scale))))
+                    byte = static_cast<std::uint8_t>(byte | (0x80u >> b));
+            raw.push_back(byte);
+        }
+    }
+    std::vector<std::uint8_t> z = {0x78, 0x01};
+    for (std::size_t at = 0; at < raw.size() || at == 0; at += 65535) {
+        const std::size_t n = std::min<std::size_t>(65535, raw.size() - at);
+        z.push_back(at + n == raw.size() ? 1 : 0);
+        z.insert(z.end(), {static_cast<std::uint8_t>(n), static_cast<std::uint8_t>(n >> 8),
+                           static_cast<std::uint8_t>(~n), static_cast<std::uint8_t>(~n >> 8)});
+        z.insert(z.end(), raw.begin() + static_cast<std::ptrdiff_t>(at), raw.begin() + static_cast<std::ptrdiff_t>(at + n));
+    }
+    std::uint32_t a = 1, b = 0; // Adler-32 of the raw bytes
+    for (std::uint8_t v : raw) {
+        a = (a + v) % 65521;
+        b = (b + a) % 65521;
+    }
+    put32(z, (b << 16) | a);
+    chunk("IDAT", z);
+    chunk("IEND", {});
+    std::ofstream out(path, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(file.data()), static_cast<std::streamsize>(file.size()));
     return static_cast<bool>(out);
 }
 
