@@ -144,7 +144,7 @@ public:
         seconds_ = secs;
         if (!valid_) tiles_dirty = {0, 0, Width, Height}; // the gaps and margins too
         valid_ = true;
-        auto scene = [this](auto& canvas) { draw_scene(canvas); };
+        auto scene = [this](auto& canvas) { this->draw_scene(canvas); };
         if (!tiles_dirty.empty()) screen.paint(tiles_dirty, scene);
         if (!panel_dirty.empty()) screen.paint(panel_dirty, scene);
     }
