@@ -16,6 +16,7 @@
 #include <limits>
 #include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace npuzzle {
@@ -118,6 +119,26 @@ private:
         pcg32 rng(0x6d6e6b);
         zobrist_.resize(2 * cells_);
         for (auto& z : zobrist_) z = (std::uint64_t{rng()} << 32) | rng();
+        // The board's symmetries, as cell permutations: flips and half turn, and on a square board
+        // also the quarter turns and diagonal flips.
+        symmetries_.clear();
+        inverses_.clear();
+        const std::size_t count = rows == cols ? 8 : 4;
+        for (std::size_t s = 0; s < count; ++s) {
+            std::vector<std::uint16_t> image(cells_);
+            for (std::size_t r = 0; r < rows; ++r)
+                for (std::size_t c = 0; c < cols; ++c) {
+                    const bool transpose = s >= 4, flip_rows = s & 1, flip_cols = s & 2;
+                    std::size_t r2 = flip_rows ? rows - 1 - r : r, c2 = flip_cols ? cols - 1 - c : c;
+                    if (transpose) std::swap(r2, c2);
+                    image[r * cols + c] = static_cast<std::uint16_t>(r2 * cols + c2);
+                }
+            std::vector<std::uint16_t> back(cells_);
+            for (std::size_t at = 0; at < cells_; ++at) back[image[at]] = static_cast<std::uint16_t>(at);
+            symmetries_.push_back(std::move(image));
+            inverses_.push_back(std::move(back));
+        }
+        hashes_.assign(count, 0);
         plies_.assign(cells_ + 1, {});
         clear();
     }
@@ -129,7 +150,7 @@ private:
         counts_.assign(lines_.size(), {0, 0});
         near_.assign(cells_, 0);
         placed_ = 0;
-        hash_ = 0;
+        std::fill(hashes_.begin(), hashes_.end(), 0);
         eval_x_ = 0;
         live_ = lines_.size();
         for (std::size_t i = 0; i < cells_; ++i)
@@ -155,7 +176,8 @@ private:
             live_ += is_live(n);
         }
         side_of_[at] = sign > 0 ? static_cast<std::uint8_t>(side) : empty_side;
-        hash_ ^= zobrist_[2 * at + static_cast<std::size_t>(side)];
+        for (std::size_t s = 0; s < symmetries_.size(); ++s)
+            hashes_[s] ^= zobrist_[2 * symmetries_[s][at] + static_cast<std::size_t>(side)];
         placed_ = sign > 0 ? placed_ + 1 : placed_ - 1;
         if (full_width_) return;
         const auto r = static_cast<std::ptrdiff_t>(at / cols_), c = static_cast<std::ptrdiff_t>(at % cols_);
@@ -165,6 +187,15 @@ private:
                 if (nr >= 0 && nc >= 0 && nr < static_cast<std::ptrdiff_t>(rows_) && nc < static_cast<std::ptrdiff_t>(cols_))
                     near_[static_cast<std::size_t>(nr) * cols_ + static_cast<std::size_t>(nc)] += sign > 0 ? 1 : -1;
             }
+    }
+
+    // Symmetric positions share one table entry: the key is the smallest hash over the
+    // symmetries, and `frame` the symmetry that gives it (moves are stored in its frame).
+    std::pair<std::uint64_t, std::size_t> table_key() const noexcept {
+        std::size_t frame = 0;
+        for (std::size_t s = 1; s < hashes_.size(); ++s)
+            if (hashes_[s] < hashes_[frame]) frame = s;
+        return {hashes_[frame], frame};
     }
 
     int mover() const noexcept { return static_cast<int>(placed_ % 2); }
@@ -232,10 +263,13 @@ private:
         if (empties == 0 || live_ == 0) return 0; // a draw: the board is full, or no line can be filled
         // Searching deeper than the game lasts finds the same: such results are exact at any depth.
         depth = std::min(depth, empties);
-        entry& e = table_[hash_ & mask_];
+        const auto [key, frame] = table_key();
+        const std::vector<std::uint16_t>& to_frame = symmetries_[frame];
+        entry& e = table_[key & mask_];
         std::uint16_t hint = no_move;
-        if (e.key == hash_ && e.kind != bound::none) {
-            hint = e.move;
+        if (e.key == key && e.kind != bound::none) {
+            // The entry's move is in the frame of the symmetric position that stored it.
+            if (e.move != no_move) hint = inverses_[frame][e.move];
             if (e.depth >= depth && (e.kind == bound::exact || (e.kind == bound::lower && e.score >= beta) ||
                                      (e.kind == bound::upper && e.score <= alpha)))
                 return e.score;
@@ -261,7 +295,7 @@ private:
             if (alpha >= beta) break;
         }
         const bound kind = best <= first_alpha ? bound::upper : best >= beta ? bound::lower : bound::exact;
-        table_[hash_ & mask_] = {hash_, best, static_cast<std::uint16_t>(depth), best_move, kind};
+        table_[key & mask_] = {key, best, static_cast<std::uint16_t>(depth), to_frame[best_move], kind};
         return best;
     }
 
@@ -316,13 +350,14 @@ private:
     std::vector<std::uint32_t> line_offsets_, cell_lines_;
     std::vector<score_t> weight_;
     std::vector<std::uint64_t> zobrist_;
+    std::vector<std::vector<std::uint16_t>> symmetries_, inverses_;
     std::vector<std::vector<scored_move>> plies_;
 
     std::vector<std::uint8_t> side_of_; // 0 X, 1 O, empty_side
     std::vector<std::array<std::uint8_t, 2>> counts_; // each line's marks of X and of O
     std::vector<std::int16_t> near_;  // marks within `reach` of each cell
     std::size_t placed_ = 0, live_ = 0;
-    std::uint64_t hash_ = 0;
+    std::vector<std::uint64_t> hashes_; // the position's hash seen through each symmetry
     score_t eval_x_ = 0;
 
     std::vector<entry> table_;
