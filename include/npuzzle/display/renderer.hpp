@@ -41,7 +41,7 @@ struct board_layout {
 };
 
 namespace detail {
-constexpr int panel_width = 48; // "15-PUZZLE", a 5-digit move count at scale 2, "SEL:NEW GAME"
+constexpr int panel_width = 48; // "15-PUZZLE", a 5-digit move count at scale 2
 constexpr int panel_gap = 3;
 constexpr int panel_height = 64;
 
@@ -168,7 +168,7 @@ public:
         moves.append_number(moves_);
         draw_fitted(canvas, layout.moves_value(), moves.view());
         draw_fitted(canvas, layout.time_value(), clock_text(seconds_).view());
-        const std::string_view footer = mode_ == screen_mode::won ? "SEL:NEW GAME" : game_id_.view();
+        const std::string_view footer = mode_ == screen_mode::won ? "NEW GAME?" : game_id_.view(); // any hardware: no button names
         draw_text(canvas, layout.panel.x, layout.footer().y, footer);
     }
 
