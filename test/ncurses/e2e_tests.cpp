@@ -1,0 +1,385 @@
+// npuzzle-curses end to end: the real binary in a real (tmux) terminal, driven by keys, clicks,
+// resizes and signals, read back from the screen.
+#define BOOST_TEST_MODULE npuzzle-curses end to end
+#include <boost/test/unit_test.hpp>
+
+#include "tmux.hpp"
+
+#include <layout.hpp>
+
+#include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/notation.hpp>
+#include <npuzzle/solve/solver.hpp>
+
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <dirent.h>
+#include <unistd.h>
+
+#ifndef NPUZZLE_CURSES_BINARY
+#error "NPUZZLE_CURSES_BINARY must name the npuzzle-curses program (from CMake)"
+#endif
+
+// Boards in failure messages as game IDs.
+namespace npuzzle {
+inline std::ostream& boost_test_print_type(std::ostream& out, const puzzle& p) {
+    std::string id;
+    write_game_id(p, std::back_inserter(id));
+    return out << id;
+}
+} // namespace npuzzle
+
+using namespace npuzzle::e2e;
+using npuzzle::cell;
+using npuzzle::direction;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr int width = 80, height = 24;
+
+std::string read_file(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// A private $XDG_STATE_HOME, so no test reads or writes the real player's records.
+struct state_folder {
+    fs::path path;
+    state_folder() {
+        static int count = 0;
+        path = fs::temp_directory_path() /
+               ("npuzzle-curses-e2e-" + std::to_string(::getpid()) + "-" + std::to_string(++count));
+        fs::remove_all(path);
+        fs::create_directories(path);
+    }
+    ~state_folder() {
+        std::error_code ignored;
+        fs::remove_all(path, ignored);
+    }
+    fs::path records() const { return path / "npuzzle" / "records"; }
+};
+
+// The key that slides a tile `d` (default arrow sense), from one of the three key sets.
+std::string key_for(direction d, int key_set) {
+    static const char* const sets[3][4] = {
+        {"Up", "Down", "Left", "Right"}, {"k", "j", "h", "l"}, {"w", "s", "a", "d"}};
+    return sets[key_set % 3][static_cast<int>(d)];
+}
+
+std::string moves_shown(std::size_t stm, std::size_t mtm) {
+    return "Moves " + std::to_string(stm) + " (MTM " + std::to_string(mtm) + ")";
+}
+
+// One game of npuzzle-curses in its own tmux server, its records in a private folder.
+struct curses_game {
+    state_folder state;
+    std::size_t rows, cols;
+    std::unique_ptr<tmux_pane> pane;
+
+    // `wrap`: a shell script around the game, "%GAME%" standing for its command line.
+    curses_game(std::size_t r, std::size_t c, std::vector<std::string> args, int w = width, int h = height,
+                const std::string& wrap = "")
+        : rows(r), cols(c) {
+        std::vector<std::string> command{"env", "XDG_STATE_HOME=" + state.path.string(), NPUZZLE_CURSES_BINARY,
+                                         "--size", std::to_string(r) + "x" + std::to_string(c)};
+        command.insert(command.end(), args.begin(), args.end());
+        if (!wrap.empty()) {
+            std::string line;
+            for (const auto& word : command) line += "'" + word + "' ";
+            std::string script = wrap;
+            script.replace(script.find("%GAME%"), 6, line);
+            for (auto at = script.find("%STATE%"); at != std::string::npos; at = script.find("%STATE%"))
+                script.replace(at, 7, "'" + state.path.string() + "'");
+            command = {"sh", "-c", script};
+        }
+        pane = std::make_unique<tmux_pane>(command, w, h);
+    }
+
+    npuzzle::curses::board_layout layout(int w = width, int h = height) const {
+        return std::get<npuzzle::curses::board_layout>(
+            npuzzle::curses::lay_out(w, h, rows, cols, std::to_string(rows * cols - 1).size()));
+    }
+
+    // The board as the screen shows it: each tile's label read from the middle of its box. Nothing
+    // if the screen does not show a whole, valid board.
+    std::optional<npuzzle::puzzle> board(const screen& s) const {
+        const auto l = layout();
+        std::vector<int> tiles;
+        for (std::size_t r = 0; r < rows; ++r)
+            for (std::size_t c = 0; c < cols; ++c) {
+                const auto box = l.tile({r, c});
+                std::string text = columns(s, box.top + box.height / 2, box.left + 1, box.width - 2);
+                text.erase(0, text.find_first_not_of(' '));
+                text.erase(text.find_last_not_of(' ') + 1);
+                if (text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+                tiles.push_back(text.empty() ? 0 : std::stoi(text));
+            }
+        auto b = npuzzle::puzzle::from_tiles(rows, cols, tiles);
+        if (!b) return std::nullopt;
+        return *b;
+    }
+
+    // Waits for a board on screen with the given move counts.
+    npuzzle::puzzle wait_for_board(std::size_t stm, std::size_t mtm) const {
+        const auto w = pane->wait_until(
+            [&](const screen& s) { return contains(s, moves_shown(stm, mtm)) && board(s).has_value(); });
+        BOOST_REQUIRE_MESSAGE(w.ok, "no board after " << stm << " moves:" << joined(w.last));
+        return *board(w.last);
+    }
+
+    void require_screen(std::string_view text) const {
+        const auto w = pane->wait_for(text);
+        BOOST_REQUIRE_MESSAGE(w.ok, "'" << text << "' never appeared:" << joined(w.last));
+    }
+};
+
+// The mouse report a terminal sends for a left-button press (and release) at a screen cell: X10
+// encoding, what curses asks tmux for.
+std::string click_at(int y, int x) {
+    auto report = [&](int button) {
+        return std::string{'\x1b', '[', 'M', static_cast<char>(32 + button), static_cast<char>(33 + x),
+                           static_cast<char>(33 + y)};
+    };
+    return report(0) + report(3);
+}
+
+// The process the pane's shell is running: the game, a child of the wrapper shell.
+int child_of(int parent) {
+    DIR* proc = ::opendir("/proc");
+    if (!proc) return -1;
+    int found = -1;
+    while (dirent* entry = ::readdir(proc)) {
+        if (entry->d_name[0] < '1' || entry->d_name[0] > '9') continue; // not a process
+        const std::string stat = read_file(fs::path("/proc") / entry->d_name / "stat");
+        const auto close = stat.rfind(')');
+        if (close == std::string::npos) continue;
+        char state = 0;
+        int ppid = 0;
+        if (std::sscanf(stat.c_str() + close + 1, " %c %d", &state, &ppid) == 2 && ppid == parent)
+            found = std::atoi(entry->d_name);
+    }
+    ::closedir(proc);
+    return found;
+}
+
+// Runs the game between two snapshots of the terminal's settings (in the state folder) and says
+// how it exited; the pane then stays for the test to read.
+const std::string restore_check =
+    "stty -g > %STATE%/before; %GAME%; echo \"exit status $?\"; stty -g > %STATE%/after; exec sleep 60";
+
+// The terminal settings after the game are those before it.
+void require_terminal_restored(const curses_game& game) {
+    const fs::path before = game.state.path / "before", after = game.state.path / "after";
+    BOOST_REQUIRE(game.pane->wait_until([&](const screen&) { return !read_file(after).empty(); }).ok);
+    BOOST_TEST(!read_file(before).empty());
+    BOOST_TEST(read_file(before) == read_file(after));
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(a_seeded_3x3_game_is_played_to_the_win_screen_by_keys) {
+    // A records file with one good line among corrupt ones: the game must start, keep the good
+    // line and write a whole new file.
+    curses_game game(3, 3, {"--seed", "2026"}); // it reads the records only when a game ends
+    fs::create_directories(game.state.records().parent_path());
+    {
+        std::ofstream corrupt(game.state.records(), std::ios::binary);
+        corrupt << "npuzzle-records 1\n4x4 80 95000\n3x3 oops\n\xff\xfe\n";
+    }
+    npuzzle::puzzle board = game.wait_for_board(0, 0);
+
+    const auto solution = npuzzle::solve::solve_optimal(board, {.heuristic = "manhattan"});
+    BOOST_REQUIRE(solution.status == npuzzle::solve::solve_status::solved);
+    BOOST_REQUIRE(!solution.moves.empty());
+    const std::size_t n = solution.moves.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const direction d = solution.moves[i];
+        game.pane->send_keys({key_for(d, static_cast<int>(i))}); // arrows, hjkl and wasd in turn
+        board.move(d);
+        if (i + 1 < n) BOOST_REQUIRE(game.wait_for_board(i + 1, i + 1) == board); // the screen follows
+    }
+    BOOST_TEST(board.is_solved());
+    game.require_screen("Solved!");
+    const screen won = game.pane->capture();
+    BOOST_TEST(contains(won, "Solved in " + std::to_string(n) + " moves (MTM " + std::to_string(n) + ")"),
+               joined(won));
+    BOOST_TEST(contains(won, "Your first 3x3 solve!"), joined(won));
+    BOOST_TEST(contains(won, "Best 3x3: " + std::to_string(n) + " moves"), joined(won));
+    BOOST_TEST(contains(won, moves_shown(n, n)));
+
+    const std::string saved = read_file(game.state.records());
+    BOOST_TEST(saved.rfind("npuzzle-records 1\n", 0) == 0, saved);
+    BOOST_TEST(saved.find("\n3x3 " + std::to_string(n) + " ") != std::string::npos, saved);
+    BOOST_TEST(saved.find("\n4x4 80 95000\n") != std::string::npos, saved);
+    BOOST_TEST(saved.find("oops") == std::string::npos, saved);
+
+    // Solved: quitting does not ask.
+    game.pane->send_keys({"q"});
+    BOOST_TEST(game.pane->wait_until([](const screen& s) { return !contains(s, "Solved!"); }).ok);
+}
+
+BOOST_AUTO_TEST_CASE(undo_and_redo_change_the_screen_back_and_forth) {
+    curses_game game(3, 3, {"--seed", "11"});
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    const direction d = *start.legal_moves().begin();
+    npuzzle::puzzle moved = start;
+    moved.move(d);
+
+    game.pane->send_keys({key_for(d, 0)});
+    BOOST_TEST(game.wait_for_board(1, 1) == moved);
+    game.pane->send_keys({"u"});
+    BOOST_TEST(game.wait_for_board(0, 0) == start);
+    game.pane->send_keys({"r"});
+    BOOST_TEST(game.wait_for_board(1, 1) == moved);
+    game.pane->send_keys({"u"});
+    BOOST_TEST(game.wait_for_board(0, 0) == start);
+    game.pane->send_keys({"u"});
+    game.require_screen("nothing to undo");
+    BOOST_TEST(game.wait_for_board(0, 0) == start);
+}
+
+BOOST_AUTO_TEST_CASE(a_terminal_too_small_says_so_and_the_board_returns_when_it_grows) {
+    curses_game game(3, 3, {"--seed", "5"});
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    const auto need = std::get<npuzzle::curses::too_small>(npuzzle::curses::lay_out(20, 8, 3, 3, 1));
+
+    game.pane->resize(20, 8);
+    game.require_screen("terminal too small:");
+    game.require_screen("need " + std::to_string(need.need_width) + " x " + std::to_string(need.need_height));
+    // Keys do not move tiles nobody can see.
+    game.pane->send_keys({key_for(*start.legal_moves().begin(), 0)});
+    game.pane->resize(width, height);
+    BOOST_TEST(game.wait_for_board(0, 0) == start);
+    BOOST_TEST(!contains(game.pane->capture(), "too small"));
+}
+
+BOOST_AUTO_TEST_CASE(a_game_started_in_a_tiny_terminal_waits_and_quits_cleanly) {
+    curses_game game(4, 4, {"--seed", "1"}, 20, 8, restore_check);
+    game.require_screen("terminal too small:");
+    game.pane->send_keys({"q"});
+    game.require_screen("exit status 0");
+    require_terminal_restored(game);
+}
+
+BOOST_AUTO_TEST_CASE(quit_asks_during_a_game_and_leaves_the_terminal_as_it_found_it) {
+    curses_game game(3, 3, {"--seed", "3"}, width, height, restore_check);
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    game.pane->send_keys({key_for(*start.legal_moves().begin(), 0)});
+    game.wait_for_board(1, 1);
+
+    game.pane->send_keys({"q"});
+    game.require_screen("Quit this game? y/n");
+    game.pane->send_keys({"n"}); // anything but y carries on
+    game.require_screen("Carry on");
+    game.wait_for_board(1, 1);
+
+    game.pane->send_keys({"q"});
+    game.require_screen("Quit this game? y/n");
+    game.pane->send_keys({"y"});
+    game.require_screen("exit status 0");
+    const screen after = game.pane->capture();
+    BOOST_TEST(!contains(after, "Moves"), joined(after)); // the game's screen is gone
+    require_terminal_restored(game);
+}
+
+BOOST_AUTO_TEST_CASE(sigterm_and_ctrl_c_restore_the_terminal) {
+    {
+        curses_game game(3, 3, {"--seed", "4"}, width, height, restore_check);
+        game.wait_for_board(0, 0);
+        const int shell = game.pane->pid();
+        const int player = child_of(shell);
+        BOOST_REQUIRE(player > 0);
+        BOOST_REQUIRE(::kill(player, SIGTERM) == 0);
+        game.require_screen("exit status 143");
+        BOOST_TEST(!contains(game.pane->capture(), "Moves"));
+        require_terminal_restored(game);
+    }
+    {
+        // The wrapper shell ignores Ctrl-C so that it lives to report; the game still gets it.
+        curses_game game(3, 3, {"--seed", "4"}, width, height, "trap '' INT; " + restore_check);
+        game.wait_for_board(0, 0);
+        game.pane->send_keys({"C-c"});
+        game.require_screen("exit status 130");
+        BOOST_TEST(!contains(game.pane->capture(), "Moves"));
+        require_terminal_restored(game);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_click_slides_every_tile_between_it_and_the_blank) {
+    curses_game game(3, 3, {"--seed", "8"});
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    // The tile in the blank's row or column farthest from it.
+    const cell blank = start.blank();
+    cell target = blank;
+    std::size_t farthest = 0;
+    for (std::size_t r = 0; r < 3; ++r)
+        for (std::size_t c = 0; c < 3; ++c) {
+            if ((r != blank.row) == (c != blank.col)) continue; // not in line, or the blank itself
+            const std::size_t distance = r != blank.row ? (r > blank.row ? r - blank.row : blank.row - r)
+                                                        : (c > blank.col ? c - blank.col : blank.col - c);
+            if (distance > farthest) {
+                farthest = distance;
+                target = {r, c};
+            }
+        }
+    npuzzle::puzzle slid = start;
+    BOOST_REQUIRE(slid.slide(target).tiles == farthest);
+
+    // Click the box's corner, not its label: the whole box is the tile.
+    const auto box = game.layout().tile(target);
+    game.pane->send_bytes(click_at(box.top, box.left));
+    BOOST_TEST(game.wait_for_board(farthest, 1) == slid);
+
+    // A tile out of line moves nothing and says why.
+    const cell blank_now = slid.blank();
+    const cell off_line{(blank_now.row + 1) % 3, (blank_now.col + 1) % 3};
+    const auto other = game.layout().tile(off_line);
+    game.pane->send_bytes(click_at(other.top + 1, other.left + 1));
+    game.require_screen("not in the blank's row or column");
+    BOOST_TEST(game.wait_for_board(farthest, 1) == slid);
+}
+
+BOOST_AUTO_TEST_CASE(a_new_game_asks_first_and_deals_the_next_board) {
+    curses_game game(3, 3, {"--seed", "9"});
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    game.pane->send_keys({key_for(*start.legal_moves().begin(), 0)});
+    game.wait_for_board(1, 1);
+    game.pane->send_keys({"n"});
+    game.require_screen("Abandon this game for a new one? y/n");
+    game.pane->send_keys({"y"});
+    const npuzzle::puzzle next = game.wait_for_board(0, 0);
+    BOOST_TEST(next != start); // seed 10's board, not seed 9's
+}
+
+BOOST_AUTO_TEST_CASE(help_hides_the_board_and_stops_the_clock) {
+    curses_game game(3, 3, {"--seed", "6"});
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    game.pane->send_keys({key_for(*start.legal_moves().begin(), 0)});
+    game.wait_for_board(1, 1);
+    game.pane->send_keys({"?"});
+    game.require_screen("H                   hint");
+    BOOST_TEST(contains(game.pane->capture(), "Paused"));
+    game.pane->send_keys({"x"}); // any key goes back
+    game.wait_for_board(1, 1);
+    BOOST_TEST(!contains(game.pane->capture(), "Paused"));
+}
+
+BOOST_AUTO_TEST_CASE(without_a_terminal_it_says_so_and_exits_with_status_2) {
+    const process_result piped = run({NPUZZLE_CURSES_BINARY, "--size", "3x3"});
+    BOOST_TEST(piped.status == 2);
+    BOOST_TEST(piped.err.find("must be a terminal") != std::string::npos, piped.err);
+    BOOST_TEST(piped.out.empty());
+    const process_result bad = run({NPUZZLE_CURSES_BINARY, "--size", "1x1"});
+    BOOST_TEST(bad.status == 2);
+    BOOST_TEST(!bad.err.empty());
+}
