@@ -42,8 +42,10 @@ struct think_result {
 
 class mnk_player {
 public:
-    // A transposition table of 2^table_bits entries (24 bytes each).
-    explicit mnk_player(unsigned table_bits = 20) : table_(std::size_t{1} << table_bits), mask_(table_.size() - 1) {}
+    // A transposition table of 2^table_bits entries, 24 bytes each (the default: 24 MiB). It is kept
+    // from move to move while the board's shape stays the same.
+    explicit mnk_player(unsigned table_bits = 20)
+        : table_(std::size_t{1} << std::min(table_bits, 30u)), mask_(table_.size() - 1) {}
 
     // The move for whoever is to move on `board` (basic_mnk or mnk), or nothing when the game is over.
     template <class Board>
@@ -59,9 +61,7 @@ public:
         node_limit_ = budget.nodes;
         nodes_ = 0;
         aborted_ = false;
-        think_result r = search_root();
-        r.move = board.to_cell(r.move.row * board.cols() + r.move.col);
-        return r;
+        return search_root();
     }
 
     // Forgets every position searched so far (a new shape does this by itself).
