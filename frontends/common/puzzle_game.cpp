@@ -1,5 +1,6 @@
 #include "puzzle_game.hpp"
 
+#include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/random.hpp>
 
 #include <iterator>
@@ -30,13 +31,11 @@ std::string wall(direction d) {
     }
 }
 
-std::string legal_letters(const npuzzle::puzzle& board) {
-    std::string letters;
-    for (direction d : board.legal_moves()) {
-        if (!letters.empty()) letters += ' ';
-        letters += to_letter(d);
-    }
-    return letters;
+// The legal moves as words: unambiguous whichever way a front end's keys point.
+std::string legal_directions(const npuzzle::puzzle& board) {
+    std::string words;
+    for (direction d : board.legal_moves()) words += (words.empty() ? "" : " ") + direction_word(d);
+    return words;
 }
 
 // The tiles a click can slide: every tile in the blank's row or column.
@@ -131,8 +130,10 @@ std::string puzzle_game::id() const {
 
 std::string puzzle_game::outcome() const {
     if (!over()) return {};
-    return "Solved in " + std::to_string(moves()) + " moves (MTM " + std::to_string(multi_moves()) + ") in " +
-           format_seconds(elapsed_ms());
+    std::string text = "Solved in " + std::to_string(moves()) + (moves() == 1 ? " move" : " moves") + " (MTM " + std::to_string(multi_moves()) +
+                       ") in " + format_seconds(elapsed_ms());
+    if (hints_ > 0) text += ", " + std::to_string(hints_) + (hints_ == 1 ? " hint" : " hints");
+    return text;
 }
 
 event puzzle_game::fail(event e, std::string why) {
@@ -151,6 +152,7 @@ event puzzle_game::apply(const command& c) {
         if (moves() == 0 && !session_.can_redo())
             return fail(event::no_effect, "already at the start of this game");
         session_.restart();
+        hints_ = 0;
         message_ = "Back to the start of this game";
         return event::moved;
     case command::kind::hint: return hint();
@@ -158,6 +160,7 @@ event puzzle_game::apply(const command& c) {
         return fail(event::not_a_move, "the sliding puzzle has no computer player");
     case command::kind::new_game:
         session_.new_game(dealer_.deal());
+        hints_ = 0;
         message_ = "New game " + dealer_.last_deal();
         return event::moved;
     case command::kind::pause:
@@ -185,8 +188,8 @@ event puzzle_game::move(direction d) {
     if (paused()) return fail(event::no_effect, "the game is paused");
     const event e = session_.move(d);
     if (e == event::no_effect)
-        return fail(e, "no tile can slide " + direction_word(d) + ": " + wall(d) + " (legal now: " +
-                           legal_letters(session_.board()) + ")");
+        return fail(e, "no tile can slide " + direction_word(d) + ": " + wall(d) + " (tiles can slide " +
+                           legal_directions(session_.board()) + ")");
     if (e == event::solved) message_ = outcome();
     return e;
 }
@@ -208,8 +211,20 @@ event puzzle_game::select(cell target) {
     return e;
 }
 
+// One move of the constructive strategy (any size, no search): what a stuck player needs.
 event puzzle_game::hint() {
-    return fail(event::no_effect, "no hint available");
+    if (paused()) return fail(event::no_effect, "the game is paused");
+    const auto& board = session_.board();
+    if (board.is_solved()) return fail(event::no_effect, "already solved");
+    const direction d = npuzzle::hint(board);
+    if (d == direction::none) return fail(event::no_effect, "no hint for this board");
+    const cell b = board.blank();
+    const cell from{b.row + static_cast<std::size_t>(blank_row_step(d)), b.col + static_cast<std::size_t>(blank_col_step(d))};
+    const std::string tile = label(from);
+    const event e = session_.move(d);
+    ++hints_;
+    message_ = e == event::solved ? outcome() : "Hint: tile " + tile + " slides " + direction_word(d);
+    return e;
 }
 
 std::optional<command> puzzle_game::parse_word(std::string_view word) const {

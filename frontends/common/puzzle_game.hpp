@@ -79,6 +79,7 @@ private:
     session_type session_;
     dealer dealer_;
     std::string message_;
+    std::uint64_t hints_ = 0; // hinted moves this game: the outcome owns up to them
 };
 
 // "0:42", "1:02:03": the clock as status lines show it.

@@ -15,15 +15,6 @@ output_mode mode_of(const frontend::options& opts) {
     return opts.json ? output_mode::json : opts.quiet ? output_mode::quiet : output_mode::normal;
 }
 
-const char* letter_name(direction d) {
-    switch (d) {
-    case direction::up: return "u";
-    case direction::down: return "d";
-    case direction::left: return "l";
-    default: return "r";
-    }
-}
-
 } // namespace
 
 std::string json_string(std::string_view s) {
@@ -115,8 +106,8 @@ text_session::result text_session::run_moves(const text_command& c) {
             r.ok = false;
             r.message = game_.message();
             if (c.moves.size() > 1)
-                r.message = "move " + std::to_string(i + 1) + " of the run (" + letter_name(c.moves[i]) +
-                            "): " + r.message;
+                r.message = "move " + std::to_string(i + 1) + " (" + c.word[i] + ") of " + printable(c.word) +
+                            ": " + r.message;
             return r;
         }
         r.changed = true;
@@ -174,15 +165,16 @@ void text_session::report(std::string_view command, const result& r) {
              << "}\n";
         return;
     }
-    // --quiet: errors, changed boards, the win, and what was asked for (show, help).
+    // The board, then what happened. --quiet: errors, changed boards, the win, and what was asked
+    // for (show, help).
     const bool quiet = mode_ == output_mode::quiet;
+    if (r.changed || r.show_board) print_board();
     if (!r.ok) {
         out_ << "error: " << r.message << '\n';
     } else if (!r.message.empty() && (!quiet || r.solved || r.always_say)) {
         out_ << r.message;
         if (r.message.back() != '\n') out_ << '\n';
     }
-    if (r.changed || r.show_board) print_board();
     if (r.solved && !once_ && !quiet) out_ << "Type new for another game, or quit.\n";
 }
 

@@ -190,6 +190,44 @@ BOOST_FIXTURE_TEST_CASE(new_games_come_from_the_dealer, fixture) {
     BOOST_TEST((game.apply(make(command::kind::computer)) == event::not_a_move));
 }
 
+BOOST_AUTO_TEST_CASE(a_hint_plays_one_move_and_says_which) {
+    for (const char* id : {"3x3#1", "4x4#2", "5x5#3", "3x7#4", "16x16#5"}) {
+        puzzle_game game(*parse_board<puzzle>(id), dealer({2, 2}, 0));
+        const puzzle before = *parse_board<puzzle>(game.id());
+        BOOST_TEST_CONTEXT(id) {
+            BOOST_TEST((game.apply(make(command::kind::hint)) == event::moved));
+            BOOST_TEST(game.moves() == 1u);
+            // The message names the tile that moved, and where it went.
+            const std::string& m = game.message();
+            BOOST_TEST_REQUIRE(m.rfind("Hint: tile ", 0) == 0u, m);
+            const std::string tile = m.substr(11, m.find(' ', 11) - 11);
+            const puzzle after = *parse_board<puzzle>(game.id());
+            BOOST_TEST(std::to_string(after[before.blank_index()]) == tile);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(hints_solve_every_shape_and_the_outcome_owns_up_to_them) {
+    for (const char* id : {"2x2#1", "3x3#1", "4x4#2", "5x5#3", "3x7#4", "7x3#4", "2x9#6"}) {
+        puzzle_game game(*parse_board<puzzle>(id), dealer({2, 2}, 0));
+        BOOST_TEST_CONTEXT(id) {
+            game.apply(make(command::kind::hint)); // one hint, then the player's own move ...
+            const auto legal = parse_board<puzzle>(game.id())->legal_moves();
+            game.apply(move(*legal.begin()));
+            std::size_t hints = 1;
+            while (!game.over() && hints < 100'000) {
+                BOOST_TEST_REQUIRE(changed(game.apply(make(command::kind::hint))));
+                ++hints;
+            }
+            BOOST_TEST(game.over());
+            BOOST_TEST(game.message() == game.outcome());
+            BOOST_TEST(game.outcome().find(", " + std::to_string(hints) + " hints") != std::string::npos, game.outcome());
+            BOOST_TEST((game.apply(make(command::kind::hint)) == event::no_effect));
+            BOOST_TEST(game.message() == "already solved");
+        }
+    }
+}
+
 BOOST_AUTO_TEST_CASE(make_game_follows_the_options) {
     options o;
     o.size = {2, 5};
