@@ -201,6 +201,10 @@ BOOST_AUTO_TEST_CASE(positions_from_marks_are_checked) {
     BOOST_TEST((npuzzle::mnk::empty(0, 3, 2).err().code == npuzzle::mnk_error_code::size_too_small));
     BOOST_TEST((npuzzle::mnk::empty(256, 3, 3).err().code == npuzzle::mnk_error_code::size_too_large));
     BOOST_TEST((npuzzle::tic_tac_toe::empty(4, 4, 3).err().code == npuzzle::mnk_error_code::shape_mismatch));
+    npuzzle::tic_tac_toe b;
+    b.place({1, 1});
+    BOOST_TEST((b.assign(std::initializer_list<mark>{X, X, X, O, O, O, X, _, _}).code == npuzzle::mnk_error_code::both_won));
+    BOOST_TEST((b == npuzzle::tic_tac_toe{})); // left empty, not half-assigned
     const auto copy = npuzzle::mnk::copy_of(*npuzzle::tic_tac_toe::from_marks({X, X, X, O, O, _, _, _, _}));
     BOOST_TEST((copy.winner() == mark::x));
     BOOST_TEST(copy.placed() == 5u);

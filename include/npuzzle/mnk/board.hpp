@@ -190,6 +190,7 @@ public:
 
     // Replaces every mark with `values` (reading order) after checking they are a position of a
     // game: the right counts, at most one winner, whose lines all pass through one last move.
+    // On an error the board is left empty.
     template <class Range>
     constexpr mnk_error assign(const Range& values) {
         std::size_t got = 0, x = 0, o = 0;
@@ -198,13 +199,16 @@ public:
             x += m == mark::x;
             o += m == mark::o;
         }
+        if (got != size() || (x != o && x != o + 1)) clear();
         if (got != size()) return {mnk_error_code::wrong_cell_count, 0, 0, size(), got};
         if (x != o && x != o + 1) return {mnk_error_code::wrong_mark_counts, 0, o, 0, x};
         auto c = self().cells();
         std::size_t i = 0;
         for (mark m : values) c[i++] = m;
         status_ = {x + o, mark::empty, {}};
-        return settle_winner();
+        const mnk_error e = settle_winner();
+        if (e) clear();
+        return e;
     }
 
     // Every cell empty, X to move.
