@@ -192,11 +192,11 @@ int main(int argc, char** argv) {
     npuzzle::constructive_solver<board> solver(solution);
     int moves = 0;
     for (auto d = solver.next(); d != npuzzle::direction::none; d = solver.next()) {
-        q.send(std::string("sendkey ") + key_name(d) + " 100"); // held 100 ms: QEMU's default is 10
-        host.ms += 300;
+        q.send(std::string("sendkey ") + key_name(d) + " 150"); // held 150 ms: QEMU's default is 10
+        host.ms += 350;
         host.game.act(to_action(d));
         ++moves;
-        std::this_thread::sleep_for(300ms); // 100 ms held, then released: one press each, no auto-repeat
+        std::this_thread::sleep_for(350ms); // held, then released: one press each, no auto-repeat
     }
     const nt::image won = host.picture();
     const nd::rect clock = decltype(host.game)::renderer_type::layout.time_value(); // real time differs

@@ -79,7 +79,7 @@ public:
         if (raw_ != stable_ && now - since_ >= timing_.debounce_ms) {
             const button_set pressed = static_cast<button_set>(raw_ & ~stable_);
             stable_ = raw_;
-            for (int b = 0; b < button_count; ++b)
+            for (int b = 0; b < button_count; ++b) // one press at a time: of two at once, the first listed
                 if (pressed & (1u << b)) {
                     held_ = static_cast<button>(b);
                     next_repeat_ = now + timing_.repeat_delay_ms;

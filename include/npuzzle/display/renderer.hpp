@@ -63,7 +63,8 @@ constexpr bool label_fits(std::size_t cells, int tile, int scale) noexcept {
 }
 } // namespace detail
 
-// The layout of a rows x cols board on a width x height screen, or why it does not fit.
+// The layout of a rows x cols board on a width x height screen, or why it does not fit. The status
+// panel needs 64 rows and 48 columns; the board, tiles with two pixels around their widest number.
 constexpr result<board_layout> fit_board(std::size_t rows, std::size_t cols, int width, int height) {
     board_layout l;
     const bool shape_ok = rows >= 2 && cols >= 2 && rows <= 64 && cols <= 64;
