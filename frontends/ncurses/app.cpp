@@ -179,7 +179,7 @@ public:
 private:
     // How long to wait for a key: short while animating, so the clock and the solve keep moving.
     int wait_ms() const {
-        if (solving_) return 120;
+        if (solving_) return 100;
         if (game_.awaiting_computer() && !game_.over()) return 400;
         return 250;
     }
@@ -242,7 +242,6 @@ private:
         case action::solve:
             if (game_.over() || game_.paused()) return;
             assisted_ = solving_ = true;
-            note_ = "Solving: any key stops";
             return;
         case action::new_game:
             if (game_.in_progress()) return ask(question::new_game);
@@ -365,6 +364,7 @@ private:
         if (asking_ == question::quit) return "Quit this game? y/n";
         if (asking_ == question::new_game) return "Abandon this game for a new one? y/n";
         if (showing_help_) return "";
+        if (solving_) return "Solving, any key stops: " + game_.message();
         if (!note_.empty()) return note_;
         return game_.message();
     }

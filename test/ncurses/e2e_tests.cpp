@@ -374,6 +374,62 @@ BOOST_AUTO_TEST_CASE(help_hides_the_board_and_stops_the_clock) {
     BOOST_TEST(!contains(game.pane->capture(), "Paused"));
 }
 
+BOOST_AUTO_TEST_CASE(a_hint_plays_one_move_and_says_which) {
+    curses_game game(3, 3, {"--seed", "12"});
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    game.pane->send_keys({"H"});
+    const npuzzle::puzzle after = game.wait_for_board(1, 1);
+    game.require_screen("Hint: tile ");
+    // Exactly one legal move was played.
+    bool one_move = false;
+    for (direction d : start.legal_moves()) {
+        npuzzle::puzzle b = start;
+        b.move(d);
+        one_move = one_move || b == after;
+    }
+    BOOST_TEST(one_move);
+}
+
+BOOST_AUTO_TEST_CASE(solve_animates_to_the_win_screen_and_any_key_stops_it) {
+    {
+        curses_game game(3, 3, {"--seed", "13"});
+        game.wait_for_board(0, 0);
+        game.pane->send_keys({"S"});
+        game.require_screen("Solving, any key stops");
+        game.require_screen("Solved!");
+        game.require_screen("Solved with help: not a personal best");
+        BOOST_TEST(!fs::exists(game.state.records())); // no record for a computer's solve
+    }
+    {
+        curses_game game(4, 4, {"--seed", "13"}); // a long solve: a key arrives well before the end
+        game.wait_for_board(0, 0);
+        game.pane->send_keys({"S"});
+        game.require_screen("Solving, any key stops");
+        game.pane->send_keys({"x"});
+        game.require_screen("Solve stopped");
+        const auto stopped = game.pane->capture();
+        BOOST_TEST(!contains(stopped, "Solved!"), joined(stopped));
+        // It stays stopped: the move count no longer changes.
+        const auto w = game.pane->wait_until([](const screen& s) { return contains(s, "Moves "); });
+        std::string moves_line;
+        for (const auto& line : w.last)
+            if (line.find("Moves ") != std::string::npos) moves_line = line.substr(0, line.find("Time"));
+        ::usleep(400'000);
+        BOOST_TEST(contains(game.pane->capture(), moves_line));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(pause_hides_the_board_until_pressed_again) {
+    curses_game game(3, 3, {"--seed", "14"});
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    game.pane->send_keys({"p"});
+    game.require_screen("Paused: press p to resume");
+    BOOST_TEST(!game.board(game.pane->capture()).has_value());
+    game.pane->send_keys({key_for(*start.legal_moves().begin(), 0)}); // no moves while paused
+    game.pane->send_keys({"p"});
+    BOOST_TEST(game.wait_for_board(0, 0) == start);
+}
+
 BOOST_AUTO_TEST_CASE(without_a_terminal_it_says_so_and_exits_with_status_2) {
     const process_result piped = run({NPUZZLE_CURSES_BINARY, "--size", "3x3"});
     BOOST_TEST(piped.status == 2);
