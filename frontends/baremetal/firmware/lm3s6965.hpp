@@ -77,7 +77,7 @@ inline void peripherals_init() {
     reg(gpio_f + gpio_den) |= 1u << 1;
     reg(ssi_cr1) = 0;                                     // off while configured: master
     reg(ssi_cpsr) = 2;                                    // 50 MHz / 2 / (1 + SCR) = 3.125 MHz
-    reg(ssi_cr0) = (7u << 8) | (1u << 7) | (1u << 6) | 7; // SCR 7, clock idle high, second edge, 8-bit frames
+    reg(ssi_cr0) = (7u << 8) | (1u << 6) | 7;            // SCR 7, SPI mode 2 (clock idle high), 8-bit frames
     reg(ssi_cr1) = 1u << 1;                               // enable
 }
 

@@ -22,22 +22,24 @@ public:
         : transport_(static_cast<Transport&&>(transport)), grey_(grey & 0xf) {}
 
     constexpr void init() {
+        // The panel's settings from OSRAM's application note AN018 for the 128x64 OLED.
         const std::uint8_t sequence[] = {
             0xae,                   // display off
-            0xa0, 0x52,             // remap: COM split and swapped for the panel; horizontal increment
+            0x81, 0x32,             // contrast
+            0x85,                   // half current range
+            0xa0, 0x52,             // remap: COM split and swapped as the panel is wired; horizontal increment
             0xa1, 0x00,             // start line
-            0xa2, 0x4c,             // display offset: the panel's first row
+            0xa2, 0x4c,             // display offset: where the panel's first row is
             0xa4,                   // normal display
             0xa8, 0x3f,             // 64 rows
-            0xad, 0x02,             // DC-DC converter off (external supply)
-            0x81, 0x33,             // contrast
             0xb1, 0x22,             // phase length
             0xb2, 0x46,             // row period
-            0xb3, 0x91,             // clock
+            0xb3, 0xf1,             // clock divider
             0xbf, 0x0d,             // segment low voltage
             0xbe, 0x02,             // VCOMH
             0xbc, 0x10,             // precharge
             0xb8, 0x01, 0x11, 0x22, 0x32, 0x43, 0x54, 0x65, 0x76, // grey scale table
+            0xad, 0x03,             // DC-DC converter on
             0xaf,                   // display on
         };
         transport_.commands(sequence);
