@@ -129,19 +129,22 @@ BOOST_AUTO_TEST_CASE(page_and_full_buffers_and_direct_drawing_make_the_same_pict
         nd::fill_rect(canvas, {3, 5, 40, 30}, true);
         nd::draw_text(canvas, 50, 20, "HELLO 42", 2);
     };
-    page_recorder full_device, page_device;
+    page_recorder full_device, page_device, three_device;
     nd::buffered_screen<page_recorder> full(full_device);
     nd::buffered_screen<page_recorder, 1> paged(page_device);
+    nd::buffered_screen<page_recorder, 3> three_pages(three_device); // the last window overlaps the one before
     pixel_only direct_device;
     nd::direct_screen<pixel_only> direct(direct_device);
-    for (auto area : {nd::rect{0, 0, 128, 64}}) {
+    for (auto area : {nd::rect{0, 0, 128, 64}, nd::rect{40, 17, 30, 40}}) {
         full.paint(area, draw);
         paged.paint(area, draw);
+        three_pages.paint(area, draw);
         direct.paint(area, draw);
     }
     BOOST_TEST(nt::count_differences(full_device.img, page_device.img) == 0);
     BOOST_TEST(nt::count_differences(full_device.img, direct_device.img) == 0);
-    BOOST_TEST(page_device.writes.size() == 8u);
+    BOOST_TEST(nt::count_differences(full_device.img, three_device.img) == 0);
+    BOOST_TEST(page_device.writes.size() == 8u + 6u); // the second area: rows 17..56, pages 2..7
     BOOST_TEST(full_device.img.at(3, 5));
     BOOST_TEST(!full_device.img.at(2, 5));
 }
