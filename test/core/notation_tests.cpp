@@ -104,6 +104,7 @@ BOOST_AUTO_TEST_CASE(every_kind_of_malformed_game_id) {
     BOOST_TEST(text_of(failure<board4>("3x3:1,2,3,4,5,6,7,8,0")) == "expected a 16-cell board, got 9 cells");
     BOOST_TEST((failure<board4>("3x3#1").code == error_code::shape_mismatch));
     BOOST_TEST((failure<puzzle>("3x3:1,2,3,4,5,6,7,8,0", {3, 4}).code == error_code::shape_mismatch));
+    BOOST_TEST((failure<puzzle>("3x3#5", {4, 4}) == error{error_code::shape_mismatch, 0, 0, 16, 9}));
     BOOST_TEST((failure<board4>("1 2 3 4 5 6 7 8 0", {3, 3}) == error{error_code::shape_mismatch, 0, 0, 16, 9}));
     // The same number of cells in another shape gets a message that says so.
     const error transposed = failure<basic_puzzle<3, 4>>("4x3:1,2,3,4,5,6,7,8,9,10,11,0");

@@ -139,11 +139,18 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
     while (!text.empty() && detail::is_trailing_space(text.back())) text.remove_suffix(1);
     if (text.empty()) return error{error_code::empty};
 
+    // A shape written in the text must be the one the caller asked for, if any.
+    const auto mismatch = [&size](const shape& written) {
+        return size != shape{} && !(size == written)
+                   ? error{error_code::shape_mismatch, 0, 0, size.rows * size.cols, written.rows * written.cols}
+                   : error{};
+    };
     const std::size_t colon = text.find(':');
     const std::size_t hash = text.find('#');
     if (hash != std::string_view::npos && (colon == std::string_view::npos || hash < colon)) {
         auto s = parse_shape(std::string_view(text.data(), hash));
         if (!s) return s.err();
+        if (error e = mismatch(*s)) return e;
         std::size_t pos = hash + 1;
         std::uint64_t seed = 0;
         if (!detail::read_number(text, pos, seed) || pos != text.size() || seed == ~std::uint64_t{0})
@@ -157,8 +164,7 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
     if (colon != std::string_view::npos) {
         auto s = parse_shape(std::string_view(text.data(), colon));
         if (!s) return s.err();
-        if (size != shape{} && !(size == *s))
-            return error{error_code::shape_mismatch, 0, 0, size.rows * size.cols, s->rows * s->cols};
+        if (error e = mismatch(*s)) return e;
         size = *s;
         body.remove_prefix(colon + 1);
         start += colon + 1;
