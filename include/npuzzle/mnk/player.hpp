@@ -50,11 +50,11 @@ public:
     // The move for whoever is to move on `board` (basic_mnk or mnk), or nothing when the game is over.
     template <class Board>
     std::optional<think_result> think(const Board& board, think_budget budget = {}) {
+        const auto start = std::chrono::steady_clock::now();
         if (board.is_over()) return std::nullopt;
         if (board.rows() != rows_ || board.cols() != cols_ || board.k() != k_)
             set_shape(board.rows(), board.cols(), board.k());
         load(board.marks());
-        const auto start = std::chrono::steady_clock::now();
         const auto allowed = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
             std::chrono::milliseconds(std::min<std::uint64_t>(budget.milliseconds, 1'000'000'000)));
         deadline_ = start + allowed;
