@@ -66,6 +66,7 @@ void check_parse(std::string_view text, npuzzle::shape size = {}) {
         return;
     }
     check_board(*parsed);
+    if (size != npuzzle::shape{}) NPUZZLE_FUZZ_CHECK(parsed->rows() == size.rows && parsed->cols() == size.cols);
     std::string id;
     npuzzle::write_game_id(*parsed, std::back_inserter(id));
     const auto again = npuzzle::parse_board<Board>(id);
