@@ -430,7 +430,8 @@ private:
         lines.push_back(settings_.keys == arrow_sense::tile ? "Arrows name the way a tile slides (--keys blank: the blank)"
                                                              : "Arrows name the way the blank moves (--keys tile: a tile)");
         if (game_.style() == input_style::slide)
-            lines.push_back("Colours: tiles already home, tiles still to place, the blank");
+            lines.push_back(color_ ? "Blue tiles are still to place, green ones are home"
+                                   : "Bold tiles are still to place, plain ones are home");
         lines.push_back("Game " + game_.id());
         lines.push_back("Any key goes back to the game");
         std::size_t widest = 0;

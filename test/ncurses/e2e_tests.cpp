@@ -25,8 +25,8 @@
 #include <dirent.h>
 #include <unistd.h>
 
-#ifndef NPUZZLE_CURSES_BINARY
-#error "NPUZZLE_CURSES_BINARY must name the npuzzle-curses program (from CMake)"
+#if !defined(NPUZZLE_CURSES_BINARY) || !defined(NPUZZLE_PLACE_PROBE)
+#error "NPUZZLE_CURSES_BINARY and NPUZZLE_PLACE_PROBE must name the programs under test (from CMake)"
 #endif
 
 // Boards in failure messages as game IDs.
@@ -428,6 +428,43 @@ BOOST_AUTO_TEST_CASE(pause_hides_the_board_until_pressed_again) {
     game.pane->send_keys({key_for(*start.legal_moves().begin(), 0)}); // no moves while paused
     game.pane->send_keys({"p"});
     BOOST_TEST(game.wait_for_board(0, 0) == start);
+}
+
+BOOST_AUTO_TEST_CASE(keys_blank_turns_the_arrows_round) {
+    curses_game game(3, 3, {"--seed", "15", "--keys", "blank"});
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    const direction tile_way = *start.legal_moves().begin();
+    npuzzle::puzzle moved = start;
+    moved.move(tile_way);
+    // The arrow names where the blank goes: the opposite of where the tile slides.
+    game.pane->send_keys({key_for(npuzzle::opposite(tile_way), 0)});
+    BOOST_TEST(game.wait_for_board(1, 1) == moved);
+}
+
+BOOST_AUTO_TEST_CASE(a_game_played_by_placing_gets_a_cursor_enter_space_clicks_and_computer_turns) {
+    const tmux_pane pane({NPUZZLE_PLACE_PROBE}, width, height);
+    const auto layout = std::get<npuzzle::curses::board_layout>(npuzzle::curses::lay_out(width, height, 3, 3, 1));
+    auto mark_at = [&](const screen& s, cell c) {
+        const auto box = layout.tile(c);
+        std::string text = columns(s, box.top + box.height / 2, box.left + 1, box.width - 2);
+        text.erase(0, text.find_first_not_of(' '));
+        return text.substr(0, text.find(' '));
+    };
+    auto require_mark = [&](cell c, const std::string& mark) {
+        const auto w = pane.wait_until([&](const screen& s) { return mark_at(s, c) == mark; });
+        BOOST_REQUIRE_MESSAGE(w.ok, mark << " never appeared at " << c.row << "," << c.col << joined(w.last));
+    };
+    BOOST_REQUIRE(pane.wait_for("Three in a row").ok);
+    pane.send_keys({"l", "Enter"}); // the cursor starts top left
+    require_mark({0, 1}, "X");
+    require_mark({0, 0}, "O"); // the computer's turn is played without a key
+    pane.send_keys({"Down", "Space"});
+    require_mark({1, 1}, "X");
+    require_mark({0, 2}, "O");
+    const auto target = layout.tile({2, 1});
+    pane.send_bytes(click_at(target.top + 1, target.left + 2));
+    BOOST_TEST(pane.wait_for("X wins").ok);
+    BOOST_TEST(contains(pane.capture(), "Game over"));
 }
 
 BOOST_AUTO_TEST_CASE(without_a_terminal_it_says_so_and_exits_with_status_2) {
