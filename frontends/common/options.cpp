@@ -93,7 +93,7 @@ po::options_description describe(program which) {
         ("o", po::value<std::string>()->value_name("human|computer"), "m,n,k: who plays O (default computer)");
     if (which == program::text)
         common.add_options()
-            ("once", po::bool_switch(), "exit when solved: status 0 if solved, 1 if input ends first")
+            ("once", po::bool_switch(), "exit when solved (status 0); quitting or the input ending first gives status 1")
             ("quiet", po::bool_switch(), "print only changed boards and errors")
             ("json", po::bool_switch(), "print one JSON object per command (for programs)");
     common.add_options()

@@ -2,7 +2,10 @@
 
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/random.hpp>
+#include <npuzzle/solve/solver.hpp>
 
+#include <chrono>
+#include <exception>
 #include <iterator>
 #include <limits>
 #include <utility>
@@ -48,6 +51,22 @@ std::string in_line_with_blank(const npuzzle::puzzle& board) {
             tiles += (tiles.empty() ? "" : " ") + std::to_string(board[i]);
     }
     return tiles;
+}
+
+// Boards up to 4x4 get an optimal hint when the search finds one this fast (it is instant with the
+// cached pattern databases; without them hard 4x4 boards take longer): the game never freezes.
+constexpr std::chrono::milliseconds optimal_hint_budget{200};
+
+// The first move of an optimal solution and the distance to the goal, or nothing if the search
+// gave up (or failed: a hint must never end the game).
+std::optional<npuzzle::solve::optimal_hint> optimal_hint(const npuzzle::puzzle& board) {
+    try {
+        const auto h = npuzzle::solve::next_optimal_move(board, {.max_nodes = 0, .max_time = optimal_hint_budget});
+        if (h.gave_up || h.move == direction::none || !h.distance) return std::nullopt;
+        return h;
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
 }
 
 std::string shape_text(std::size_t rows, std::size_t cols) {
@@ -118,6 +137,7 @@ std::size_t puzzle_game::label_width() const { return std::to_string(rows() * co
 std::string puzzle_game::status() const {
     std::string s = "Moves " + std::to_string(moves()) + " (MTM " + std::to_string(multi_moves()) +
                     ")  Time " + format_clock(elapsed_ms());
+    if (distance_ && *distance_ > 0) s += "  Distance " + std::to_string(*distance_);
     if (paused()) s += "  Paused";
     return s;
 }
@@ -143,6 +163,12 @@ event puzzle_game::fail(event e, std::string why) {
 
 event puzzle_game::apply(const command& c) {
     message_.clear();
+    const event e = dispatch(c);
+    if (changed(e) && c.what != command::kind::hint) distance_.reset(); // a hint says the new one
+    return e;
+}
+
+event puzzle_game::dispatch(const command& c) {
     switch (c.what) {
     case command::kind::move: return move(c.dir);
     case command::kind::select: return select(c.at);
@@ -153,6 +179,7 @@ event puzzle_game::apply(const command& c) {
             return fail(event::no_effect, "already at the start of this game");
         session_.restart();
         hints_ = 0;
+        optimal_gave_up_ = false;
         message_ = "Back to the start of this game";
         return event::moved;
     case command::kind::hint: return hint();
@@ -161,6 +188,7 @@ event puzzle_game::apply(const command& c) {
     case command::kind::new_game:
         session_.new_game(dealer_.deal());
         hints_ = 0;
+        optimal_gave_up_ = false;
         message_ = "New game " + dealer_.last_deal();
         return event::moved;
     case command::kind::pause:
@@ -211,19 +239,35 @@ event puzzle_game::select(cell target) {
     return e;
 }
 
-// One move of the constructive strategy (any size, no search): what a stuck player needs.
+// One hinted move: optimal on boards up to 4x4 while the search keeps within its budget, else the
+// constructive strategy (any size, no search). Once the search has given up, the rest of the game's
+// hints are constructive: `solve` must not wait out the budget on every move.
 event puzzle_game::hint() {
     if (paused()) return fail(event::no_effect, "the game is paused");
     const auto& board = session_.board();
     if (board.is_solved()) return fail(event::no_effect, "already solved");
-    const direction d = npuzzle::hint(board);
+    direction d = direction::none;
+    distance_.reset();
+    if (board.rows() <= 4 && board.cols() <= 4 && !optimal_gave_up_) {
+        if (const auto optimal = optimal_hint(board)) {
+            d = optimal->move;
+            distance_ = *optimal->distance - 1;
+        } else {
+            optimal_gave_up_ = true;
+        }
+    }
+    if (d == direction::none) d = npuzzle::hint(board);
     if (d == direction::none) return fail(event::no_effect, "no hint for this board");
-    const cell b = board.blank();
-    const cell from{b.row + static_cast<std::size_t>(blank_row_step(d)), b.col + static_cast<std::size_t>(blank_col_step(d))};
-    const std::string tile = label(from);
+    const std::size_t old_blank = board.blank_index();
     const event e = session_.move(d);
+    const auto tile = session_.board()[old_blank]; // the tile that moved
     ++hints_;
-    message_ = e == event::solved ? outcome() : "Hint: tile " + tile + " slides " + direction_word(d);
+    if (e == event::solved) {
+        message_ = outcome();
+    } else {
+        message_ = "Hint: tile " + std::to_string(tile) + " slides " + direction_word(d);
+        if (distance_) message_ += " (" + std::to_string(*distance_) + " moves to go)";
+    }
     return e;
 }
 

@@ -70,6 +70,7 @@ public:
     const session_type& session() const noexcept { return session_; }
 
 private:
+    event dispatch(const command& c);
     event move(direction d);
     event select(cell target);
     event replay(event e, const char* nothing);
@@ -79,7 +80,9 @@ private:
     session_type session_;
     dealer dealer_;
     std::string message_;
-    std::uint64_t hints_ = 0; // hinted moves this game: the outcome owns up to them
+    std::uint64_t hints_ = 0;              // hinted moves this game: the outcome owns up to them
+    std::optional<unsigned> distance_;     // the board's optimal distance, when a hint found it
+    bool optimal_gave_up_ = false;         // this game's hints are constructive from now on
 };
 
 // "0:42", "1:02:03": the clock as status lines show it.

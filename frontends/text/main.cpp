@@ -84,19 +84,19 @@ int main(int argc, char* argv[]) {
     const bool prompt = !opts.json && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     std::string line;
     std::size_t length = 0;
-    for (;;) {
+    bool quit = false;
+    while (!quit) {
         if (prompt) std::cout << "> " << std::flush;
         const line_status status = read_line(std::cin, line, length);
         if (status == line_status::end) break;
-        if (status == line_status::too_long) {
+        if (status == line_status::too_long)
             session.reject_line("line too long (" + std::to_string(length) + " characters, at most " +
                                 std::to_string(max_line) + "): ignored");
-            continue;
-        }
-        if (!session.run_line(line)) return opts.once && !session.solved() ? 1 : 0;
+        else
+            quit = !session.run_line(line);
     }
     if (opts.once && !session.solved()) {
-        std::cerr << "npuzzle-text: the input ended before the puzzle was solved\n";
+        std::cerr << "npuzzle-text: " << (quit ? "quit" : "the input ended") << " before the puzzle was solved\n";
         return 1;
     }
     return 0;

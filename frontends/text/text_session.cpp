@@ -46,13 +46,18 @@ text_session::text_session(frontend::game& game, const frontend::options& opts, 
 void text_session::start() {
     if (mode_ == output_mode::normal)
         out_ << game_.title() << ". Type help for the commands, quit to leave.\n";
-    report("", {.show_board = true});
+    result r{.show_board = true};
+    computer_moves(r);
+    report("", r);
+    out_.flush();
 }
 
 bool text_session::run_line(std::string_view line) {
     for (const text_command& c : parse_line(line, keys_)) {
         if (before_command_) before_command_();
-        const result r = run(c);
+        result r = run(c);
+        if (r.ok) computer_moves(r);
+        if (r.solved) r.message = game_.outcome(); // the win line, whoever made the last move
         report(printable(c.word), r);
         if (c.what == text_command::kind::quit) return false;
         if (r.solved && once_) return false;
@@ -118,6 +123,23 @@ text_session::result text_session::run_moves(const text_command& c) {
         }
     }
     return r;
+}
+
+// A game with a computer player (m,n,k) answers at once: a text game has no idle time to wait in.
+void text_session::computer_moves(result& r) {
+    command c;
+    c.what = command::kind::computer;
+    while (game_.awaiting_computer() && !game_.over()) {
+        const event e = game_.apply(c);
+        if (!changed(e)) {
+            r.ok = false;
+            r.message = game_.message();
+            return;
+        }
+        r.changed = true;
+        r.solved = e == event::solved;
+        if (!game_.message().empty()) r.message = game_.message();
+    }
 }
 
 // Undo, redo, restart, hint, new, pause: the game says what happened. Only a move that was asked

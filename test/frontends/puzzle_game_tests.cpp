@@ -207,6 +207,27 @@ BOOST_AUTO_TEST_CASE(a_hint_plays_one_move_and_says_which) {
     }
 }
 
+BOOST_FIXTURE_TEST_CASE(small_boards_get_optimal_hints_with_the_distance, fixture) {
+    // 3x3#42 is 25 moves from the goal (breadth-first search).
+    BOOST_TEST((game.apply(make(command::kind::hint)) == event::moved));
+    BOOST_TEST(game.message().find(" (24 moves to go)") != std::string::npos, game.message());
+    BOOST_TEST(game.status() == "Moves 1 (MTM 1)  Time 0:00  Distance 24");
+    BOOST_TEST((game.apply(make(command::kind::hint)) == event::moved));
+    BOOST_TEST(game.status() == "Moves 2 (MTM 2)  Time 0:00  Distance 23");
+    game.apply(make(command::kind::undo)); // the player's own change: the distance is not known
+    BOOST_TEST(game.status() == "Moves 1 (MTM 1)  Time 0:00");
+
+    // 4x4, three moves from the goal: the hint takes the shortest way.
+    puzzle_game near(*parse_board<puzzle>("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15"), dealer({4, 4}, 0),
+                     game_clock(clock));
+    near.apply(move(direction::right)); // 13 slides right: 3 moves to go
+    BOOST_TEST((near.apply(make(command::kind::hint)) == event::moved));
+    BOOST_TEST(near.message() == "Hint: tile 13 slides left (2 moves to go)");
+    BOOST_TEST((near.apply(make(command::kind::hint)) == event::moved));
+    BOOST_TEST((near.apply(make(command::kind::hint)) == event::solved));
+    BOOST_TEST(near.outcome() == "Solved in 4 moves (MTM 4) in 0.0 s, 3 hints");
+}
+
 BOOST_AUTO_TEST_CASE(hints_solve_every_shape_and_the_outcome_owns_up_to_them) {
     for (const char* id : {"2x2#1", "3x3#1", "4x4#2", "5x5#3", "3x7#4", "7x3#4", "2x9#6"}) {
         puzzle_game game(*parse_board<puzzle>(id), dealer({2, 2}, 0));

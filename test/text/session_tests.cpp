@@ -28,9 +28,78 @@ struct fixture {
     }
 };
 
+// The smallest game with a computer player: a row of four cells filled in turn, X (the word "x")
+// then the computer's O, over when full. Enough to see the session answer for the computer.
+class turns final : public frontend::game {
+public:
+    explicit turns(bool computer_first) : computer_to_move_(computer_first) {}
+    std::string title() const override { return "Turns"; }
+    std::size_t rows() const override { return 1; }
+    std::size_t cols() const override { return cells_.size(); }
+    std::string label(cell c) const override { return std::string(1, cells_[c.col]); }
+    frontend::cell_role role(cell c) const override {
+        return cells_[c.col] == 'X' ? frontend::cell_role::mark_x
+             : cells_[c.col] == 'O' ? frontend::cell_role::mark_o
+                                    : frontend::cell_role::empty;
+    }
+    std::size_t label_width() const override { return 1; }
+    std::string status() const override { return "Plies " + std::to_string(filled_); }
+    std::string message() const override { return message_; }
+    std::string id() const override { return cells_; }
+    frontend::input_style style() const override { return frontend::input_style::place; }
+    bool over() const override { return filled_ == cells_.size(); }
+    std::string outcome() const override { return over() ? "Full" : ""; }
+    bool in_progress() const override { return filled_ > 0 && !over(); }
+    bool paused() const override { return false; }
+    bool awaiting_computer() const override { return computer_to_move_; }
+    std::uint64_t elapsed_ms() const override { return 0; }
+    std::uint64_t moves() const override { return filled_; }
+    std::uint64_t multi_moves() const override { return filled_; }
+    event apply(const frontend::command& c) override {
+        message_.clear();
+        const bool computer = c.what == frontend::command::kind::computer;
+        if (computer != computer_to_move_ || over()) {
+            message_ = "not your turn";
+            return event::no_effect;
+        }
+        cells_[filled_++] = computer ? 'O' : 'X';
+        computer_to_move_ = !computer;
+        if (computer) message_ = "O plays " + std::to_string(filled_);
+        return over() ? event::solved : event::moved;
+    }
+    std::optional<frontend::command> parse_word(std::string_view word) const override {
+        if (word != "x") return std::nullopt;
+        frontend::command c;
+        c.what = frontend::command::kind::select;
+        return c;
+    }
+    std::string words_help() const override { return "x: place an X"; }
+
+private:
+    std::string cells_ = "    ";
+    std::size_t filled_ = 0;
+    bool computer_to_move_;
+    std::string message_;
+};
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(session)
+
+BOOST_AUTO_TEST_CASE(the_computer_answers_at_once) {
+    turns game(true);
+    std::ostringstream out;
+    frontend::options opts;
+    opts.quiet = true;
+    text_session s(game, opts, out);
+    s.start(); // the computer opens
+    BOOST_TEST(s.run_line("x"));
+    BOOST_TEST(s.run_line("x"));
+    BOOST_TEST(s.solved());
+    BOOST_TEST(out.str() == "O . . .\nPlies 1\n"
+                            "O X O .\nPlies 3\n"
+                            "O X O X\nPlies 4\nFull\n");
+}
 
 BOOST_AUTO_TEST_CASE(json_strings_escape_quotes_backslashes_and_control_characters) {
     BOOST_TEST(text::json_string("plain") == "\"plain\"");
