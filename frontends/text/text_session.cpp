@@ -181,7 +181,7 @@ text_session::result text_session::solve() {
 void text_session::report(std::string_view command, const result& r) {
     if (mode_ == output_mode::json) {
         out_ << "{\"command\":" << json_string(command) << ",\"ok\":" << (r.ok ? "true" : "false")
-             << ",\"board\":" << json_string(game_.id()) << ",\"moves\":" << game_.moves()
+             << ",\"board\":" << json_string(game_.id()) << ",\"stm\":" << game_.moves()
              << ",\"mtm\":" << game_.multi_moves() << ",\"time_ms\":" << game_.elapsed_ms()
              << ",\"solved\":" << (game_.over() ? "true" : "false") << ",\"message\":" << json_string(r.message)
              << "}\n";

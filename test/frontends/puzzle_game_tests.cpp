@@ -60,6 +60,16 @@ BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(puzzle_game_tests)
 
+BOOST_AUTO_TEST_CASE(times_read_as_a_clock_and_in_seconds) {
+    BOOST_TEST(format_clock(0) == "0:00");
+    BOOST_TEST(format_clock(59'999) == "0:59");
+    BOOST_TEST(format_clock(600'000) == "10:00");
+    BOOST_TEST(format_clock(3'723'000) == "1:02:03");
+    BOOST_TEST(format_seconds(0) == "0.0 s");
+    BOOST_TEST(format_seconds(42'199) == "42.1 s");
+    BOOST_TEST(format_seconds(3'600'000) == "3600.0 s");
+}
+
 BOOST_FIXTURE_TEST_CASE(draws_tiles_blank_and_home_cells, fixture) {
     BOOST_TEST(game.title() == "8-puzzle");
     BOOST_TEST(game.rows() == 3u);

@@ -158,11 +158,11 @@ BOOST_FIXTURE_TEST_CASE(json_prints_one_object_per_command, fixture) {
     s.start();
     BOOST_TEST(s.run_line("l;d"));
     BOOST_TEST(out.str() ==
-               "{\"command\":\"\",\"ok\":true,\"board\":\"3x3:5,0,6,3,8,1,7,2,4\",\"moves\":0,\"mtm\":0,"
+               "{\"command\":\"\",\"ok\":true,\"board\":\"3x3:5,0,6,3,8,1,7,2,4\",\"stm\":0,\"mtm\":0,"
                "\"time_ms\":0,\"solved\":false,\"message\":\"\"}\n"
-               "{\"command\":\"l\",\"ok\":true,\"board\":\"3x3:5,6,0,3,8,1,7,2,4\",\"moves\":1,\"mtm\":1,"
+               "{\"command\":\"l\",\"ok\":true,\"board\":\"3x3:5,6,0,3,8,1,7,2,4\",\"stm\":1,\"mtm\":1,"
                "\"time_ms\":0,\"solved\":false,\"message\":\"\"}\n"
-               "{\"command\":\"d\",\"ok\":false,\"board\":\"3x3:5,6,0,3,8,1,7,2,4\",\"moves\":1,\"mtm\":1,"
+               "{\"command\":\"d\",\"ok\":false,\"board\":\"3x3:5,6,0,3,8,1,7,2,4\",\"stm\":1,\"mtm\":1,"
                "\"time_ms\":1000,\"solved\":false,\"message\":\"no tile can slide down: the blank is on the top "
                "row (tiles can slide up right)\"}\n");
 }
