@@ -205,6 +205,16 @@ BOOST_AUTO_TEST_CASE(solves_4x4_with_three_in_a_row) {
     BOOST_TEST((self_play(b, player) == mark::x));
 }
 
+BOOST_AUTO_TEST_CASE(solves_4x4_with_four_in_a_row) {
+    // 4x4 with k=4 is a draw: proven from the empty board, and kept in self-play.
+    mnk_player player;
+    const auto b = *mnk::empty(4, 4, 4);
+    const auto first = player.think(b);
+    BOOST_TEST((first->outcome == forecast::draw));
+    BOOST_TEST_MESSAGE("4x4k4 solved in " << first->nodes << " nodes");
+    BOOST_TEST((self_play(b, player) == mark::empty));
+}
+
 BOOST_AUTO_TEST_CASE(nothing_to_play_when_the_game_is_over) {
     mnk_player player;
     BOOST_TEST(!player.think(position("3x3k3:XXX/OO./...")).has_value());

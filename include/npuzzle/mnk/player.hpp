@@ -152,7 +152,7 @@ private:
         placed_ = 0;
         std::fill(hashes_.begin(), hashes_.end(), 0);
         eval_x_ = 0;
-        live_ = lines_.size();
+        open_ = {lines_.size(), lines_.size()};
         for (std::size_t i = 0; i < cells_; ++i)
             if (marks[i] != mark::empty) play(static_cast<std::uint16_t>(i), marks[i] == mark::x ? 0 : 1);
     }
@@ -161,7 +161,6 @@ private:
     score_t line_value(const std::array<std::uint8_t, 2>& n) const noexcept {
         return n[1] == 0 ? weight_[n[0]] : n[0] == 0 ? -weight_[n[1]] : 0;
     }
-    static bool is_live(const std::array<std::uint8_t, 2>& n) noexcept { return n[0] == 0 || n[1] == 0; }
 
     void play(std::uint16_t at, int side) { update(at, side, +1); }
     void unplay(std::uint16_t at, int side) { update(at, side, -1); }
@@ -170,10 +169,12 @@ private:
         for (std::uint32_t i = line_offsets_[at]; i < line_offsets_[at + 1]; ++i) {
             auto& n = counts_[cell_lines_[i]];
             eval_x_ -= line_value(n);
-            live_ -= is_live(n);
+            open_[0] -= n[1] == 0;
+            open_[1] -= n[0] == 0;
             n[side] = static_cast<std::uint8_t>(n[side] + sign);
             eval_x_ += line_value(n);
-            live_ += is_live(n);
+            open_[0] += n[1] == 0;
+            open_[1] += n[0] == 0;
         }
         side_of_[at] = sign > 0 ? static_cast<std::uint8_t>(side) : empty_side;
         for (std::size_t s = 0; s < symmetries_.size(); ++s)
@@ -260,7 +261,11 @@ private:
         if (out_of_budget()) return 0;
         ++nodes_;
         const std::size_t empties = cells_ - placed_;
-        if (empties == 0 || live_ == 0) return 0; // a draw: the board is full, or no line can be filled
+        // A player with no line left to fill can at best draw: the full board, or nobody to win, is
+        // a draw; one side unable to win bounds the score by 0.
+        const int me = mover();
+        if (empties == 0 || (open_[0] == 0 && open_[1] == 0)) return 0;
+        if ((open_[me] == 0 && alpha >= 0) || (open_[1 - me] == 0 && beta <= 0)) return 0;
         // Searching deeper than the game lasts finds the same: such results are exact at any depth.
         depth = std::min(depth, empties);
         const auto [key, frame] = table_key();
@@ -356,7 +361,8 @@ private:
     std::vector<std::uint8_t> side_of_; // 0 X, 1 O, empty_side
     std::vector<std::array<std::uint8_t, 2>> counts_; // each line's marks of X and of O
     std::vector<std::int16_t> near_;  // marks within `reach` of each cell
-    std::size_t placed_ = 0, live_ = 0;
+    std::size_t placed_ = 0;
+    std::array<std::size_t, 2> open_{}; // lines X, and O, could still fill
     std::vector<std::uint64_t> hashes_; // the position's hash seen through each symmetry
     score_t eval_x_ = 0;
 
