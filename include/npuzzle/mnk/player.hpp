@@ -232,7 +232,7 @@ private:
                 moves.assign(1, {here, 0});
                 return threat::win_now;
             }
-            if (must_block && block != here) {
+            if (must_block) {
                 block = here;
                 ++blocks;
             }
@@ -243,6 +243,8 @@ private:
             moves.assign(1, {block, 0});
             return blocks > 1 ? threat::lost : threat::none;
         }
+        // Only an empty large board has no cell near a mark (on a grid, an empty cell and a mark
+        // always have an empty cell next to a mark between them): open in the centre.
         if (moves.empty()) moves.push_back({static_cast<std::uint16_t>((rows_ / 2) * cols_ + cols_ / 2), 0});
         std::stable_sort(moves.begin(), moves.end(),
                          [](const scored_move& a, const scored_move& b) { return a.priority > b.priority; });
