@@ -25,12 +25,6 @@ concept heuristic = requires(H& h, const search_board& b, typename H::value v, s
     { H::estimate(v) } -> std::convertible_to<unsigned>;
 };
 
-namespace detail {
-inline std::int32_t gap(std::uint32_t a, std::uint32_t b) noexcept {
-    return a > b ? static_cast<std::int32_t>(a - b) : static_cast<std::int32_t>(b - a);
-}
-} // namespace detail
-
 // Sum over tiles of the taxicab distance to their goal cells.
 class manhattan {
 public:
@@ -50,8 +44,7 @@ public:
     static unsigned estimate(value v) noexcept { return v; }
 
     static std::int32_t distance(const search_board& b, std::uint32_t tile, std::uint32_t cell) noexcept {
-        const std::uint32_t goal = b.goal_of(tile);
-        return detail::gap(b.row_of(cell), b.row_of(goal)) + detail::gap(b.col_of(cell), b.col_of(goal));
+        return b.distance(tile, cell);
     }
     static std::int32_t delta(const search_board& b, std::uint32_t tile, std::uint32_t from,
                               std::uint32_t to) noexcept {

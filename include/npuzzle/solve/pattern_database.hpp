@@ -141,7 +141,10 @@ public:
     // "4x4-1-2-3-4-5-6-7-8.pdb": the file of this pattern in a cache directory.
     static std::string file_name(std::uint32_t rows, std::uint32_t cols, const std::vector<std::uint32_t>& tiles) {
         std::string name = std::to_string(rows) + "x" + std::to_string(cols);
-        for (std::uint32_t t : tiles) name += "-" + std::to_string(t);
+        for (std::uint32_t t : tiles) {
+            name += '-';
+            name += std::to_string(t);
+        }
         return name + ".pdb";
     }
     std::string file_name() const { return file_name(rows_, cols_, tiles_); }

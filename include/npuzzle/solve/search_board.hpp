@@ -35,6 +35,9 @@ public:
                     inside ? static_cast<std::uint32_t>(r * cols_ + k) : no_cell;
             }
         }
+        if (n <= max_tabled_cells)
+            for (std::uint32_t t = 0; t < n; ++t)
+                for (std::uint32_t c = 0; c < n; ++c) distances_.push_back(static_cast<std::uint16_t>(taxicab(t, c)));
         for (std::uint32_t c = 0; c < n; ++c) {
             tile_at_[c] = static_cast<std::uint32_t>(board[c]);
             cell_of_[tile_at_[c]] = c;
@@ -55,6 +58,11 @@ public:
     // The goal cell of tile t (DESIGN.md: 1..n-1 in reading order, the blank last).
     std::uint32_t goal_of(std::uint32_t tile) const noexcept { return tile == 0 ? size() - 1 : tile - 1; }
 
+    // How far tile t stands at `cell` from its goal cell, by rows plus columns.
+    std::int32_t distance(std::uint32_t tile, std::uint32_t cell) const noexcept {
+        return distances_.empty() ? taxicab(tile, cell) : distances_[tile * size() + cell];
+    }
+
     // Where the blank goes when a tile slides `d` into it, or no_cell at a wall.
     std::uint32_t neighbour(std::uint32_t cell, direction d) const noexcept {
         return neighbours_[cell][static_cast<int>(d)];
@@ -72,9 +80,19 @@ public:
     }
 
 private:
+    // Up to 32x32 the distances are a table (at most 2 MiB), looked up in the search's hot loop.
+    static constexpr std::uint32_t max_tabled_cells = 1024;
+
+    std::int32_t taxicab(std::uint32_t tile, std::uint32_t cell) const noexcept {
+        const std::uint32_t goal = goal_of(tile);
+        auto gap = [](std::uint32_t a, std::uint32_t b) { return static_cast<std::int32_t>(a > b ? a - b : b - a); };
+        return gap(row_of_[cell], row_of_[goal]) + gap(col_of_[cell], col_of_[goal]);
+    }
+
     std::uint32_t rows_, cols_;
     std::vector<std::uint32_t> tile_at_, cell_of_, row_of_, col_of_;
     std::vector<std::array<std::uint32_t, 4>> neighbours_;
+    std::vector<std::uint16_t> distances_; // [tile * size() + cell]
 };
 
 } // namespace npuzzle::solve

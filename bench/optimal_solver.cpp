@@ -1,0 +1,160 @@
+// The optimal solver on published instance sets: every length is compared with the published one,
+// and the table shows nodes, seconds, nodes per second and mean milliseconds per instance. It prints
+// figures and never asserts a time; the exit status says only whether every length matched. "cpu s"
+// is the search thread's CPU time: on a shared machine wall time also counts others' work.
+//
+//   npuzzle-bench-optimal                              Korf's 100 with pdb-7-8, pdb-6-6-3, pdb-5-5-5
+//   npuzzle-bench-optimal --set hardest80 --heuristic pdb-7-8
+//   npuzzle-bench-optimal --heuristic manhattan --first 10     raw IDA* speed
+//   npuzzle-bench-optimal --set korf24 --first 1 --heuristic linear-conflict --max-seconds 60
+#include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/notation.hpp>
+#include <npuzzle/solve/solver.hpp>
+
+#include <sys/resource.h>
+#include <time.h>
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace npuzzle;
+
+namespace {
+
+struct instance {
+    puzzle board;
+    unsigned length;
+};
+
+struct data_set {
+    std::string name, file;
+    std::size_t side;
+};
+
+const data_set sets[] = {{"korf100", "korf100.txt", 4}, {"hardest80", "hardest80.txt", 4}, {"korf24", "korf24_50.txt", 5}};
+
+std::vector<instance> read_set(const data_set& set, const std::string& directory) {
+    std::ifstream in(directory + "/" + set.file);
+    if (!in) throw std::runtime_error("cannot read " + directory + "/" + set.file);
+    std::vector<instance> all;
+    std::size_t number = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++number;
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream words(line);
+        std::string tiles, t;
+        for (std::size_t i = 0; i < set.side * set.side && words >> t; ++i) tiles += t + " ";
+        unsigned length = 0;
+        words >> length;
+        auto b = parse_board<puzzle>(tiles, {set.side, set.side});
+        if (!b || length == 0)
+            throw std::runtime_error(set.file + " line " + std::to_string(number) + ": " +
+                                     (b ? "no length" : std::string(message(b.err()).view())));
+        all.push_back({*b, length});
+    }
+    return all;
+}
+
+// CPU time of this thread: on a shared machine, wall time also counts other people's work.
+double thread_cpu_seconds() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
+long peak_resident_mib() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024;
+}
+
+} // namespace
+
+int main(int argc, char** argv) try {
+    std::string set_name = "korf100", directory = NPUZZLE_BENCH_DATA;
+    std::vector<std::string> heuristics;
+    std::size_t first = 0;
+    bool verbose = false;
+    solve::solve_options options;
+    options.databases.log = &std::cerr;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) throw std::runtime_error(arg + " needs a value");
+            return argv[++i];
+        };
+        if (arg == "--set") set_name = value();
+        else if (arg == "--heuristic") heuristics.push_back(value());
+        else if (arg == "--first") first = std::stoul(value());
+        else if (arg == "--max-seconds") options.limits.max_time = std::chrono::duration<double>(std::stod(value()));
+        else if (arg == "--max-nodes") options.limits.max_nodes = std::stoull(value());
+        else if (arg == "--cache-dir") options.databases.cache_directory = value();
+        else if (arg == "--data") directory = value();
+        else if (arg == "--verbose") verbose = true;
+        else throw std::runtime_error("unknown argument " + arg +
+                                      " (--set korf100|hardest80|korf24, --heuristic NAME..., --first N, "
+                                      "--max-seconds S, --max-nodes N, --cache-dir DIR, --data DIR, --verbose)");
+    }
+    const data_set* set = nullptr;
+    for (const auto& s : sets)
+        if (s.name == set_name) set = &s;
+    if (!set) throw std::runtime_error("unknown set " + set_name);
+    if (heuristics.empty())
+        heuristics = set->side == 4 ? std::vector<std::string>{"pdb-7-8", "pdb-6-6-3", "pdb-5-5-5"}
+                                    : std::vector<std::string>{"linear-conflict"};
+    auto instances = read_set(*set, directory);
+    if (first != 0 && first < instances.size()) instances.resize(first);
+
+    std::printf("%s: %zu instances, one search thread\n", set->name.c_str(), instances.size());
+    std::printf("%-16s %8s %8s %14s %10s %10s %12s %10s %12s\n", "heuristic", "optimal", "gave up", "nodes",
+                "seconds", "cpu s", "nodes/s", "ms/inst", "nodes/inst");
+    bool all_match = true;
+    for (const auto& name : heuristics) {
+        if (auto problem = solve::heuristic_problem(name, set->side, set->side)) throw std::runtime_error(*problem);
+        options.heuristic = name;
+        // Load (or build) the databases before the clock starts: the table shows search time only.
+        if (const auto* patterns = solve::find_pattern_set(name)) {
+            const auto start = std::chrono::steady_clock::now();
+            solve::load_pattern_set(*patterns, options.databases);
+            std::fprintf(stderr, "%s: databases ready in %.2f s, peak resident %ld MiB\n", name.c_str(),
+                         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                         peak_resident_mib());
+        }
+        std::uint64_t nodes = 0;
+        double seconds = 0, cpu = 0;
+        std::size_t optimal = 0, gave_up = 0;
+        for (std::size_t i = 0; i < instances.size(); ++i) {
+            const double cpu_start = thread_cpu_seconds();
+            const auto s = solve::solve_optimal(instances[i].board, options);
+            cpu += thread_cpu_seconds() - cpu_start;
+            nodes += s.nodes;
+            seconds += s.seconds;
+            const bool solved = s.status == solve::solve_status::solved;
+            gave_up += !solved;
+            optimal += solved && s.moves.size() == instances[i].length;
+            if (solved && s.moves.size() != instances[i].length) {
+                all_match = false;
+                std::fprintf(stderr, "instance %zu: %zu moves, published %u\n", i + 1, s.moves.size(), instances[i].length);
+            }
+            if (verbose)
+                std::fprintf(stderr, "  %3zu  %3u  %s  %12llu nodes  %8.4f s\n", i + 1, instances[i].length,
+                             solved ? "solved " : "gave up", static_cast<unsigned long long>(s.nodes), s.seconds);
+        }
+        const double n = static_cast<double>(instances.size());
+        std::printf("%-16s %4zu/%-3zu %8zu %14llu %10.3f %10.3f %12.0f %10.3f %12.0f\n", name.c_str(), optimal,
+                    instances.size(), gave_up, static_cast<unsigned long long>(nodes), seconds, cpu,
+                    seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0, 1000 * seconds / n,
+                    static_cast<double>(nodes) / n);
+        std::fflush(stdout);
+    }
+    std::printf("peak resident memory: %ld MiB\n", peak_resident_mib());
+    return all_match ? 0 : 1;
+} catch (const std::exception& e) {
+    std::cerr << "npuzzle-bench-optimal: " << e.what() << '\n';
+    return 2;
+}
