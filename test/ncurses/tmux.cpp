@@ -153,8 +153,14 @@ tmux_pane::waited tmux_pane::wait_until(const std::function<bool(const screen&)>
     for (;;) {
         w.last = capture();
         if (done(w.last)) {
-            w.ok = true;
-            return w;
+            // A screen caught halfway through a redraw (status new, board old) must not count: it
+            // has to stay the same a moment longer.
+            std::this_thread::sleep_for(std::chrono::milliseconds(30));
+            if (capture() == w.last) {
+                w.ok = true;
+                return w;
+            }
+            continue;
         }
         if (std::chrono::steady_clock::now() >= deadline) return w;
         std::this_thread::sleep_for(std::chrono::milliseconds(20));

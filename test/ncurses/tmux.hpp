@@ -41,8 +41,8 @@ public:
     void resize(int width, int height) const;
     int pid() const; // the process running in the pane
 
-    // Polls the screen until `done` holds or `limit` passes; the last screen either way, and
-    // whether `done` held.
+    // Polls the screen until `done` holds on a settled screen (unchanged 30 ms later) or `limit`
+    // passes; the last screen either way, and whether `done` held.
     struct waited {
         bool ok = false;
         screen last;
