@@ -64,7 +64,7 @@ public:
         return search_root();
     }
 
-    // Forgets every position searched so far (a new shape does this by itself).
+    // Forgets every position searched so far.
     void clear() { std::fill(table_.begin(), table_.end(), entry{}); }
 
 private:
@@ -116,7 +116,9 @@ private:
         // sum over every line stays far below a win).
         weight_.assign(k + 1, 0);
         for (std::size_t c = 1; c <= k; ++c) weight_[c] = score_t{1} << std::min<std::size_t>(3 * c, 36);
-        pcg32 rng(0x6d6e6b);
+        // Keys drawn from a stream of the shape's own: the table keeps other shapes' entries, and
+        // their keys will not match (so switching games costs no table clearing).
+        pcg32 rng(0x6d6e6b, (std::uint64_t{rows} << 32) | (std::uint64_t{cols} << 16) | k);
         zobrist_.resize(2 * cells_);
         for (auto& z : zobrist_) z = (std::uint64_t{rng()} << 32) | rng();
         // The board's symmetries, as cell permutations: flips and half turn, and on a square board
@@ -140,7 +142,6 @@ private:
         }
         hashes_.assign(count, 0);
         plies_.assign(cells_ + 1, {});
-        clear();
     }
 
     std::size_t index(cell c) const noexcept { return c.row * cols_ + c.col; }
