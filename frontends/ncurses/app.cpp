@@ -9,6 +9,7 @@
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -342,6 +343,7 @@ private:
         layout_ = lay_out(screen_width(), screen_height(), game_.rows(), game_.cols(), game_.label_width());
         if (const auto* need = std::get_if<too_small>(&layout_)) {
             draw_too_small(*need);
+            if (asking_ != question::none) put(screen_height() - 1, 0, message(), A_BOLD); // q still asks
             refresh();
             return;
         }
@@ -466,7 +468,8 @@ int play(frontend::game& g, const settings& s) {
     const stop_signals signals;
     const terminal term(s.color);
     if (!term.started()) {
-        std::fputs("npuzzle-curses: cannot start curses on this terminal (is TERM set?)\n", stderr);
+        const char* type = std::getenv("TERM");
+        std::fprintf(stderr, "npuzzle-curses: cannot use terminal type '%s' (check TERM)\n", type ? type : "");
         return 2;
     }
     return app(g, s, term.color()).run();

@@ -476,3 +476,9 @@ BOOST_AUTO_TEST_CASE(without_a_terminal_it_says_so_and_exits_with_status_2) {
     BOOST_TEST(bad.status == 2);
     BOOST_TEST(!bad.err.empty());
 }
+
+BOOST_AUTO_TEST_CASE(an_unknown_terminal_type_is_named_and_exits_with_status_2) {
+    const curses_game game(3, 3, {}, width, height, "TERM=no-such-terminal %GAME%; echo \"exit status $?\"; exec sleep 60");
+    game.require_screen("cannot use terminal type 'no-such-terminal'");
+    game.require_screen("exit status 2");
+}
