@@ -49,6 +49,9 @@ BOOST_AUTO_TEST_CASE(huge_sizes_are_refused_without_allocating) {
     BOOST_TEST(bytes_to_refuse("1 2 3 0", error_code::size_too_large, {99999, 99999}) == 0u);
     BOOST_TEST(bytes_to_refuse("4294967295x4294967295:0", error_code::size_too_large) == 0u);
     BOOST_TEST(bytes_to_refuse("99999999999999999999x2:0", error_code::size_too_large) == 0u);
+    // A board that fits but whose numbers are missing is refused before its 64 MB exist.
+    BOOST_TEST(bytes_to_refuse("4096x4096:1", error_code::too_few_numbers) == 0u);
+    BOOST_TEST(bytes_to_refuse("4096x4096#", error_code::bad_seed) == 0u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -238,6 +238,14 @@ BOOST_AUTO_TEST_CASE(other_clocks) {
     ticks = 130;
     BOOST_TEST(embedded.elapsed_ms() == 30u);
     BOOST_TEST(npuzzle::tick_clock{}.now() == 0u); // no tick source: time stands still
+
+    // The 32-bit tick wraps after 49.7 days; the elapsed time does not.
+    ticks = 0xffffff00u;
+    npuzzle::basic_session<board3, 16, npuzzle::tick_clock> overnight(two_from_goal(),
+                                                                       npuzzle::tick_clock{[] { return ticks; }});
+    overnight.move(direction::left);
+    ticks = 0x100u;
+    BOOST_TEST(overnight.elapsed_ms() == 0x200u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -316,9 +316,12 @@ public:
     static constexpr std::size_t cols() noexcept { return Cols; }
 
     // The shape check of the generic parser and factories: only Rows x Cols fits here.
+    static constexpr error check_shape(std::size_t rows, std::size_t cols) noexcept {
+        if (rows == Rows && cols == Cols) return {};
+        return {error_code::shape_mismatch, 0, 0, Rows * Cols, rows * cols};
+    }
     static constexpr result<basic_puzzle> solved(std::size_t rows, std::size_t cols) {
-        if (rows != Rows || cols != Cols)
-            return error{error_code::shape_mismatch, 0, 0, Rows * Cols, rows * cols};
+        if (error e = check_shape(rows, cols)) return e;
         return basic_puzzle{};
     }
 

@@ -23,10 +23,23 @@ private:
     std::uint64_t ms_ = 0;
 };
 
-// A free-running tick the user's hardware provides, e.g. SysTick counting milliseconds.
-struct tick_clock {
-    std::uint32_t (*tick)() = nullptr;
-    std::uint64_t now() const noexcept { return tick ? tick() : 0; }
+// A free-running 32-bit millisecond tick the user's hardware provides, e.g. SysTick. It wraps every
+// 49.7 days; now() carries the wrap into the upper bits (it is called far more often than that).
+class tick_clock {
+public:
+    constexpr explicit tick_clock(std::uint32_t (*tick)() = nullptr) noexcept : tick_(tick) {}
+    std::uint64_t now() const noexcept {
+        if (!tick_) return 0;
+        const std::uint32_t t = tick_();
+        if (t < last_) wraps_ += std::uint64_t{1} << 32;
+        last_ = t;
+        return wraps_ + t;
+    }
+
+private:
+    std::uint32_t (*tick_)() = nullptr;
+    mutable std::uint64_t wraps_ = 0;
+    mutable std::uint32_t last_ = 0;
 };
 
 } // namespace npuzzle

@@ -22,9 +22,14 @@ public:
     std::size_t rows() const noexcept { return rows_; }
     std::size_t cols() const noexcept { return cols_; }
 
+    // Whether a rows x cols board can be made, without making it.
+    static constexpr error check_shape(std::size_t rows, std::size_t cols) noexcept {
+        if (rows < 2 || cols < 2) return {error_code::size_too_small};
+        if (rows > max_cells / cols) return {error_code::size_too_large, 0, 0, max_cells, 0};
+        return {};
+    }
     static result<puzzle> solved(std::size_t rows, std::size_t cols) {
-        if (rows < 2 || cols < 2) return error{error_code::size_too_small};
-        if (rows > max_cells / cols) return error{error_code::size_too_large, 0, 0, max_cells, 0};
+        if (error e = check_shape(rows, cols)) return e;
         return puzzle(rows, cols);
     }
 

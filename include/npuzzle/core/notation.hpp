@@ -178,6 +178,10 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
         if (side * side != count || side < 2) return error{error_code::not_square, 0, 0, 0, count};
         size = {side, side};
     }
+    // Shape and count are checked before the board exists: "4096x4096:1" must not allocate 64 MB.
+    if (error e = Board::check_shape(size.rows, size.cols)) return e;
+    if (const std::size_t cells = size.rows * size.cols; count != cells)
+        return error{count < cells ? error_code::too_few_numbers : error_code::too_many_numbers, 0, 0, cells, count};
     auto board = Board::solved(size.rows, size.cols);
     if (!board) return board.err();
     if (error e = board->assign(detail::number_range{body, start})) return e;
