@@ -2,6 +2,8 @@
 // bad one gets a message that names the option and what it accepts.
 #include "options.hpp"
 
+#include "games.hpp"
+
 #include <npuzzle/core/dynamic_puzzle.hpp>
 
 #include <boost/program_options.hpp>
@@ -21,7 +23,6 @@ namespace po = boost::program_options;
 
 namespace {
 
-constexpr std::size_t max_side = 16;
 constexpr std::uint64_t max_scramble = 1'000'000; // a scramble is played move by move: keep it quick
 
 // Thrown for a value that parses as a string but means nothing; caught in parse_options.
@@ -62,13 +63,13 @@ npuzzle::shape checked_shape(const npuzzle::shape& s, const std::string& what) {
     return s;
 }
 
-// The board a --game ID names (checked here so a bad one ends the program with status 2); its shape
-// becomes the board size. `size` is --size when given, for bare numbers.
+// The shape of the board a --game ID names (checked here, so a bad one ends the program with
+// status 2). `size` is --size when given, for bare numbers.
 npuzzle::shape game_shape(const std::string& id, npuzzle::shape size) {
-    auto board = npuzzle::parse_board<npuzzle::puzzle>(id, size);
-    if (!board) throw bad_value("--game '" + id + "': " + std::string(npuzzle::message(board.err()).view()));
-    if (!board->is_solvable()) throw bad_value("--game '" + id + "': board is not solvable");
-    return checked_shape({board->rows(), board->cols()}, "--game '" + id + "'");
+    const auto board = read_game_id(id, size);
+    if (const auto* why = std::get_if<std::string>(&board)) throw bad_value(*why);
+    const auto& p = std::get<npuzzle::puzzle>(board);
+    return {p.rows(), p.cols()};
 }
 
 po::options_description describe(program which) {

@@ -15,6 +15,8 @@ namespace npuzzle::frontend {
 
 enum class program { curses, text };
 
+inline constexpr std::size_t max_side = 16; // --size and --game: at most 16 rows and 16 columns
+
 // "npuzzle-curses", "npuzzle-text": the name in messages, --help and --version.
 std::string_view program_name(program which);
 
