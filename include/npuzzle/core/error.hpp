@@ -26,16 +26,21 @@ enum class error_code : std::uint8_t {
     bad_seed,         // "RxC#" followed by no number or a number too large
 };
 
-struct error {
-    error_code code = error_code::none;
-    std::size_t position = 0; // 1-based: a number's index, or a character's column for bad_syntax
+// An error value: a code saying what is wrong, and the details it needs to say where. The m,n,k
+// game has its own codes (mnk/error.hpp) and the same shape.
+template <class Code>
+struct basic_error {
+    Code code{};                // Code{} means no error
+    std::size_t position = 0;   // 1-based: a number's index, or a character's column for bad_syntax
     std::uint64_t value = 0;
     std::size_t expected = 0;
     std::size_t got = 0;
 
-    constexpr explicit operator bool() const noexcept { return code != error_code::none; }
-    friend constexpr bool operator==(const error&, const error&) = default;
+    constexpr explicit operator bool() const noexcept { return code != Code{}; }
+    friend constexpr bool operator==(const basic_error&, const basic_error&) = default;
 };
+
+using error = basic_error<error_code>;
 
 // A short fixed-capacity string: messages and game IDs without the heap.
 template <std::size_t Capacity>
@@ -132,11 +137,11 @@ constexpr static_string<96> message(const error& e) noexcept {
 }
 
 // A value or an error; the library's answer to anything that can fail (no exceptions).
-template <class T>
+template <class T, class E = error>
 class result {
 public:
     constexpr result(T value) : value_(std::move(value)) {}
-    constexpr result(error e) : error_(e) {}
+    constexpr result(E e) : error_(e) {}
 
     constexpr explicit operator bool() const noexcept { return value_.has_value(); }
     constexpr bool has_value() const noexcept { return value_.has_value(); }
@@ -145,11 +150,11 @@ public:
     constexpr T&& operator*() && noexcept { return std::move(*value_); }
     constexpr T* operator->() noexcept { return &*value_; }
     constexpr const T* operator->() const noexcept { return &*value_; }
-    constexpr const error& err() const noexcept { return error_; }
+    constexpr const E& err() const noexcept { return error_; }
 
 private:
     std::optional<T> value_;
-    error error_{};
+    E error_{};
 };
 
 } // namespace npuzzle

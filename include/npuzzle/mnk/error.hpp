@@ -29,16 +29,7 @@ enum class mnk_error_code : std::uint8_t {
     winner_not_last,   // the player with a line did not make the last move
 };
 
-struct mnk_error {
-    mnk_error_code code = mnk_error_code::none;
-    std::size_t position = 0; // 1-based: a character's column, or a row's number
-    std::uint64_t value = 0;
-    std::size_t expected = 0;
-    std::size_t got = 0;
-
-    constexpr explicit operator bool() const noexcept { return code != mnk_error_code::none; }
-    friend constexpr bool operator==(const mnk_error&, const mnk_error&) = default;
-};
+using mnk_error = basic_error<mnk_error_code>;
 
 // "row 2 has 4 cells, expected 3", "unexpected character at column 9", ...
 constexpr static_string<96> message(const mnk_error& e) noexcept {
@@ -99,26 +90,7 @@ constexpr static_string<96> message(const mnk_error& e) noexcept {
     return m;
 }
 
-// A value or an mnk_error. Core's result<T> holds only npuzzle::error; once it takes the error type
-// as a parameter this becomes `result<T, mnk_error>`.
 template <class T>
-class mnk_result {
-public:
-    constexpr mnk_result(T value) : value_(std::move(value)) {}
-    constexpr mnk_result(mnk_error e) : error_(e) {}
-
-    constexpr explicit operator bool() const noexcept { return value_.has_value(); }
-    constexpr bool has_value() const noexcept { return value_.has_value(); }
-    constexpr T& operator*() & noexcept { return *value_; }
-    constexpr const T& operator*() const& noexcept { return *value_; }
-    constexpr T&& operator*() && noexcept { return std::move(*value_); }
-    constexpr T* operator->() noexcept { return &*value_; }
-    constexpr const T* operator->() const noexcept { return &*value_; }
-    constexpr const mnk_error& err() const noexcept { return error_; }
-
-private:
-    std::optional<T> value_;
-    mnk_error error_{};
-};
+using mnk_result = result<T, mnk_error>;
 
 } // namespace npuzzle

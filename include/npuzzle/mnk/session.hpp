@@ -3,10 +3,9 @@
 // detection stay in the board. Freestanding for basic_mnk (no heap); npuzzle::mnk brings its own
 // heap-backed move list.
 //
-// Why not core's basic_session: its history entries are sliding moves (a direction and a tile
-// count) kept in a ring that forgets old moves, and its clock is not separable from it. A move here
-// is a cell, and a game holds at most one move per cell, so the whole game fits a stack the size of
-// the board and every move stays undoable.
+// Core's basic_session keeps sliding moves in a ring that may forget old ones; here a move is a cell
+// and a game holds at most one move per cell, so the whole game fits a list the size of the board
+// and every move stays undoable. The clock is core's play_timer, the same as the puzzle's.
 #pragma once
 
 #include <npuzzle/core/clock.hpp>
@@ -18,54 +17,6 @@
 #include <utility>
 
 namespace npuzzle {
-
-// A game's clock as the puzzle session keeps it: it starts with the first move, stops for good when
-// the game ends, and pauses.
-template <millisecond_clock Clock>
-class play_timer {
-public:
-    constexpr explicit play_timer(Clock clock = Clock{}) : clock_(std::move(clock)) {}
-
-    // After any move (or undo): starts the clock, and stops it for good if the game has ended.
-    constexpr void on_move(bool game_over) {
-        if (!running_ && !finished_) {
-            running_ = true;
-            since_ms_ = clock_.now();
-        }
-        if (game_over && running_) {
-            accumulated_ms_ += clock_.now() - since_ms_;
-            running_ = false;
-            finished_ = true;
-        }
-    }
-    constexpr void pause() {
-        if (paused_) return;
-        if (running_) accumulated_ms_ += clock_.now() - since_ms_;
-        paused_ = true;
-    }
-    constexpr void resume() {
-        if (!paused_) return;
-        paused_ = false;
-        if (running_) since_ms_ = clock_.now();
-    }
-    constexpr void reset() {
-        running_ = finished_ = paused_ = false;
-        accumulated_ms_ = 0;
-    }
-    constexpr bool paused() const noexcept { return paused_; }
-    constexpr bool running() const noexcept { return running_ && !paused_; }
-    constexpr bool finished() const noexcept { return finished_; }
-    constexpr std::uint64_t elapsed_ms() const {
-        return accumulated_ms_ + (running() ? clock_.now() - since_ms_ : 0);
-    }
-    constexpr Clock& clock() noexcept { return clock_; }
-    constexpr const Clock& clock() const noexcept { return clock_; }
-
-private:
-    Clock clock_;
-    std::uint64_t accumulated_ms_ = 0, since_ms_ = 0;
-    bool running_ = false, finished_ = false, paused_ = false;
-};
 
 template <class Board, millisecond_clock Clock = manual_clock>
 class mnk_session {
