@@ -120,7 +120,10 @@ options to_options(const po::variables_map& vm) {
     }
     if (const auto* s = text("seed"))
         o.seed = to_number("seed", *s, std::numeric_limits<std::uint64_t>::max() - 1);
-    if (const auto* s = text("scramble")) o.scramble = to_number("scramble", *s, max_scramble);
+    if (const auto* s = text("scramble")) {
+        o.scramble = to_number("scramble", *s, max_scramble);
+        if (*o.scramble == 0) throw bad_value("--scramble must be at least 1");
+    }
     if (const auto* s = text("variant")) o.variant = one_of("variant", *s, {"puzzle", "mnk"});
     if (const auto* s = text("game")) {
         o.game = *s;

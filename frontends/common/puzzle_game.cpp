@@ -100,6 +100,7 @@ npuzzle::puzzle dealer::deal() {
     if (scramble_) {
         npuzzle::pcg32 rng(seed);
         board.scramble(*scramble_, rng);
+        if (board.is_solved()) board.scramble(1, rng); // walked in a circle: a game must have a move to make
         last_ = shape + " scrambled " + std::to_string(*scramble_) + " moves with seed " + std::to_string(seed);
         return board;
     }

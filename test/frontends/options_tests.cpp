@@ -119,6 +119,7 @@ BOOST_AUTO_TEST_CASE(bad_options_say_what_is_wrong_and_exit_2) {
     rejected({"--size", "4x17"}, "--size: at most 16 rows and 16 columns, got 4x17");
     rejected({"--seed", "-3"}, "--seed expects a whole number, got '-3'");
     rejected({"--seed", "18446744073709551615"}, "--seed must be at most 18446744073709551614, got 18446744073709551615");
+    rejected({"--scramble", "0"}, "--scramble must be at least 1");
     rejected({"--scramble", "1000001"}, "--scramble must be at most 1000000, got 1000001");
     rejected({"--keys", "arrows"}, "--keys expects tile|blank, got 'arrows'");
     rejected({"--variant", "chess"}, "--variant expects puzzle|mnk, got 'chess'");

@@ -56,6 +56,11 @@ BOOST_AUTO_TEST_CASE(scrambled_deals_are_that_many_moves_from_solved) {
     BOOST_TEST((again.deal() == one_move));
 }
 
+BOOST_AUTO_TEST_CASE(a_scramble_that_walks_in_a_circle_is_not_dealt_solved) {
+    dealer d({2, 2}, 1, 12); // on 2x2 twelve moves without going back are the full circle
+    for (int i = 0; i < 20; ++i) BOOST_TEST(!d.deal().is_solved());
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(puzzle_game_tests)
