@@ -179,8 +179,7 @@ event puzzle_game::dispatch(const command& c) {
         if (moves() == 0 && !session_.can_redo())
             return fail(event::no_effect, "already at the start of this game");
         session_.restart();
-        hints_ = 0;
-        optimal_gave_up_ = false;
+        forget_hints();
         message_ = "Back to the start of this game";
         return event::moved;
     case command::kind::hint: return hint();
@@ -188,8 +187,7 @@ event puzzle_game::dispatch(const command& c) {
         return fail(event::not_a_move, "the sliding puzzle has no computer player");
     case command::kind::new_game:
         session_.new_game(dealer_.deal());
-        hints_ = 0;
-        optimal_gave_up_ = false;
+        forget_hints();
         message_ = "New game " + dealer_.last_deal();
         return event::moved;
     case command::kind::pause:
@@ -203,6 +201,12 @@ event puzzle_game::dispatch(const command& c) {
         return event::not_a_move;
     }
     return fail(event::not_a_move, "unknown command");
+}
+
+// A game started over is played without help so far.
+void puzzle_game::forget_hints() {
+    hints_ = 0;
+    optimal_gave_up_ = false;
 }
 
 // An undo or redo: the session says whether there was one.

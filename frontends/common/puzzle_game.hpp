@@ -75,6 +75,7 @@ private:
     event select(cell target);
     event replay(event e, const char* nothing);
     event hint();
+    void forget_hints();
     event fail(event e, std::string why);
 
     session_type session_;
