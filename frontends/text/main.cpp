@@ -56,6 +56,7 @@ std::optional<std::uint64_t> clock_step(bool& bad) {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    std::ios::sync_with_stdio(false); // before any output: the session flushes after each line
     const std::string help =
         text::commands_help("N: slide tile N, and any tiles between it and the blank, into the blank");
     auto parsed = frontend::parse_options(argc, argv, frontend::program::text, help);
@@ -76,7 +77,6 @@ int main(int argc, char* argv[]) {
     }
     auto& game = *std::get<std::unique_ptr<frontend::game>>(made);
 
-    std::ios::sync_with_stdio(false);
     text::text_session session(game, opts, std::cout, [&] {
         if (step) fake.advance(*step);
     });
