@@ -12,6 +12,7 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unistd.h>
 
 namespace {
@@ -39,18 +40,13 @@ line_status read_line(std::istream& in, std::string& line, std::size_t& length) 
     return length > max_line ? line_status::too_long : line_status::ok;
 }
 
-// NPUZZLE_TEXT_CLOCK_STEP_MS=N (for tests, undocumented on purpose): the clock is a manual one that
-// moves N ms before each command, so the times printed are the same on every run.
-std::optional<std::uint64_t> clock_step(bool& bad) {
-    const char* text = std::getenv("NPUZZLE_TEXT_CLOCK_STEP_MS");
-    bad = false;
-    if (!text) return std::nullopt;
-    const std::string s = text;
-    if (s.empty() || s.size() > 9 || s.find_first_not_of("0123456789") != std::string::npos) {
-        bad = true;
+// A whole number of up to 9 digits, or nothing.
+std::optional<std::uint64_t> small_number(std::string_view s) {
+    if (s.empty() || s.size() > 9 || s.find_first_not_of("0123456789") != std::string_view::npos)
         return std::nullopt;
-    }
-    return std::stoull(s);
+    std::uint64_t value = 0;
+    for (char c : s) value = value * 10 + static_cast<std::uint64_t>(c - '0');
+    return value;
 }
 
 } // namespace
@@ -63,11 +59,15 @@ int main(int argc, char* argv[]) {
     if (const int* status = std::get_if<int>(&parsed)) return *status;
     const auto& opts = std::get<frontend::options>(parsed);
 
-    bool bad_step = false;
-    const auto step = clock_step(bad_step);
-    if (bad_step) {
-        std::cerr << "npuzzle-text: NPUZZLE_TEXT_CLOCK_STEP_MS expects a whole number of milliseconds\n";
-        return 2;
+    // NPUZZLE_TEXT_CLOCK_STEP_MS=N (for tests, undocumented on purpose): a manual clock that moves
+    // N ms before each command, so the times printed are the same on every run.
+    std::optional<std::uint64_t> step;
+    if (const char* text = std::getenv("NPUZZLE_TEXT_CLOCK_STEP_MS")) {
+        step = small_number(text);
+        if (!step) {
+            std::cerr << "npuzzle-text: NPUZZLE_TEXT_CLOCK_STEP_MS expects a whole number of milliseconds\n";
+            return 2;
+        }
     }
     manual_clock fake;
     auto made = step ? frontend::make_game(opts, frontend::game_clock(fake)) : frontend::make_game(opts);
