@@ -53,18 +53,18 @@ void text_session::start() {
 }
 
 bool text_session::run_line(std::string_view line) {
+    bool go_on = true;
     for (const text_command& c : parse_line(line, keys_)) {
         if (before_command_) before_command_();
         result r = run(c);
         if (r.ok) computer_moves(r);
         if (r.solved) r.message = game_.outcome(); // the win line, whoever made the last move
         report(printable(c.word), r);
-        if (c.what == text_command::kind::quit) return false;
-        if (r.solved && once_) return false;
-        if (!r.ok || r.solved) break; // the rest of the line was written for another position
+        go_on = c.what != text_command::kind::quit && !(r.solved && once_);
+        if (!go_on || !r.ok || r.solved) break; // the rest of the line was written for another position
     }
     out_.flush();
-    return true;
+    return go_on;
 }
 
 void text_session::reject_line(std::string_view why) {
