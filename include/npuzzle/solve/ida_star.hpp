@@ -70,13 +70,19 @@ private:
     bool search(unsigned g, typename Heuristic::value v, std::uint32_t previous_blank) {
         if (Heuristic::estimate(v) == 0) return true; // every heuristic here is 0 only at the goal
         const std::uint32_t blank = board_.blank();
+        if constexpr (requires { h_.prefetch(board_, blank, blank, blank); }) {
+            for (direction d : all_directions) {
+                const std::uint32_t next = board_.neighbour(blank, d);
+                if (next != no_cell && next != previous_blank) h_.prefetch(board_, board_.tile_at(next), next, blank);
+            }
+        }
         for (direction d : all_directions) {
             const std::uint32_t next = board_.neighbour(blank, d);
             if (next == no_cell || next == previous_blank) continue;
             if (over_budget()) return false;
             ++nodes_;
             const std::uint32_t tile = board_.slide(d);
-            const auto child = h_.after_slide(board_, v, tile, next, blank);
+            const auto child = evaluate_child(v, tile, next, blank, bound_ > g ? bound_ - g - 1 : 0);
             const unsigned f = g + 1 + Heuristic::estimate(child);
             if (f <= bound_) {
                 path_.push_back(d);
@@ -89,6 +95,15 @@ private:
             if (out_of_budget_) return false;
         }
         return false;
+    }
+
+    // The child's value; a heuristic that can stop early once the estimate exceeds `limit` is told.
+    typename Heuristic::value evaluate_child(const typename Heuristic::value& v, std::uint32_t tile,
+                                             std::uint32_t from, std::uint32_t to, unsigned limit) {
+        if constexpr (requires { h_.after_slide(board_, v, tile, from, to, limit); })
+            return h_.after_slide(board_, v, tile, from, to, limit);
+        else
+            return h_.after_slide(board_, v, tile, from, to);
     }
 
     // One comparison a node: the clock is read every 2^14 nodes (well under a millisecond apart).

@@ -64,6 +64,8 @@ public:
         return (table_[index >> 1] >> ((index & 1) * 4)) & 0xfu;
     }
 
+    void prefetch(std::uint64_t index) const noexcept { __builtin_prefetch(&table_[index >> 1]); }
+
     // The placement's number: the pattern's tiles in order, each numbered among the cells not yet
     // taken (a mixed radix n, n-1, ..., n-k+1). `cell_of(i)` is the cell of the pattern's i-th tile.
     template <class CellOf>
