@@ -92,76 +92,40 @@ constexpr bool monotone_clear(const field& f, point p, point q, point t) noexcep
     return false;
 }
 
-// Moves of the blank to `n`, a free cell beside the walking tile `t`, as its distance estimate:
-// exact whenever a shortest path exists or the tile stands straight in the way.
-constexpr coord blank_cost(const field& f, point x, point n, point t) noexcept {
-    if (x == n) return 0;
-    return manhattan(x, n) + (monotone_clear(f, x, n, t) ? 0 : 2);
-}
+// The blank's way to `n`, a free cell beside the walking tile `t`: a shortest path if one avoids t,
+// else round t through one of the eight cells about it (the waypoint), each leg a shortest path.
+// Placed tiles only ever cut the field along row 0, so these two kinds of path always exist.
+inline constexpr coord unreachable = coord{1} << 40;
+inline constexpr point ring[8] = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
 
-// Breadth-first search toward `n` in a small window round x, n and t: the rare case where the walking
-// tile and the placed tiles together force a detour the O(1) rules do not see.
-constexpr point searched_step(const field& f, point x, point n, point t) noexcept {
-    constexpr coord margin = 2;
-    constexpr std::size_t capacity = 256;
-    auto low = [](coord a, coord b, coord c) { return a < b ? (a < c ? a : c) : (b < c ? b : c); };
-    auto high = [](coord a, coord b, coord c) { return a > b ? (a > c ? a : c) : (b > c ? b : c); };
-    const coord r0 = low(x.r, n.r, t.r) - margin < 0 ? 0 : low(x.r, n.r, t.r) - margin;
-    const coord c0 = low(x.c, n.c, t.c) - margin < 0 ? 0 : low(x.c, n.c, t.c) - margin;
-    const coord r1 = high(x.r, n.r, t.r) + margin >= f.depth ? f.depth - 1 : high(x.r, n.r, t.r) + margin;
-    const coord c1 = high(x.c, n.c, t.c) + margin >= f.length ? f.length - 1 : high(x.c, n.c, t.c) + margin;
-    const coord width = c1 - c0 + 1;
-    const auto cells = static_cast<std::size_t>((r1 - r0 + 1) * width);
-    auto usable = [&](point p) { return p != t && f.contains(p) && p.r >= r0 && p.r <= r1 && p.c >= c0 && p.c <= c1; };
-    if (cells <= capacity) {
-        constexpr std::uint16_t unseen = 0xffff;
-        std::array<std::uint16_t, capacity> distance{};
-        std::array<point, capacity> queue{};
-        for (auto& d : distance) d = unseen;
-        auto slot = [&](point p) { return static_cast<std::size_t>((p.r - r0) * width + (p.c - c0)); };
-        std::size_t head = 0, tail = 0;
-        distance[slot(n)] = 0;
-        queue[tail++] = n;
-        while (head < tail) {
-            const point p = queue[head++];
-            for (point s : steps) {
-                const point q = p + s;
-                if (usable(q) && distance[slot(q)] == unseen) {
-                    distance[slot(q)] = static_cast<std::uint16_t>(distance[slot(p)] + 1);
-                    queue[tail++] = q;
-                }
-            }
-        }
-        if (distance[slot(x)] != unseen)
-            for (point s : steps)
-                if (usable(x + s) && distance[slot(x + s)] + 1 == distance[slot(x)]) return s;
+struct route {
+    coord moves = unreachable; // the blank's moves to n along the route
+    point via{};               // where to head for now: n itself, or the waypoint
+};
+
+constexpr route blank_route(const field& f, point x, point n, point t) noexcept {
+    if (x == n || monotone_clear(f, x, n, t)) return {manhattan(x, n), n};
+    route best;
+    for (point r : ring) {
+        const point w = t + r;
+        if (w == x || !f.contains(w)) continue;
+        const coord moves = manhattan(x, w) + manhattan(w, n);
+        if (moves < best.moves && monotone_clear(f, x, w, t) && monotone_clear(f, w, n, t)) best = {moves, w};
     }
-    // Far away: close in on n along any free cell.
-    for (point s : steps)
-        if (f.contains(x + s) && x + s != t && manhattan(x + s, n) < manhattan(x, n)) return s;
-    for (point s : steps)
-        if (f.contains(x + s) && x + s != t) return s;
-    return {};
+    return best;
 }
 
-// One step of the blank toward n, a free cell beside the walking tile t, never through t.
+// One step of the blank along its route. Each step shortens the route by one (the same waypoint
+// still serves, one move nearer), so the blank always arrives.
 constexpr point blank_step(const field& f, point x, point n, point t) noexcept {
-    // Along a shortest path, if one avoids t: the usual case, and every step of a diagonal walk.
+    const point target = blank_route(f, x, n, t).via;
     // Vertical first, so the choice is the same from every cell of the path.
-    const point toward[2] = {{sign(n.r - x.r), 0}, {0, sign(n.c - x.c)}};
+    const point toward[2] = {{sign(target.r - x.r), 0}, {0, sign(target.c - x.c)}};
     for (point s : toward) {
         const point y = x + s;
-        if (y != x && y != t && f.contains(y) && monotone_clear(f, y, n, t)) return s;
+        if (y != x && y != t && f.contains(y) && monotone_clear(f, y, target, t)) return s;
     }
-    // t stands straight between the blank and n: step aside, then a shortest path exists.
-    if ((x.r == n.r || x.c == n.c) && in_box(t, x, n)) {
-        for (point s : steps) {
-            const point y = x + s;
-            const bool aside = x.r == n.r ? s.r != 0 : s.c != 0;
-            if (aside && f.contains(y) && monotone_clear(f, y, n, t)) return s;
-        }
-    }
-    return searched_step(f, x, n, t);
+    return {}; // n unreachable: never on the boards the planner builds
 }
 
 // The next blank step that walks tile t one cell toward `goal`: the blank goes to whichever useful
@@ -173,7 +137,7 @@ constexpr point walk_step(const field& f, point t, point goal, point blank) noex
     for (point s : useful) {
         const point n = t + s;
         if (n == t || !f.contains(n)) continue;
-        const coord cost = blank_cost(f, blank, n, t);
+        const coord cost = blank_route(f, blank, n, t).moves;
         if (best_cost < 0 || cost < best_cost) { // ties go to the vertical step
             best = n;
             best_cost = cost;
