@@ -98,7 +98,7 @@ po::options_description describe(program which) {
             ("quiet", po::bool_switch(), "print only changed boards and errors")
             ("json", po::bool_switch(), "print one JSON object per command (for programs)");
     common.add_options()
-        ("help", "print this help and exit")
+        ("help,h", "print this help and exit")
         ("version", "print the version and exit");
     // clang-format on
     return common;
@@ -158,8 +158,14 @@ std::variant<options, int> parse_options(int argc, const char* const argv[], pro
     const auto description = describe(which);
     try {
         po::variables_map vm;
-        const po::positional_options_description no_positional; // so a stray word is an error
-        po::store(po::command_line_parser(argc, argv).options(description).positional(no_positional).run(), vm);
+        // Unknown options and stray words are collected, so the message can quote the first one.
+        const auto parsed = po::command_line_parser(argc, argv).options(description).allow_unregistered().run();
+        const auto stray = po::collect_unrecognized(parsed.options, po::include_positional);
+        if (!stray.empty())
+            throw bad_value(stray.front().starts_with('-')
+                                ? "unrecognised option '" + stray.front() + "'"
+                                : "unexpected argument '" + stray.front() + "' (options start with --)");
+        po::store(parsed, vm);
         if (vm.count("help")) {
             std::cout << "Usage: " << name << " [options]\n"
                       << (which == program::curses ? "The sliding puzzle in a terminal (ncurses).\n"
@@ -175,8 +181,6 @@ std::variant<options, int> parse_options(int argc, const char* const argv[], pro
             return 0;
         }
         return to_options(vm);
-    } catch (const po::too_many_positional_options_error&) {
-        std::cerr << name << ": unexpected argument (every option starts with --)\n";
     } catch (const std::exception& e) { // po::error and bad_value: both say what is wrong
         std::cerr << name << ": " << e.what() << '\n';
     }

@@ -137,7 +137,10 @@ BOOST_AUTO_TEST_CASE(bad_options_say_what_is_wrong_and_exit_2) {
     rejected({"--sizes", "3x3"}, "unrecognised option '--sizes'");
     rejected({"--size"}, "the required argument for option '--size' is missing");
     rejected({"--seed", "1", "--seed", "2"}, "option '--seed' cannot be specified more than once");
-    rejected({"4x4"}, "unexpected argument (every option starts with --)");
+    rejected({"4x4"}, "unexpected argument '4x4' (options start with --)");
+    rejected({"--size", "3x3", "4x4"}, "unexpected argument '4x4' (options start with --)");
+    rejected({"-z"}, "unrecognised option '-z'");
+    BOOST_TEST(status(parse({"-h"})) == 0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
