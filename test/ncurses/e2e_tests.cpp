@@ -476,6 +476,42 @@ BOOST_AUTO_TEST_CASE(a_game_played_by_placing_gets_a_cursor_enter_space_clicks_a
     BOOST_TEST(contains(pane.capture(), "Game over"));
 }
 
+BOOST_AUTO_TEST_CASE(restart_goes_back_to_the_first_board) {
+    curses_game game(3, 3, {"--seed", "16"});
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    const direction d = *start.legal_moves().begin();
+    game.pane->send_keys({key_for(d, 0)});
+    game.wait_for_board(1, 1);
+    // One key at a time: keys queued behind a move are drained (no overshoot when a key repeats).
+    game.pane->send_keys({key_for(npuzzle::opposite(d), 1)});
+    game.wait_for_board(2, 2);
+    game.pane->send_keys({key_for(d, 2)});
+    game.wait_for_board(3, 3);
+    game.pane->send_keys({"R"});
+    BOOST_TEST(game.wait_for_board(0, 0) == start);
+}
+
+BOOST_AUTO_TEST_CASE(colours_mark_the_tiles_unless_switched_off) {
+    // Tiles away from home on blue (SGR 44), tiles at home on green (42).
+    const auto coloured = [](const curses_game& game) {
+        game.wait_for_board(0, 0);
+        const std::string s = game.pane->capture_with_attributes();
+        return s.find("\x1b[44m") != std::string::npos || s.find(";44m") != std::string::npos;
+    };
+    {
+        const curses_game game(3, 3, {"--seed", "17"});
+        BOOST_TEST(coloured(game));
+    }
+    {
+        const curses_game game(3, 3, {"--seed", "17", "--no-color"});
+        BOOST_TEST(!coloured(game));
+    }
+    {
+        const curses_game game(3, 3, {"--seed", "17"}, width, height, "NO_COLOR=1 %GAME%");
+        BOOST_TEST(!coloured(game));
+    }
+}
+
 BOOST_AUTO_TEST_CASE(without_a_terminal_it_says_so_and_exits_with_status_2) {
     const process_result piped = run({NPUZZLE_CURSES_BINARY, "--size", "3x3"});
     BOOST_TEST(piped.status == 2);

@@ -124,6 +124,8 @@ screen tmux_pane::capture() const {
     return lines;
 }
 
+std::string tmux_pane::capture_with_attributes() const { return tmux({"capture-pane", "-p", "-e"}).out; }
+
 void tmux_pane::send_keys(const std::vector<std::string>& keys) const {
     std::vector<std::string> args{"send-keys"};
     args.insert(args.end(), keys.begin(), keys.end());

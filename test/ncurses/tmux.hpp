@@ -36,6 +36,7 @@ public:
     tmux_pane& operator=(const tmux_pane&) = delete;
 
     screen capture() const;
+    std::string capture_with_attributes() const; // the screen with its SGR escape sequences
     void send_keys(const std::vector<std::string>& keys) const; // tmux key names: Up, C-c, q
     void send_bytes(std::string_view bytes) const;              // raw input, e.g. a mouse report
     void resize(int width, int height) const;
