@@ -290,14 +290,11 @@ private:
     }
 
     void move_cursor(direction arrow) {
-        const auto step = [](std::size_t& v, int delta, std::size_t size) {
-            if (delta < 0 && v > 0) --v;
-            if (delta > 0 && v + 1 < size) ++v;
-        };
-        if (arrow == direction::up) step(cursor_.row, -1, game_.rows());
-        if (arrow == direction::down) step(cursor_.row, +1, game_.rows());
-        if (arrow == direction::left) step(cursor_.col, -1, game_.cols());
-        if (arrow == direction::right) step(cursor_.col, +1, game_.cols());
+        cell& c = cursor_;
+        if (arrow == direction::up && c.row > 0) --c.row;
+        if (arrow == direction::down && c.row + 1 < game_.rows()) ++c.row;
+        if (arrow == direction::left && c.col > 0) --c.col;
+        if (arrow == direction::right && c.col + 1 < game_.cols()) ++c.col;
     }
 
     void click() {
@@ -348,6 +345,8 @@ private:
             return;
         }
         const auto& board = std::get<board_layout>(layout_);
+        // A new game may be smaller: keep the cursor on the board.
+        cursor_ = {std::min(cursor_.row, game_.rows() - 1), std::min(cursor_.col, game_.cols() - 1)};
         put_centred(0, game_.title(), A_BOLD);
         put_centred(1, game_.status());
         if (showing_help_)
