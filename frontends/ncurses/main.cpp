@@ -1,5 +1,6 @@
 // npuzzle-curses: the sliding puzzle (and every other `game`) in a terminal.
 #include "app.hpp"
+#include "keys.hpp"
 #include "records.hpp"
 
 #include "common/games.hpp"
@@ -7,14 +8,30 @@
 
 #include <exception>
 #include <iostream>
+#include <string>
 #include <variant>
 
 #include <unistd.h>
 
+namespace {
+
+// The key table for --help, from the same list as the in-game help.
+std::string keys_help() {
+    std::string text = "Keys:\n";
+    for (const auto& h : npuzzle::curses::help_lines) {
+        std::string keys(h.keys);
+        keys.resize(22, ' ');
+        text += "  " + keys + std::string(h.what) + "\n";
+    }
+    return text;
+}
+
+} // namespace
+
 int main(int argc, char* argv[]) {
     using namespace npuzzle;
     try {
-        auto parsed = frontend::parse_options(argc, argv, frontend::program::curses);
+        auto parsed = frontend::parse_options(argc, argv, frontend::program::curses, keys_help());
         if (const int* status = std::get_if<int>(&parsed)) return *status;
         const auto& opts = std::get<frontend::options>(parsed);
 

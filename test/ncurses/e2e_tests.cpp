@@ -520,6 +520,14 @@ BOOST_AUTO_TEST_CASE(without_a_terminal_it_says_so_and_exits_with_status_2) {
     const process_result bad = run({NPUZZLE_CURSES_BINARY, "--size", "1x1"});
     BOOST_TEST(bad.status == 2);
     BOOST_TEST(!bad.err.empty());
+    // --help and --version need no terminal; --help lists the keys too.
+    const process_result help = run({NPUZZLE_CURSES_BINARY, "--help"});
+    BOOST_TEST(help.status == 0);
+    BOOST_TEST(help.out.find("--size") != std::string::npos, help.out);
+    BOOST_TEST(help.out.find("hint: play one move and say which") != std::string::npos, help.out);
+    const process_result version = run({NPUZZLE_CURSES_BINARY, "--version"});
+    BOOST_TEST(version.status == 0);
+    BOOST_TEST(version.out.rfind("npuzzle-curses ", 0) == 0, version.out);
 }
 
 BOOST_AUTO_TEST_CASE(an_unknown_terminal_type_is_named_and_exits_with_status_2) {
