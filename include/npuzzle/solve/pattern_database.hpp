@@ -9,8 +9,10 @@
 //
 // Entries are packed 4 bits: a pattern's moves minus its tiles' Manhattan distance is even (each
 // move of a pattern tile changes it by one), so the entry is half of that excess, at most 15 (larger
-// excesses are clamped, which keeps the estimate admissible and consistent). The estimate is the
-// board's Manhattan distance plus twice the sum of the entries.
+// excesses are clamped, which keeps the estimate admissible). The estimate is the board's Manhattan
+// distance plus twice the sum of the entries. An entry is the fewest moves over every blank region,
+// so the estimate is admissible but not always consistent (a move can lower it by 3); IDA* needs
+// only admissibility.
 #pragma once
 
 #include <npuzzle/solve/search_board.hpp>
@@ -21,11 +23,8 @@
 #include <bit>
 #include <chrono>
 #include <cstdint>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <memory>
-#include <mutex>
 #include <ostream>
 #include <stdexcept>
 #include <string>
