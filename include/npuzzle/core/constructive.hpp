@@ -117,15 +117,18 @@ constexpr route blank_route(const field& f, point x, point n, point t) noexcept 
 
 // One step of the blank along its route. Each step shortens the route by one (the same waypoint
 // still serves, one move nearer), so the blank always arrives.
-constexpr point blank_step(const field& f, point x, point n, point t) noexcept {
-    const point target = blank_route(f, x, n, t).via;
+constexpr point step_toward(const field& f, point x, point via, point t) noexcept {
     // Vertical first, so the choice is the same from every cell of the path.
-    const point toward[2] = {{sign(target.r - x.r), 0}, {0, sign(target.c - x.c)}};
+    const point toward[2] = {{sign(via.r - x.r), 0}, {0, sign(via.c - x.c)}};
     for (point s : toward) {
         const point y = x + s;
-        if (y != x && y != t && f.contains(y) && monotone_clear(f, y, target, t)) return s;
+        if (y != x && y != t && f.contains(y) && monotone_clear(f, y, via, t)) return s;
     }
-    return {}; // n unreachable: never on the boards the planner builds
+    return {}; // no route: never on the boards the planner builds
+}
+
+constexpr point blank_step(const field& f, point x, point n, point t) noexcept {
+    return step_toward(f, x, blank_route(f, x, n, t).via, t);
 }
 
 // The next blank step that walks tile t one cell toward `goal`: the blank goes to whichever useful
@@ -133,18 +136,18 @@ constexpr point blank_step(const field& f, point x, point n, point t) noexcept {
 constexpr point walk_step(const field& f, point t, point goal, point blank) noexcept {
     const point useful[2] = {{sign(goal.r - t.r), 0}, {0, sign(goal.c - t.c)}};
     point best{};
-    coord best_cost = -1;
+    route best_route;
     for (point s : useful) {
         const point n = t + s;
         if (n == t || !f.contains(n)) continue;
-        const coord cost = blank_route(f, blank, n, t).moves;
-        if (best_cost < 0 || cost < best_cost) { // ties go to the vertical step
+        const route r = blank_route(f, blank, n, t);
+        if (r.moves < best_route.moves) { // ties go to the vertical step
             best = n;
-            best_cost = cost;
+            best_route = r;
         }
     }
     if (blank == best) return t - blank; // the blank goes where t was
-    return blank_step(f, blank, best, t);
+    return step_toward(f, blank, best_route.via, t);
 }
 
 // --- open space: walk_step by table --------------------------------------------------------------
@@ -178,13 +181,65 @@ constexpr open_table make_open_table() {
 
 inline constexpr open_table open_steps = make_open_table();
 
-// walk_step, from the table when the tile is in open space and the blank below the line.
+constexpr bool in_open_space(const field& f, point t, point blank) noexcept {
+    return t.r >= open_margin && t.r < f.depth - open_margin && t.c >= open_margin &&
+           t.c < f.length - open_margin && blank.r > 0;
+}
+
+// walk_step, from the table when the tile is in open space.
 constexpr point fast_walk_step(const field& f, point t, point goal, point blank) noexcept {
-    const bool open = t.r >= open_margin && t.r < f.depth - open_margin && t.c >= open_margin &&
-                      t.c < f.length - open_margin && blank.r > 0;
-    if (!open) return walk_step(f, t, goal, blank);
+    if (!in_open_space(f, t, blank)) return walk_step(f, t, goal, blank);
     auto offset = [](coord d) { return (d < -open_reach ? -open_reach : d > open_reach ? open_reach : d) + open_reach; };
     return open_steps.steps[sign(goal.r - t.r) + 1][sign(goal.c - t.c) + 1][offset(blank.r - t.r)][offset(blank.c - t.c)];
+}
+
+// The table's decisions from a blank within reach until the tile moves: the blank never leaves the
+// reach (it heads for cells beside the tile), so each is one lookup, and the solver can replay them
+// without looking again. The hint looks each time and finds the same.
+inline constexpr int longest_macro = 16;
+
+struct open_macro {
+    std::uint8_t length = 0;
+    point steps[longest_macro]{};
+};
+
+struct open_macros {
+    open_macro from[3][3][2 * open_reach + 1][2 * open_reach + 1]{};
+    bool complete = true; // every macro ends with the tile's move, within reach
+};
+
+constexpr open_macros make_open_macros() {
+    open_macros m;
+    for (int sr = 0; sr < 3; ++sr)
+        for (int sc = 0; sc < 3; ++sc)
+            for (coord dr = -open_reach; dr <= open_reach; ++dr)
+                for (coord dc = -open_reach; dc <= open_reach; ++dc) {
+                    if ((sr == 1 && sc == 1) || (dr == 0 && dc == 0)) continue;
+                    open_macro& macro = m.from[sr][sc][dr + open_reach][dc + open_reach];
+                    point blank{dr, dc}; // relative to the tile
+                    for (;;) {
+                        if (macro.length == longest_macro || absolute(blank.r) > open_reach ||
+                            absolute(blank.c) > open_reach) {
+                            m.complete = false;
+                            break;
+                        }
+                        const point s = open_steps.steps[sr][sc][blank.r + open_reach][blank.c + open_reach];
+                        macro.steps[macro.length++] = s;
+                        blank = blank + s;
+                        if (blank == point{}) break; // the tile moved
+                    }
+                }
+    return m;
+}
+
+inline constexpr open_macros open_replays = make_open_macros();
+static_assert(open_replays.complete, "near the tile, the blank stays near it until the tile moves");
+
+// The replayable decisions from here, if the tile is in open space and the blank within reach.
+constexpr const open_macro* open_macro_for(const field& f, point t, point goal, point blank) noexcept {
+    const coord dr = blank.r - t.r, dc = blank.c - t.c;
+    if (!in_open_space(f, t, blank) || absolute(dr) > open_reach || absolute(dc) > open_reach) return nullptr;
+    return &open_replays.from[sign(goal.r - t.r) + 1][sign(goal.c - t.c) + 1][dr + open_reach][dc + open_reach];
 }
 
 // --- the end of a line: A, B and the blank in the 3x3 (3x2) window, by a table --------------------
@@ -315,10 +370,27 @@ public:
             blank_index_ = board_.blank_index();
             blank_ = point_of(blank_index_);
         }
-        step_ = next_ < length_ - 2
-                    ? fast_walk_step(field{depth_, length_, next_, length_}, where(next_), {0, next_}, blank_)
-                    : line_end();
+        macro_ = nullptr;
+        if (next_ >= length_ - 2) {
+            step_ = line_end();
+        } else {
+            const field f{depth_, length_, next_, length_};
+            const point t = where(next_), goal{0, next_};
+            macro_ = open_macro_for(f, t, goal, blank_);
+            step_ = macro_ ? macro_->steps[0] : fast_walk_step(f, t, goal, blank_);
+            replayed_ = 1;
+        }
         return to_direction(step_);
+    }
+
+    // decide(), or the rest of a macro it chose: the solver alone moves the board, so the board is
+    // where the macro expects it and decide() would find the same.
+    constexpr direction replay_or_decide() {
+        if (macro_ && replayed_ < macro_->length) {
+            step_ = macro_->steps[replayed_++];
+            return to_direction(step_);
+        }
+        return decide();
     }
 
     // Keeps the cache right after the move decide() returned: `tile` went to where the blank was.
@@ -498,6 +570,8 @@ private:
     coord next_ = 0;                 // the line's first cell not home, as far as known
     std::size_t blank_index_ = nowhere;
     point blank_{}, step_{};         // the blank in the line's frame, and its last step
+    const open_macro* macro_ = nullptr;
+    int replayed_ = 0;               // how many of macro_'s steps were played
     std::size_t batch_first_ = 0, batch_size_ = 0;
     std::array<small_point, batch_capacity> batch_{}; // where line cells batch_first_... have their tiles
 };
@@ -512,7 +586,7 @@ public:
     constexpr explicit constructive_solver(Board& b) : board_(b), planner_(b) {}
 
     constexpr direction next() {
-        const direction d = planner_.decide();
+        const direction d = planner_.replay_or_decide();
         if (d == direction::none) return d;
         const std::size_t old_blank = board_.blank_index();
         board_.move(d);
