@@ -16,6 +16,8 @@ public:
     explicit game_clock(const npuzzle::manual_clock& manual) noexcept : manual_(&manual) {}
 
     std::uint64_t now() const noexcept { return manual_ ? manual_->now() : npuzzle::steady_clock{}.now(); }
+    // Moved by hand: a test or a scripted session, whose output must not depend on real time.
+    bool manual() const noexcept { return manual_ != nullptr; }
 
 private:
     const npuzzle::manual_clock* manual_ = nullptr;

@@ -1,16 +1,65 @@
 #include "games.hpp"
 
+#include "mnk_game.hpp"
 #include "puzzle_game.hpp"
 
+#include <npuzzle/mnk/notation.hpp>
 
 #include <random>
 
 namespace npuzzle::frontend {
 
-std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npuzzle::shape size) {
-    std::string shown(id.substr(0, 60)); // the ID as the messages quote it
+namespace {
+
+// "--game '3x3:1,2'": the ID as messages quote it, cut short if long.
+std::string quoted_id(std::string_view id) {
+    std::string shown(id.substr(0, 60));
     if (id.size() > shown.size()) shown += "...";
-    const std::string quoted = "--game '" + shown + "'";
+    return "--game '" + shown + "'";
+}
+
+std::variant<std::unique_ptr<game>, std::string> make_mnk_game(const options& opts, game_clock clock) {
+    if (opts.seed || opts.scramble) return std::string("--seed and --scramble have no meaning for --variant mnk");
+    npuzzle::mnk start;
+    if (opts.game) {
+        auto read = read_mnk_id(*opts.game);
+        if (auto* why = std::get_if<std::string>(&read)) return std::move(*why);
+        start = std::move(std::get<npuzzle::mnk>(read));
+    } else {
+        if (opts.size.rows > max_side || opts.size.cols > max_side)
+            return "--size: at most " + std::to_string(max_side) + " rows and columns";
+        auto empty = npuzzle::mnk::empty(opts.size.rows, opts.size.cols, opts.k);
+        if (!empty) return "--size " + std::to_string(opts.size.rows) + "x" + std::to_string(opts.size.cols) +
+                           " --k " + std::to_string(opts.k) + ": " + std::string(npuzzle::message(empty.err()).view());
+        start = std::move(*empty);
+    }
+    const mnk_players players{opts.x_player == "computer", opts.o_player == "computer"};
+    return std::make_unique<mnk_game>(std::move(start), players, clock,
+                                      clock.manual() ? scripted_think_budget : interactive_think_budget);
+}
+
+} // namespace
+
+bool is_mnk_id(std::string_view id) {
+    const auto size = id.substr(0, id.find(':'));
+    return size.find_first_of("kK") != std::string_view::npos;
+}
+
+std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id) {
+    const std::string quoted = quoted_id(id);
+    auto board = npuzzle::parse_mnk<npuzzle::mnk>(id);
+    if (!board) return quoted + ": " + std::string(npuzzle::message(board.err()).view());
+    if (board->rows() > max_side || board->cols() > max_side)
+        return quoted + ": at most " + std::to_string(max_side) + " rows and " + std::to_string(max_side) +
+               " columns, got " + std::to_string(board->rows()) + "x" + std::to_string(board->cols());
+    if (board->winner() != npuzzle::mark::empty)
+        return quoted + ": the game is over, " + npuzzle::to_char(board->winner()) + " has won";
+    if (board->is_draw()) return quoted + ": the game is over, the board is full";
+    return std::move(*board);
+}
+
+std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npuzzle::shape size) {
+    const std::string quoted = quoted_id(id);
     auto too_large = [&](npuzzle::shape s) {
         return quoted + ": at most " + std::to_string(max_side) + " rows and " + std::to_string(max_side) +
                " columns, got " + std::to_string(s.rows) + "x" + std::to_string(s.cols);
@@ -27,7 +76,7 @@ std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npu
 }
 
 std::variant<std::unique_ptr<game>, std::string> make_game(const options& opts, game_clock clock) {
-    if (opts.variant == "mnk") return std::string("the mnk variant is not available yet");
+    if (opts.variant == "mnk") return make_mnk_game(opts, clock);
     if (opts.variant != "puzzle") return "unknown variant '" + opts.variant + "' (puzzle or mnk)";
 
     const std::uint64_t seed = opts.seed ? *opts.seed : std::random_device{}();

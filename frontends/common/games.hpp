@@ -7,6 +7,7 @@
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
+#include <npuzzle/mnk/dynamic_mnk.hpp>
 
 #include <memory>
 #include <string>
@@ -17,10 +18,20 @@ namespace npuzzle::frontend {
 
 // The game the options ask for (variant, size, seed, scramble, game ID), or a message saying what
 // is wrong with them ("number 9 used twice", "board is not solvable", ...). Its timer reads `clock`.
+// The m,n,k computer thinks within interactive_think_budget, or, on a manual clock (a scripted
+// game), within scripted_think_budget: a node count alone, so its moves are reproducible.
 std::variant<std::unique_ptr<game>, std::string> make_game(const options& opts, game_clock clock = {});
 
 // The puzzle a --game ID names, if it is solvable and at most max_side each way, else what is wrong
 // ("--game '3x3:1,1': number 1 used twice"). `size` stands in for the RxC that bare numbers lack.
 std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npuzzle::shape size = {});
+
+// The m,n,k position a --game ID names ("3x3k3", "3x3k3:X.O/.X./..."), if it is at most max_side
+// each way and the game is not over yet, else what is wrong ("--game '3x3k3:XX': row 1 has 2
+// cells, expected 3").
+std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id);
+
+// Whether a game ID names an m,n,k position: its size reads "RxCkK".
+bool is_mnk_id(std::string_view id);
 
 } // namespace npuzzle::frontend

@@ -8,6 +8,7 @@
 
 #include <boost/program_options.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <limits>
@@ -72,24 +73,44 @@ npuzzle::shape game_shape(const std::string& id, npuzzle::shape size) {
     return {p.rows(), p.cols()};
 }
 
+// The m,n,k game's options: a board 3x3 unless --size says otherwise, a line that fits it, the
+// shape and line length of a --game ID taken from it (so `new` deals that game's shape), and no
+// --seed or --scramble (nothing is dealt at random).
+void check_mnk(options& o, bool size_given) {
+    if (o.seed || o.scramble) throw bad_value("--seed and --scramble have no meaning for --variant mnk");
+    if (o.game) {
+        const auto board = read_mnk_id(*o.game);
+        if (const auto* why = std::get_if<std::string>(&board)) throw bad_value(*why);
+        const auto& b = std::get<npuzzle::mnk>(board);
+        o.size = {b.rows(), b.cols()};
+        o.k = b.k();
+        return;
+    }
+    if (!size_given) o.size = {3, 3};
+    const std::size_t longer = std::max(o.size.rows, o.size.cols);
+    if (o.k < 2 || o.k > longer)
+        throw bad_value("--k must be 2.." + std::to_string(longer) + " on a " + std::to_string(o.size.rows) + "x" +
+                        std::to_string(o.size.cols) + " board, got " + std::to_string(o.k));
+}
+
 po::options_description describe(program which) {
     po::options_description common("Options");
     // clang-format off
     common.add_options()
         ("size", po::value<std::string>()->value_name("RxC"),
-            "board shape, 2..16 rows and columns (default 4x4)")
+            "board shape, 2..16 rows and columns (default 4x4; m,n,k 3x3)")
         ("seed", po::value<std::string>()->value_name("N"),
-            "random seed: the same seed deals the same games (default: random)")
+            "random seed: the same seed deals the same games (default: random; not for m,n,k)")
         ("scramble", po::value<std::string>()->value_name("N"),
             "deal boards N random moves from solved (default: uniformly random boards)")
         ("game", po::value<std::string>()->value_name("ID"),
-            "play this game first: RxC:t,t,... (0 = blank), bare numbers, or RxC#seed")
+            "play this game first: RxC:t,t,... (0 = blank), bare numbers, or RxC#seed; m,n,k: RxCkK:X.O/...")
         ("keys", po::value<std::string>()->value_name("tile|blank"),
             "arrows name where a tile moves (tile, default) or where the blank moves")
         ("no-color", po::bool_switch(), "no colours (also when NO_COLOR is set)")
         ("variant", po::value<std::string>()->value_name("puzzle|mnk"),
-            "the sliding puzzle (default) or the m,n,k game")
-        ("k", po::value<std::string>()->value_name("N"), "m,n,k: marks in a row to win (default 3)")
+            "the sliding puzzle (default) or the m,n,k game (tic-tac-toe; default size 3x3)")
+        ("k", po::value<std::string>()->value_name("N"), "m,n,k: marks in a row to win, 2..the longer side (default 3)")
         ("x", po::value<std::string>()->value_name("human|computer"), "m,n,k: who plays X (default human)")
         ("o", po::value<std::string>()->value_name("human|computer"), "m,n,k: who plays O (default computer)");
     if (which == program::text)
@@ -125,6 +146,7 @@ options to_options(const po::variables_map& vm) {
         if (*o.scramble == 0) throw bad_value("--scramble must be at least 1");
     }
     if (const auto* s = text("variant")) o.variant = one_of("variant", *s, {"puzzle", "mnk"});
+    else if (const auto* id = text("game"); id && is_mnk_id(*id)) o.variant = "mnk"; // "3x3k3:..." says which
     if (const auto* s = text("game")) {
         o.game = *s;
         if (o.variant == "puzzle") o.size = game_shape(*s, given_size.value_or(npuzzle::shape{}));
@@ -137,6 +159,7 @@ options to_options(const po::variables_map& vm) {
         o.k = to_number("k", *s, max_side);
         if (o.k < 1) throw bad_value("--k must be at least 1");
     }
+    if (o.variant == "mnk") check_mnk(o, given_size.has_value());
     if (const auto* s = text("x")) o.x_player = one_of("x", *s, {"human", "computer"});
     if (const auto* s = text("o")) o.o_player = one_of("o", *s, {"human", "computer"});
     o.once = flag("once");
@@ -169,7 +192,7 @@ std::variant<options, int> parse_options(int argc, const char* const argv[], pro
         if (vm.count("help")) {
             std::cout << "Usage: " << name << " [options]\n"
                       << (which == program::curses ? "The sliding puzzle in a terminal (ncurses).\n"
-                                                   : "The sliding puzzle over standard input and output.\n")
+                                                   : "The sliding puzzle and the m,n,k game over standard input and output.\n")
                       << '\n'
                       << description;
             if (!more_help.empty()) std::cout << '\n' << more_help;

@@ -84,14 +84,15 @@ std::vector<text_command> parse_line(std::string_view line, arrow_sense keys) {
     return commands;
 }
 
-std::string commands_help(std::string_view game_words) {
-    std::string help =
-        "Commands, one or more a line, separated by spaces or ';' (any letter case):\n"
-        "  u d l r             move letters: the tile below, above, right or left of the blank\n"
-        "                      slides up, down, left or right into it\n"
-        "  uulldr              a run of move letters (u d l r only), played in order\n"
-        "  up down left right  the same moves as words\n"
-        "  w a s               up, left, down (WASD; d is always the move letter down: use r)\n";
+std::string commands_help(std::string_view game_words, bool slides) {
+    std::string help = "Commands, one or more a line, separated by spaces or ';' (any letter case):\n";
+    if (slides)
+        help +=
+            "  u d l r             move letters: the tile below, above, right or left of the blank\n"
+            "                      slides up, down, left or right into it\n"
+            "  uulldr              a run of move letters (u d l r only), played in order\n"
+            "  up down left right  the same moves as words\n"
+            "  w a s               up, left, down (WASD; d is always the move letter down: use r)\n";
     // The game's line, "1..15: slide that tile", in the same columns as the rest.
     const std::size_t colon = game_words.find(": ");
     std::string words(game_words.substr(0, colon));
@@ -100,17 +101,24 @@ std::string commands_help(std::string_view game_words) {
     if (colon != std::string_view::npos) help += game_words.substr(colon + 2);
     help +=
         "\n"
-        "  undo redo           take back the last move, or make it again\n"
+        "  undo redo           take back the last move, or make it again\n";
+    if (!slides) help += "                      (against the computer: your move and its reply)\n";
+    help +=
         "  restart             back to the start of this game\n"
-        "  hint                play one hinted move\n"
-        "  solve               play hinted moves until solved\n"
-        "  new                 deal a new game\n"
+        "  hint                play one hinted move\n";
+    help += slides ? "  solve               play hinted moves until solved\n"
+                     "  new                 deal a new game\n"
+                   : "  solve               play hinted moves (and the computer's) until the game ends\n"
+                     "  new                 start again on an empty board\n";
+    help +=
         "  pause               stop the clock, or start it again\n"
         "  show                print the board\n"
         "  help                print this list\n"
-        "  quit                leave (so does the end of the input)\n"
-        "With --keys blank, moves name where the blank goes instead of the tile.\n"
-        "An error, or solving the puzzle, skips the rest of its line; moves before it stand.\n";
+        "  quit                leave (so does the end of the input)\n";
+    help += slides ? "With --keys blank, moves name where the blank goes instead of the tile.\n"
+                     "An error, or solving the puzzle, skips the rest of its line; moves before it stand.\n"
+                   : "The computer answers at once. An error, or the end of the game, skips the rest of its\n"
+                     "line; moves before it stand.\n";
     return help;
 }
 

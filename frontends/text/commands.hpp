@@ -39,8 +39,9 @@ struct text_command {
 // Anything else is a game word. With arrow_sense::blank every move names where the blank goes.
 std::vector<text_command> parse_line(std::string_view line, arrow_sense keys);
 
-// The command language for `help` and --help; `game_words` describes the game's own words.
-std::string commands_help(std::string_view game_words);
+// The command language for `help` and --help; `game_words` describes the game's own words. A game
+// that places marks (m,n,k: `slides` false) has no move letters to list.
+std::string commands_help(std::string_view game_words, bool slides = true);
 
 // A word fit to quote in a message: printable ASCII kept, any other byte shown as '?', at most
 // 40 characters.

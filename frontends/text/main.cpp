@@ -1,5 +1,5 @@
-// npuzzle-text: the sliding puzzle over stdin and stdout, for terminals without curses, screen
-// readers, pipes and scripts. See `npuzzle-text --help` for the options and the command language.
+// npuzzle-text: the sliding puzzle and the m,n,k game over stdin and stdout, for terminals without
+// curses, screen readers, pipes and scripts. See `npuzzle-text --help` for the options and the command language.
 #include "commands.hpp"
 #include "text_session.hpp"
 
@@ -54,7 +54,10 @@ std::optional<std::uint64_t> small_number(std::string_view s) {
 int main(int argc, char* argv[]) {
     std::ios::sync_with_stdio(false); // before any output: the session flushes after each line
     const std::string help =
-        text::commands_help("N: slide tile N, and any tiles between it and the blank, into the blank");
+        text::commands_help("N: slide tile N, and any tiles between it and the blank, into the blank") +
+        "\nWith --variant mnk (or an m,n,k --game ID) there are no move letters: b2 (column b, row 2,\n"
+        "counted from the top left) or 2,3 (row 2, column 3) places the mark of the side to move, and\n"
+        "the computer answers at once. --x and --o say who plays each side.\n";
     auto parsed = frontend::parse_options(argc, argv, frontend::program::text, help);
     if (const int* status = std::get_if<int>(&parsed)) return *status;
     const auto& opts = std::get<frontend::options>(parsed);
@@ -96,7 +99,9 @@ int main(int argc, char* argv[]) {
             quit = !session.run_line(line);
     }
     if (opts.once && !session.solved()) {
-        std::cerr << "npuzzle-text: " << (quit ? "quit" : "the input ended") << " before the puzzle was solved\n";
+        std::cerr << "npuzzle-text: " << (quit ? "quit" : "the input ended")
+                  << (game.style() == frontend::input_style::place ? " before the game ended\n"
+                                                                   : " before the puzzle was solved\n");
         return 1;
     }
     return 0;

@@ -54,7 +54,20 @@ void text_session::start() {
 
 bool text_session::run_line(std::string_view line) {
     bool go_on = true;
-    for (const text_command& c : parse_line(line, keys_)) {
+    const auto commands = parse_line(line, keys_);
+    for (std::size_t i = 0; i < commands.size(); ++i) {
+        text_command c = commands[i];
+        // Two words the game reads together and not apart are one ("2 3": the m,n,k cell row 2,
+        // column 3); both are views into `line`, so the joined word is too.
+        if (i + 1 < commands.size() && c.what == text_command::kind::game_word &&
+            commands[i + 1].what == text_command::kind::game_word && !game_.parse_word(c.word)) {
+            const std::string_view next = commands[i + 1].word;
+            const std::string_view both(c.word.data(), static_cast<std::size_t>(next.data() + next.size() - c.word.data()));
+            if (game_.parse_word(both)) {
+                c.word = both;
+                ++i;
+            }
+        }
         if (before_command_) before_command_();
         result r = run(c);
         if (r.ok) computer_moves(r);
@@ -80,8 +93,10 @@ text_session::result text_session::run(const text_command& c) {
         const auto parsed = game_.parse_word(c.word);
         if (!parsed)
             return {.ok = false,
-                    .message = "unknown command '" + printable(c.word) +
-                               "'; allowed: u d l r (or a run such as uulldr), up down left right, w a s, "
+                    .message = "unknown command '" + printable(c.word) + "'; allowed: " +
+                               (game_.style() == frontend::input_style::slide
+                                    ? "u d l r (or a run such as uulldr), up down left right, w a s, "
+                                    : "") +
                                "undo, redo, restart, hint, solve, new, pause, show, help, quit, and " +
                                game_.words_help()};
         const event e = game_.apply(*parsed);
@@ -155,6 +170,7 @@ text_session::result text_session::run_game_command(command::kind what) {
             .message = game_.message()};
 }
 
+// Hinted moves until the game is over; the computer answers each (m,n,k against the computer).
 text_session::result text_session::solve() {
     result r;
     command hint;
@@ -173,6 +189,8 @@ text_session::result text_session::solve() {
         }
         r.changed = true;
         r.solved = e == event::solved;
+        computer_moves(r);
+        if (!r.ok) return r;
     }
     r.message = game_.outcome();
     return r;
@@ -200,10 +218,27 @@ void text_session::report(std::string_view command, const result& r) {
     if (r.solved && !once_ && !quiet) out_ << "Type new for another game, or quit.\n";
 }
 
+// A game that places marks names its cells "b2": its columns get letters and its rows numbers.
 void text_session::print_board() {
     const std::size_t width = game_.label_width();
+    const bool coordinates = game_.style() == frontend::input_style::place && game_.cols() <= 26;
+    const std::string margin = coordinates ? std::string(game_.rows() >= 10 ? 3 : 2, ' ') : "";
+    if (coordinates) {
+        std::string letters = margin;
+        for (std::size_t col = 0; col < game_.cols(); ++col) {
+            if (col > 0) letters += ' ';
+            letters.append(width - 1, ' ');
+            letters += static_cast<char>('a' + col);
+        }
+        out_ << letters << '\n';
+    }
     for (std::size_t row = 0; row < game_.rows(); ++row) {
         std::string line;
+        if (coordinates) {
+            const std::string number = std::to_string(row + 1);
+            line.append(margin.size() - 1 - number.size(), ' ');
+            line += number + ' ';
+        }
         for (std::size_t col = 0; col < game_.cols(); ++col) {
             const cell c{row, col};
             const auto role = game_.role(c);
@@ -217,6 +252,8 @@ void text_session::print_board() {
     out_ << game_.status() << '\n';
 }
 
-std::string text_session::help() const { return commands_help(game_.words_help()); }
+std::string text_session::help() const {
+    return commands_help(game_.words_help(), game_.style() == frontend::input_style::slide);
+}
 
 } // namespace npuzzle::text
