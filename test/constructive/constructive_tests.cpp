@@ -148,6 +148,9 @@ BOOST_AUTO_TEST_CASE(hint_is_constexpr) {
     static_assert(npuzzle::hint(b) == direction::left);
     static_assert(npuzzle::hint(basic_puzzle<3, 3>{}) == direction::none);
     static_assert(constructive_move_bound(2, 2) == 6);
+    // The same answers at run time, and from the runtime-sized board.
+    BOOST_TEST((npuzzle::hint(b) == direction::left));
+    BOOST_TEST((npuzzle::hint(puzzle::copy_of(b)) == direction::left));
 }
 
 BOOST_AUTO_TEST_CASE(streaming_solver_solves_100x100_within_the_bound) {
