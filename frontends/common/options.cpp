@@ -149,6 +149,8 @@ options to_options(const po::variables_map& vm) {
     else if (const auto* id = text("game"); id && is_mnk_id(*id)) o.variant = "mnk"; // "3x3k3:..." says which
     if (const auto* s = text("game")) {
         o.game = *s;
+        if (o.variant == "puzzle" && is_mnk_id(*s))
+            throw bad_value("--game '" + *s + "' is an m,n,k game: drop --variant puzzle");
         if (o.variant == "puzzle") o.size = game_shape(*s, given_size.value_or(npuzzle::shape{}));
     }
     if (const auto* s = text("keys"))

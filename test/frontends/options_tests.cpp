@@ -100,6 +100,36 @@ BOOST_AUTO_TEST_CASE(a_game_id_sets_the_size) {
     BOOST_TEST(*ok(parse({"--game", "3x3#4"})).game == "3x3#4");
 }
 
+BOOST_AUTO_TEST_CASE(mnk_options) {
+    const options& plain = ok(parse({"--variant", "mnk"}));
+    BOOST_TEST((plain.size == npuzzle::shape{3, 3})); // tic-tac-toe unless --size says otherwise
+    BOOST_TEST(plain.k == 3u);
+    const options& wide = ok(parse({"--variant", "mnk", "--size", "15x15", "--k", "5", "--x", "computer"}));
+    BOOST_TEST((wide.size == npuzzle::shape{15, 15}));
+    BOOST_TEST(wide.k == 5u);
+    BOOST_TEST(wide.x_player == "computer");
+    // A game ID gives the shape and line length; an m,n,k ID chooses the variant by itself.
+    const options& id = ok(parse({"--game", "4x5k4:X..../...../...../.....", "--size", "3x3", "--k", "3"}));
+    BOOST_TEST(id.variant == "mnk");
+    BOOST_TEST((id.size == npuzzle::shape{4, 5}));
+    BOOST_TEST(id.k == 4u);
+    BOOST_TEST(ok(parse({"--game", "3x3#4"})).variant == "puzzle");
+}
+
+BOOST_AUTO_TEST_CASE(bad_mnk_options_exit_2) {
+    rejected({"--variant", "mnk", "--k", "4"}, "--k must be 2..3 on a 3x3 board, got 4");
+    rejected({"--variant", "mnk", "--size", "4x6", "--k", "7"}, "--k must be 2..6 on a 4x6 board, got 7");
+    rejected({"--variant", "mnk", "--k", "1"}, "--k must be 2..3 on a 3x3 board, got 1");
+    rejected({"--variant", "mnk", "--size", "17x3"}, "--size: at most 16 rows and 16 columns, got 17x3");
+    rejected({"--variant", "mnk", "--seed", "3"}, "--seed and --scramble have no meaning for --variant mnk");
+    rejected({"--variant", "mnk", "--scramble", "3"}, "--seed and --scramble have no meaning for --variant mnk");
+    rejected({"--variant", "mnk", "--game", "3x3#4"},
+             "--game '3x3#4': expected a size such as 3x3k3 (rows x columns k line length)");
+    rejected({"--game", "3x3k3:XXX/OO./..."}, "--game '3x3k3:XXX/OO./...': the game is over, X has won");
+    rejected({"--game", "3x3k5"}, "--game '3x3k5': line length k must be 2..3, got 5");
+    rejected({"--variant", "puzzle", "--game", "3x3k3"}, "--game '3x3k3' is an m,n,k game: drop --variant puzzle");
+}
+
 BOOST_AUTO_TEST_CASE(help_and_version_exit_zero) {
     const auto help = parse({"--help"});
     BOOST_TEST(status(help) == 0);

@@ -287,8 +287,8 @@ BOOST_AUTO_TEST_CASE(make_game_follows_the_options) {
     o.size = {2, 2};
     BOOST_TEST(std::get<std::string>(make_game(o)) == "--game '2x2:2,1,3,0': board is not solvable");
     o.game.reset();
-    o.variant = "mnk";
-    BOOST_TEST(std::get<std::string>(make_game(o)) == "the mnk variant is not available yet");
+    o.variant = "pentominoes";
+    BOOST_TEST(std::get<std::string>(make_game(o)) == "unknown variant 'pentominoes' (puzzle or mnk)");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
