@@ -150,96 +150,119 @@ constexpr point walk_step(const field& f, point t, point goal, point blank) noex
     return step_toward(f, blank, best_route.via, t);
 }
 
-// --- open space: walk_step by table --------------------------------------------------------------
+// --- walk_step by table -------------------------------------------------------------------------
 
-// Far from the line and the walls, walk_step depends only on where the blank is relative to the tile
-// (and beyond three cells only on which side it is) and on which way the goal lies. So there its
-// decisions are walk_step's own, tabulated while compiling on a board of open space.
-inline constexpr coord open_reach = 3;  // blank offsets beyond this behave as this
-inline constexpr coord open_margin = 6; // the tile's distance from row 0 and the walls needed: past
-                                        // the farthest cell walk_step looks at for a near blank
+// Away from the walls, walk_step looks at nothing farther than three cells from the tile when the
+// blank is that near, so its decisions depend only on the blank's offset from the tile, the goal's
+// direction and, near the line, the tile's row and the strip's start relative to it. Those decisions
+// are walk_step's own, tabulated while compiling on small boards with the same surroundings, each
+// followed until the tile moves (a replay): the solver plays a replay through without looking again,
+// the hint looks each time and finds the same.
+inline constexpr coord reach = 3;                 // blank offsets tabulated, per axis
+inline constexpr coord margin = reach + 1;        // the tile's distance from the walls this needs
+inline constexpr coord strip_reach = reach + 1;   // strip starts farther away look like this far
+inline constexpr int offsets = 2 * reach + 1;
+inline constexpr int longest_replay = 16;
 
-struct open_table {
-    // steps[goal row sign + 1][goal column sign + 1][blank row offset + reach][blank column offset + reach]
-    point steps[3][3][2 * open_reach + 1][2 * open_reach + 1]{};
+constexpr unsigned step_code(point s) noexcept { return s.r < 0 ? 0u : s.r > 0 ? 1u : s.c < 0 ? 2u : 3u; }
+
+// Steps of the blank, two bits each, from one situation until the tile moves or the blank leaves reach.
+struct replay {
+    std::uint8_t length = 0; // 0: the situation cannot arise
+    std::uint32_t codes = 0;
+    constexpr point operator[](int i) const noexcept { return steps[(codes >> (2 * i)) & 3u]; }
 };
 
-constexpr open_table make_open_table() {
-    open_table table;
-    constexpr coord middle = 2 * open_margin;
-    const field open{2 * middle + 1, 2 * middle + 1, 0, 2 * middle + 1};
-    const point t{middle, middle};
-    for (coord sr = -1; sr <= 1; ++sr)
-        for (coord sc = -1; sc <= 1; ++sc)
-            for (coord dr = -open_reach; dr <= open_reach; ++dr)
-                for (coord dc = -open_reach; dc <= open_reach; ++dc)
-                    if ((sr != 0 || sc != 0) && (dr != 0 || dc != 0))
-                        table.steps[sr + 1][sc + 1][dr + open_reach][dc + open_reach] =
-                            walk_step(open, t, {middle + sr * middle, middle + sc * middle}, {middle + dr, middle + dc});
+// walk_step's replays for a tile at t in field f heading for goal, by the blank's offset.
+struct situation {
+    replay from[offsets][offsets]{};
+    constexpr const replay& at(point offset) const noexcept { return from[offset.r + reach][offset.c + reach]; }
+};
+
+constexpr situation tabulate(const field& f, point t, point goal) {
+    situation table;
+    point first[offsets][offsets]{};
+    for (coord dr = -reach; dr <= reach; ++dr)
+        for (coord dc = -reach; dc <= reach; ++dc) {
+            const point blank{t.r + dr, t.c + dc};
+            if (blank != t && f.contains(blank) && f.contains(t)) {
+                first[dr + reach][dc + reach] = walk_step(f, t, goal, blank);
+                table.from[dr + reach][dc + reach].length = 1;
+            }
+        }
+    for (coord dr = -reach; dr <= reach; ++dr)
+        for (coord dc = -reach; dc <= reach; ++dc) {
+            replay& r = table.from[dr + reach][dc + reach];
+            if (r.length == 0) continue;
+            r.length = 0;
+            point offset{dr, dc};
+            while (r.length < longest_replay) {
+                const point step = first[offset.r + reach][offset.c + reach];
+                r.codes |= step_code(step) << (2 * r.length++);
+                offset = offset + step;
+                if (offset == point{} || absolute(offset.r) > reach || absolute(offset.c) > reach) break;
+            }
+        }
     return table;
 }
 
-inline constexpr open_table open_steps = make_open_table();
+// Open space: rows >= 1 all round the tile; by the goal's direction (row sign, column sign).
+constexpr std::array<situation, 9> make_open_space() {
+    std::array<situation, 9> table{};
+    constexpr coord middle = 2 * margin;
+    const field open{2 * middle + 1, 2 * middle + 1, 0, 2 * middle + 1};
+    for (coord sr = -1; sr <= 1; ++sr)
+        for (coord sc = -1; sc <= 1; ++sc)
+            if (sr != 0 || sc != 0)
+                table[static_cast<std::size_t>((sr + 1) * 3 + sc + 1)] =
+                    tabulate(open, {middle, middle}, {middle + sr * middle, middle + sc * middle});
+    return table;
+}
+inline constexpr std::array<situation, 9> open_space = make_open_space();
 
-constexpr bool in_open_space(const field& f, point t, point blank) noexcept {
-    return t.r >= open_margin && t.r < f.depth - open_margin && t.c >= open_margin &&
-           t.c < f.length - open_margin && blank.r > 0;
+// Near the line (an ordinary tile's walk, the strip starting at its goal): by the strip's start
+// relative to the tile, one table per row so each stays a small constant expression.
+constexpr std::array<situation, 2 * strip_reach + 1> make_near_line(coord row) {
+    std::array<situation, 2 * strip_reach + 1> table{};
+    const field f{row + margin + 1, 2 * margin + 1, 0, 2 * margin + 1};
+    for (coord start = -strip_reach; start <= strip_reach; ++start) {
+        const field strip{f.depth, f.length, margin + start, f.length};
+        table[static_cast<std::size_t>(start + strip_reach)] = tabulate(strip, {row, margin}, {0, margin + start});
+    }
+    return table;
+}
+inline constexpr std::array<situation, 2 * strip_reach + 1> near_line[margin] = {
+    make_near_line(0), make_near_line(1), make_near_line(2), make_near_line(3)};
+static_assert(margin == 4, "one near_line table per row within the margin");
+
+// The tabulated situation of an ordinary tile's walk (the field's strip starts at the goal), if any.
+constexpr const situation* situation_of(const field& f, point t, point goal) noexcept {
+    if (t.c < margin || t.c >= f.length - margin || t.r >= f.depth - margin) return nullptr;
+    if (t.r >= margin) return &open_space[static_cast<std::size_t>((sign(goal.r - t.r) + 1) * 3 + sign(goal.c - t.c) + 1)];
+    const coord start = goal.c - t.c < -strip_reach ? -strip_reach : goal.c - t.c > strip_reach ? strip_reach : goal.c - t.c;
+    return &near_line[t.r][static_cast<std::size_t>(start + strip_reach)];
 }
 
-// walk_step, from the table when the tile is in open space.
+// walk_step for an ordinary tile, from the tables where they reach: a far blank in open space acts
+// as if three cells away on the same side (walk_step compares its offsets only with -1, 0 and 1).
 constexpr point fast_walk_step(const field& f, point t, point goal, point blank) noexcept {
-    if (!in_open_space(f, t, blank)) return walk_step(f, t, goal, blank);
-    auto offset = [](coord d) { return (d < -open_reach ? -open_reach : d > open_reach ? open_reach : d) + open_reach; };
-    return open_steps.steps[sign(goal.r - t.r) + 1][sign(goal.c - t.c) + 1][offset(blank.r - t.r)][offset(blank.c - t.c)];
+    const situation* s = situation_of(f, t, goal);
+    const point offset = blank - t;
+    if (s && absolute(offset.r) <= reach && absolute(offset.c) <= reach && s->at(offset).length > 0)
+        return s->at(offset)[0];
+    if (s && t.r >= margin && blank.r > 0) {
+        auto clamp = [](coord d) { return d < -reach ? -reach : d > reach ? reach : d; };
+        return s->at({clamp(offset.r), clamp(offset.c)})[0];
+    }
+    return walk_step(f, t, goal, blank);
 }
 
-// The table's decisions from a blank within reach until the tile moves: the blank never leaves the
-// reach (it heads for cells beside the tile), so each is one lookup, and the solver can replay them
-// without looking again. The hint looks each time and finds the same.
-inline constexpr int longest_macro = 16;
-
-struct open_macro {
-    std::uint8_t length = 0;
-    point steps[longest_macro]{};
-};
-
-struct open_macros {
-    open_macro from[3][3][2 * open_reach + 1][2 * open_reach + 1]{};
-    bool complete = true; // every macro ends with the tile's move, within reach
-};
-
-constexpr open_macros make_open_macros() {
-    open_macros m;
-    for (int sr = 0; sr < 3; ++sr)
-        for (int sc = 0; sc < 3; ++sc)
-            for (coord dr = -open_reach; dr <= open_reach; ++dr)
-                for (coord dc = -open_reach; dc <= open_reach; ++dc) {
-                    if ((sr == 1 && sc == 1) || (dr == 0 && dc == 0)) continue;
-                    open_macro& macro = m.from[sr][sc][dr + open_reach][dc + open_reach];
-                    point blank{dr, dc}; // relative to the tile
-                    for (;;) {
-                        if (macro.length == longest_macro || absolute(blank.r) > open_reach ||
-                            absolute(blank.c) > open_reach) {
-                            m.complete = false;
-                            break;
-                        }
-                        const point s = open_steps.steps[sr][sc][blank.r + open_reach][blank.c + open_reach];
-                        macro.steps[macro.length++] = s;
-                        blank = blank + s;
-                        if (blank == point{}) break; // the tile moved
-                    }
-                }
-    return m;
-}
-
-inline constexpr open_macros open_replays = make_open_macros();
-static_assert(open_replays.complete, "near the tile, the blank stays near it until the tile moves");
-
-// The replayable decisions from here, if the tile is in open space and the blank within reach.
-constexpr const open_macro* open_macro_for(const field& f, point t, point goal, point blank) noexcept {
-    const coord dr = blank.r - t.r, dc = blank.c - t.c;
-    if (!in_open_space(f, t, blank) || absolute(dr) > open_reach || absolute(dc) > open_reach) return nullptr;
-    return &open_replays.from[sign(goal.r - t.r) + 1][sign(goal.c - t.c) + 1][dr + open_reach][dc + open_reach];
+// The replay from here, if the situation is tabulated and the blank within reach.
+constexpr const replay* replay_of(const field& f, point t, point goal, point blank) noexcept {
+    const situation* s = situation_of(f, t, goal);
+    const point offset = blank - t;
+    if (!s || absolute(offset.r) > reach || absolute(offset.c) > reach || s->at(offset).length == 0) return nullptr;
+    return &s->at(offset);
 }
 
 // --- the end of a line: A, B and the blank in the 3x3 (3x2) window, by a table --------------------
@@ -376,8 +399,8 @@ public:
         } else {
             const field f{depth_, length_, next_, length_};
             const point t = where(next_), goal{0, next_};
-            macro_ = open_macro_for(f, t, goal, blank_);
-            step_ = macro_ ? macro_->steps[0] : fast_walk_step(f, t, goal, blank_);
+            macro_ = replay_of(f, t, goal, blank_);
+            step_ = macro_ ? (*macro_)[0] : fast_walk_step(f, t, goal, blank_);
             replayed_ = 1;
         }
         return to_direction(step_);
@@ -387,7 +410,7 @@ public:
     // where the macro expects it and decide() would find the same.
     constexpr direction replay_or_decide() {
         if (macro_ && replayed_ < macro_->length) {
-            step_ = macro_->steps[replayed_++];
+            step_ = (*macro_)[replayed_++];
             return to_direction(step_);
         }
         return decide();
@@ -570,8 +593,8 @@ private:
     coord next_ = 0;                 // the line's first cell not home, as far as known
     std::size_t blank_index_ = nowhere;
     point blank_{}, step_{};         // the blank in the line's frame, and its last step
-    const open_macro* macro_ = nullptr;
-    int replayed_ = 0;               // how many of macro_'s steps were played
+    const replay* macro_ = nullptr;  // the decisions being replayed
+    int replayed_ = 0;               // how many of them were played
     std::size_t batch_first_ = 0, batch_size_ = 0;
     std::array<small_point, batch_capacity> batch_{}; // where line cells batch_first_... have their tiles
 };
