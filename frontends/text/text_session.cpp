@@ -153,7 +153,8 @@ void text_session::computer_moves(result& r) {
         }
         r.changed = true;
         r.solved = e == event::solved;
-        if (!game_.message().empty()) r.message = game_.message();
+        // After what the command said (a hint), what the computer did.
+        if (!game_.message().empty()) r.message += (r.message.empty() ? "" : "\n") + game_.message();
     }
 }
 

@@ -1,6 +1,9 @@
 #include "text_session.hpp"
 
+#include <common/mnk_game.hpp>
 #include <common/puzzle_game.hpp>
+
+#include <npuzzle/mnk/notation.hpp>
 
 #include <npuzzle/core/notation.hpp>
 
@@ -96,9 +99,34 @@ BOOST_AUTO_TEST_CASE(the_computer_answers_at_once) {
     BOOST_TEST(s.run_line("x"));
     BOOST_TEST(s.run_line("x"));
     BOOST_TEST(s.solved());
-    BOOST_TEST(out.str() == "O . . .\nPlies 1\n"
-                            "O X O .\nPlies 3\n"
-                            "O X O X\nPlies 4\nFull\n");
+    // A game that places marks gets coordinates: column letters above, row numbers beside.
+    BOOST_TEST(out.str() == "  a b c d\n1 O . . .\nPlies 1\n"
+                            "  a b c d\n1 O X O .\nPlies 3\n"
+                            "  a b c d\n1 O X O X\nPlies 4\nFull\n");
+}
+
+BOOST_AUTO_TEST_CASE(mnk_cells_by_two_numbers_and_a_hint_then_the_computers_reply) {
+    manual_clock clock;
+    frontend::mnk_game game(*parse_mnk<mnk>("3x3k3"), {false, true}, frontend::game_clock(clock),
+                            frontend::scripted_think_budget);
+    std::ostringstream out;
+    frontend::options opts;
+    opts.json = true;
+    text_session s(game, opts, out);
+    BOOST_TEST(s.run_line("1 1"));     // two numbers the game reads together: row 1, column 1
+    BOOST_TEST(game.moves() == 2u);    // X at a1 and the computer's reply
+    BOOST_TEST(game.label({0, 0}) == "X");
+    BOOST_TEST(out.str().find("\"command\":\"1 1\"") != std::string::npos);
+    out.str("");
+    BOOST_TEST(s.run_line("hint"));
+    BOOST_TEST(game.moves() == 4u);
+    // The hint's message, then the computer's.
+    BOOST_TEST(out.str().find("\"message\":\"Hint: X plays ") != std::string::npos);
+    BOOST_TEST(out.str().find("\\nO plays ") != std::string::npos);
+    out.str("");
+    BOOST_TEST(s.run_line("9 9"));     // well-formed but off the board: an error, no move
+    BOOST_TEST(out.str().find("that cell is off the board (a1 to c3)") != std::string::npos);
+    BOOST_TEST(game.moves() == 4u);
 }
 
 BOOST_AUTO_TEST_CASE(json_strings_escape_quotes_backslashes_and_control_characters) {
