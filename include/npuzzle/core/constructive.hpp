@@ -172,6 +172,7 @@ constexpr unsigned step_code(point s) noexcept { return s.r < 0 ? 0u : s.r > 0 ?
 // Steps of the blank, two bits each, from one situation until the tile moves or the blank leaves reach.
 struct replay {
     std::uint8_t length = 0; // 0: the situation cannot arise
+    bool moves_tile = false; // the last step is the tile's (else the blank left reach)
     std::uint32_t codes = 0;
     constexpr point operator[](int i) const noexcept { return steps[(codes >> (2 * i)) & 3u]; }
 };
@@ -203,7 +204,8 @@ constexpr situation tabulate(const field& f, point t, point goal) {
                 const point step = first[offset.r + reach][offset.c + reach];
                 r.codes |= step_code(step) << (2 * r.length++);
                 offset = offset + step;
-                if (offset == point{} || absolute(offset.r) > reach || absolute(offset.c) > reach) break;
+                r.moves_tile = offset == point{};
+                if (r.moves_tile || absolute(offset.r) > reach || absolute(offset.c) > reach) break;
             }
         }
     return table;
@@ -421,6 +423,17 @@ public:
         if (macro_ && replayed_ < macro_->length) {
             step_ = (*macro_)[replayed_++];
             return to_direction(step_);
+        }
+        if (macro_ && macro_->moves_tile && blank_ - step_ != point{0, next_}) {
+            // The replay ended with the tile's move and the tile is not home: decide() would find the
+            // same line and tile (where the blank was), so look up the next replay directly.
+            const point t = blank_ - step_;
+            macro_ = replay_of(field{depth_, length_, next_, length_}, t, {0, next_}, blank_);
+            if (macro_) {
+                step_ = (*macro_)[0];
+                replayed_ = 1;
+                return to_direction(step_);
+            }
         }
         return decide();
     }
