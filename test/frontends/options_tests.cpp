@@ -101,15 +101,18 @@ BOOST_AUTO_TEST_CASE(a_game_id_sets_the_size) {
 }
 
 BOOST_AUTO_TEST_CASE(mnk_options) {
-    const options& plain = ok(parse({"--variant", "mnk"}));
+    const auto plain_parsed = parse({"--variant", "mnk"});
+    const options& plain = ok(plain_parsed);
     BOOST_TEST((plain.size == npuzzle::shape{3, 3})); // tic-tac-toe unless --size says otherwise
     BOOST_TEST(plain.k == 3u);
-    const options& wide = ok(parse({"--variant", "mnk", "--size", "15x15", "--k", "5", "--x", "computer"}));
+    const auto wide_parsed = parse({"--variant", "mnk", "--size", "15x15", "--k", "5", "--x", "computer"});
+    const options& wide = ok(wide_parsed);
     BOOST_TEST((wide.size == npuzzle::shape{15, 15}));
     BOOST_TEST(wide.k == 5u);
     BOOST_TEST(wide.x_player == "computer");
     // A game ID gives the shape and line length; an m,n,k ID chooses the variant by itself.
-    const options& id = ok(parse({"--game", "4x5k4:X..../...../...../.....", "--size", "3x3", "--k", "3"}));
+    const auto id_parsed = parse({"--game", "4x5k4:X..../...../...../.....", "--size", "3x3", "--k", "3"});
+    const options& id = ok(id_parsed);
     BOOST_TEST(id.variant == "mnk");
     BOOST_TEST((id.size == npuzzle::shape{4, 5}));
     BOOST_TEST(id.k == 4u);
