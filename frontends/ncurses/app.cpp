@@ -3,6 +3,7 @@
 #include "keys.hpp"
 #include "layout.hpp"
 #include "records.hpp"
+#include "terminal_type.hpp"
 
 #include <algorithm>
 #include <clocale>
@@ -58,7 +59,8 @@ enum colour_pair : short { pair_tile = 1, pair_home, pair_winning, pair_mark_x, 
 // curses from start to end: whatever way play() leaves, the destructor gives the terminal back.
 class terminal {
 public:
-    explicit terminal(bool want_color) {
+    terminal(bool known, bool want_color) {
+        if (!known) return;
         screen_ = newterm(nullptr, stdout, stdin);
         if (!screen_) return;
         cbreak(); // Ctrl-C still raises SIGINT
@@ -465,7 +467,7 @@ private:
 int play(frontend::game& g, const settings& s) {
     std::setlocale(LC_ALL, ""); // UTF-8 box lines where the terminal has them
     const stop_signals signals;
-    const terminal term(s.color);
+    const terminal term(known_terminal(), s.color);
     if (!term.started()) {
         const char* type = std::getenv("TERM");
         std::fprintf(stderr, "npuzzle-curses: cannot use terminal type '%s' (check TERM)\n", type ? type : "");
