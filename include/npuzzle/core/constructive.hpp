@@ -98,7 +98,7 @@ constexpr bool monotone_clear(const field& f, point p, point q, point t) noexcep
 // The blank's way to `n`, a free cell beside the walking tile `t`: a shortest path if one avoids t,
 // else round t through one of the eight cells about it (the waypoint), each leg a shortest path.
 // Placed tiles only ever cut the field along row 0, so these two kinds of path always exist.
-inline constexpr coord unreachable = coord{1} << 40;
+inline constexpr coord unreachable = PTRDIFF_MAX / 4; // any route is shorter, and sums stay in range
 inline constexpr point ring[8] = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
 
 struct route {
@@ -410,9 +410,13 @@ public:
         } else {
             const field f{depth_, length_, next_, length_};
             const point t = where(next_), goal{0, next_};
-            macro_ = replay_of(f, t, goal, blank_);
-            step_ = macro_ ? (*macro_)[0] : fast_walk_step(f, t, goal, blank_);
-            replayed_ = 1;
+            if constexpr (tabulated) {
+                macro_ = replay_of(f, t, goal, blank_);
+                step_ = macro_ ? (*macro_)[0] : fast_walk_step(f, t, goal, blank_);
+                replayed_ = 1;
+            } else {
+                step_ = walk_step(f, t, goal, blank_);
+            }
         }
         return to_direction(step_);
     }
@@ -420,19 +424,21 @@ public:
     // decide(), or the rest of a macro it chose: the solver alone moves the board, so the board is
     // where the macro expects it and decide() would find the same.
     constexpr direction replay_or_decide() {
-        if (macro_ && replayed_ < macro_->length) {
-            step_ = (*macro_)[replayed_++];
-            return to_direction(step_);
-        }
-        if (macro_ && macro_->moves_tile && blank_ - step_ != point{0, next_}) {
-            // The replay ended with the tile's move and the tile is not home: decide() would find the
-            // same line and tile (where the blank was), so look up the next replay directly.
-            const point t = blank_ - step_;
-            macro_ = replay_of(field{depth_, length_, next_, length_}, t, {0, next_}, blank_);
-            if (macro_) {
-                step_ = (*macro_)[0];
-                replayed_ = 1;
+        if constexpr (tabulated) {
+            if (macro_ && replayed_ < macro_->length) {
+                step_ = (*macro_)[replayed_++];
                 return to_direction(step_);
+            }
+            if (macro_ && macro_->moves_tile && blank_ - step_ != point{0, next_}) {
+                // The replay ended with the tile's move and the tile is not home: decide() would find
+                // the same line and tile (where the blank was), so look up the next replay directly.
+                const point t = blank_ - step_;
+                macro_ = replay_of(field{depth_, length_, next_, length_}, t, {0, next_}, blank_);
+                if (macro_) {
+                    step_ = (*macro_)[0];
+                    replayed_ = 1;
+                    return to_direction(step_);
+                }
             }
         }
         return decide();
@@ -449,6 +455,13 @@ public:
 private:
     static constexpr std::size_t nowhere = ~std::size_t{0};
 
+    // The tables serve lines of 2 * margin + 1 tiles or more: small compile-time boards (a
+    // microcontroller's) leave them out of the program.
+    static constexpr bool tabulated = [] {
+        if constexpr (requires { Board::static_rows; }) return std::max(Board::static_rows, Board::static_cols) > 2 * margin;
+        else return true;
+    }();
+
     // How many of the line's next tiles the cache follows: each batch costs one scan, so large boards
     // want many; a compile-time board needs no more than its longest line.
     static constexpr std::size_t batch_capacity = [] {
@@ -461,7 +474,7 @@ private:
     static constexpr small_point to_small(point p) {
         return {static_cast<std::uint32_t>(p.r), static_cast<std::uint32_t>(p.c)};
     }
-    static constexpr point to_point(small_point p) { return {p.r, p.c}; }
+    static constexpr point to_point(small_point p) { return {static_cast<coord>(p.r), static_cast<coord>(p.c)}; }
 
     // The frame of the line being placed: the top row of the unsolved rectangle if it has at least
     // as many rows as columns, else its left column.
