@@ -138,7 +138,7 @@ bool wait_for_frame(qemu& q, const std::string& path, nt::image& shot, const std
             shot = *img;
             if (good(shot)) return true;
         }
-        std::this_thread::sleep_for(250ms);
+        std::this_thread::sleep_for(100ms);
     }
     return false;
 }
@@ -188,18 +188,32 @@ int main(int argc, char** argv) {
         q.send(std::string("sendkey ") + key + " 100");
         std::this_thread::sleep_for(250ms);
     }
+    // Each move is checked on the screen before the next: a press the firmware never saw (QEMU can
+    // starve on a busy host) is pressed again, a late one is waited for.
+    const nd::rect clock = decltype(host.game)::renderer_type::layout.time_value(); // real time differs
     auto solution = npuzzle::random_board(board{}, seed);
     npuzzle::constructive_solver<board> solver(solution);
     int moves = 0;
     for (auto d = solver.next(); d != npuzzle::direction::none; d = solver.next()) {
-        q.send(std::string("sendkey ") + key_name(d) + " 150"); // held 150 ms: QEMU's default is 10
-        host.ms += 350;
+        host.ms += 1000;
         host.game.act(to_action(d));
+        const nt::image expected = host.picture();
+        auto shows_move = [&](const nt::image& i) { return differences(i, expected, clock) == 0; };
+        bool seen = false;
+        for (int attempt = 0; attempt < 2 && !seen; ++attempt) {
+            q.send(std::string("sendkey ") + key_name(d) + " 150"); // held 150 ms: QEMU's default is 10
+            seen = wait_for_frame(q, dump, shot, shows_move, 5s);
+        }
         ++moves;
-        std::this_thread::sleep_for(350ms); // held, then released: one press each, no auto-repeat
+        if (!seen) {
+            nt::write_pbm("move.expected.pbm", expected);
+            nt::write_pbm("move.qemu.pbm", shot);
+            std::cerr << "FAIL: move " << moves << " (" << key_name(d) << ") never showed on the screen (see move.qemu.pbm, move.expected.pbm in " << work << ")\n";
+            q.send("quit");
+            return 1;
+        }
     }
     const nt::image won = host.picture();
-    const nd::rect clock = decltype(host.game)::renderer_type::layout.time_value(); // real time differs
     const bool solved = wait_for_frame(q, dump, shot, [&](const nt::image& i) { return differences(i, won, clock) == 0; }, 30s);
     nt::write_pbm("won.expected.pbm", won);
     nt::write_pbm("won.qemu.pbm", shot);
