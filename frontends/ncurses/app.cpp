@@ -187,14 +187,19 @@ private:
         return 250;
     }
 
-    // No key came in time: play the next move of the solve, or the computer's move.
+    // No key came in time: the computer's move if it is due, else the next move of the solve.
     void tick() {
-        if (solving_) {
-            const event e = apply({command::kind::hint});
-            if (!changed(e) || game_.over()) solving_ = false;
-            if (!solving_ && !game_.over()) note_ = "Solve stopped: " + game_.message();
-        } else if (game_.awaiting_computer() && !game_.over()) {
+        if (game_.over()) {
+            solving_ = false;
+        } else if (game_.awaiting_computer()) {
             apply({command::kind::computer});
+        } else if (solving_) {
+            const event e = apply({command::kind::hint});
+            if (!changed(e)) {
+                solving_ = false;
+                note_ = "Solve stopped: " + game_.message();
+            }
+            if (game_.over()) solving_ = false;
         }
     }
 

@@ -11,6 +11,7 @@
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/solve/solver.hpp>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
@@ -510,6 +511,31 @@ BOOST_AUTO_TEST_CASE(colours_mark_the_tiles_unless_switched_off) {
         const curses_game game(3, 3, {"--seed", "17"}, width, height, "NO_COLOR=1 %GAME%");
         BOOST_TEST(!coloured(game));
     }
+}
+
+BOOST_AUTO_TEST_CASE(the_mnk_variant_plays_through_the_same_screen) {
+    const curses_game game(3, 3, {"--variant", "mnk"});
+    const auto layout = game.layout();
+    // The marks on screen, row by row ("." for an empty cell).
+    auto marks = [&](const screen& s) {
+        std::string found;
+        for (std::size_t r = 0; r < 3; ++r)
+            for (std::size_t c = 0; c < 3; ++c) {
+                const auto box = layout.tile({r, c});
+                const std::string text = columns(s, box.top + box.height / 2, box.left + 1, box.width - 2);
+                found += text.find('X') != std::string::npos ? 'X' : text.find('O') != std::string::npos ? 'O' : '.';
+            }
+        return found;
+    };
+    game.require_screen("X to move");
+    game.pane->send_keys({"Right", "Enter"}); // the cursor starts top left
+    const auto w = game.pane->wait_until([&](const screen& s) {
+        const std::string m = marks(s);
+        return m[1] == 'X' && std::count(m.begin(), m.end(), 'O') == 1; // and the computer answered
+    });
+    BOOST_TEST(w.ok, joined(w.last));
+    const std::string final_marks = marks(w.last);
+    BOOST_TEST(std::count(final_marks.begin(), final_marks.end(), 'X') == 1);
 }
 
 BOOST_AUTO_TEST_CASE(without_a_terminal_it_says_so_and_exits_with_status_2) {
