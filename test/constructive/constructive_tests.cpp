@@ -119,11 +119,32 @@ BOOST_AUTO_TEST_CASE(streaming_solver_is_the_hint_replayed) {
         solver_replays_hints(npuzzle::random_board(basic_puzzle<2, 9>{}, seed));
         solver_replays_hints(npuzzle::random_board(basic_puzzle<9, 3>{}, seed));
     }
+    for (std::uint64_t seed = 0; seed < 3; ++seed)
+        solver_replays_hints(npuzzle::random_board(basic_puzzle<12, 12>{}, seed));
     // Large enough for the open-space table, and long thin lines.
     solver_replays_hints(npuzzle::random_board(*puzzle::solved(24, 24), 1));
     solver_replays_hints(npuzzle::random_board(*puzzle::solved(16, 31), 2));
     solver_replays_hints(npuzzle::random_board(*puzzle::solved(40, 2), 3));
     solver_replays_hints(npuzzle::random_board(*puzzle::solved(2, 40), 4));
+}
+
+BOOST_AUTO_TEST_CASE(compile_time_and_runtime_boards_make_the_same_moves) {
+    auto same_moves = [](auto fixed) {
+        auto dynamic = puzzle::copy_of(fixed);
+        constructive_solver a(fixed);
+        constructive_solver b(dynamic);
+        std::uint64_t moves = 0;
+        for (direction d = a.next();; d = a.next(), ++moves) {
+            BOOST_TEST_REQUIRE((d == b.next()), shape(fixed.rows(), fixed.cols()) << " move " << moves);
+            if (d == direction::none) break;
+        }
+        BOOST_TEST(fixed.is_solved());
+    };
+    for (std::uint64_t seed = 0; seed < 5; ++seed) {
+        same_moves(npuzzle::random_board(basic_puzzle<6, 8>{}, seed));
+        same_moves(npuzzle::random_board(basic_puzzle<12, 12>{}, seed)); // large enough for the tables
+        same_moves(npuzzle::random_board(basic_puzzle<3, 15>{}, seed));
+    }
 }
 
 BOOST_AUTO_TEST_CASE(unsolvable_and_solved_boards_get_no_move) {
