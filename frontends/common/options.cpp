@@ -150,7 +150,8 @@ options to_options(const po::variables_map& vm) {
     if (const auto* s = text("game")) {
         o.game = *s;
         if (o.variant == "puzzle" && is_mnk_id(*s))
-            throw bad_value("--game '" + *s + "' is an m,n,k game: drop --variant puzzle");
+            throw bad_value("--game '" + s->substr(0, 60) + (s->size() > 60 ? "..." : "") +
+                            "' is an m,n,k game: drop --variant puzzle");
         if (o.variant == "puzzle") o.size = game_shape(*s, given_size.value_or(npuzzle::shape{}));
     }
     if (const auto* s = text("keys"))
