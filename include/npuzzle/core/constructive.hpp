@@ -638,6 +638,9 @@ private:
 
 // Plays the constructive strategy on `b` in place: next() makes one move and returns it, or returns
 // direction::none (and moves nothing) once the board is solved, or at once if it is unsolvable.
+// Memory: the board plus a few hundred bytes; moves are streamed, never stored. Only the solver may
+// move the board while it plays (its cache follows its own moves); after other moves start a new
+// solver, or ask hint(), which always looks afresh.
 template <class Board>
 class constructive_solver {
 public:
