@@ -197,18 +197,16 @@ public:
         return v;
     }
 
-    // Starts loading the direct entry the move of `tile` from `from` to `to` will need: a search
+    // Starts loading the entries the move of `tile` from `from` to `to` will need: a search
     // prefetches every child before evaluating the first, so their cache misses overlap.
     void prefetch(const search_board& b, std::uint32_t tile, std::uint32_t from, std::uint32_t to) const noexcept {
-        const std::uint8_t p = owner_[0][tile];
-        if (p == none) return;
-        const std::uint32_t* tiles = tiles_[0][p].data();
-        const std::uint32_t* cell_of = b.cells_by_tile();
-        const std::uint64_t index = dbs_[p]->index([&](std::uint32_t i) {
-            const std::uint32_t c = cell_of[tiles[i]];
-            return c == from ? to : c;
-        });
-        dbs_[p]->prefetch(index);
+        for (int side = 0; side < lookups_; ++side) {
+            const std::uint8_t p = owner_[side][tile];
+            if (p == none) continue;
+            const std::uint32_t moved_from = side == 0 ? from : transpose_[from];
+            const std::uint32_t moved_to = side == 0 ? to : transpose_[to];
+            dbs_[p]->prefetch(index(b, side, p, [&](std::uint32_t c) { return c == moved_from ? moved_to : c; }));
+        }
     }
 
     static unsigned estimate(const value& v) noexcept { return v.manhattan + 2 * std::max(v.sum[0], v.sum[1]); }
@@ -217,12 +215,16 @@ private:
     static constexpr std::uint8_t none = 0xff;
 
     std::uint8_t lookup(const search_board& b, int side, std::size_t p) const noexcept {
+        return static_cast<std::uint8_t>(dbs_[p]->excess(index(b, side, p, [](std::uint32_t c) { return c; })));
+    }
+
+    // Database p's index on the board (side 0) or its reflection (side 1), each cell seen through `adjust`.
+    template <class Adjust>
+    std::uint64_t index(const search_board& b, int side, std::size_t p, Adjust adjust) const noexcept {
         const std::uint32_t* tiles = tiles_[side][p].data();
         const std::uint32_t* cell_of = b.cells_by_tile();
-        const std::uint64_t index =
-            side == 0 ? dbs_[p]->index([&](std::uint32_t i) { return cell_of[tiles[i]]; })
-                      : dbs_[p]->index([&](std::uint32_t i) { return transpose_[cell_of[tiles[i]]]; });
-        return static_cast<std::uint8_t>(dbs_[p]->excess(index));
+        return side == 0 ? dbs_[p]->index([&](std::uint32_t i) { return adjust(cell_of[tiles[i]]); })
+                         : dbs_[p]->index([&](std::uint32_t i) { return adjust(transpose_[cell_of[tiles[i]]]); });
     }
 
     std::vector<std::shared_ptr<const pattern_database>> dbs_;

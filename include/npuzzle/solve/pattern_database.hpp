@@ -22,15 +22,23 @@
 #include <atomic>
 #include <bit>
 #include <chrono>
+#include <cstdlib>
+#include <cstring>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <memory>
+#include <new>
 #include <ostream>
 #include <stdexcept>
 #include <string>
 #include <thread>
 #include <utility>
 #include <vector>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 namespace npuzzle::solve {
 
@@ -40,6 +48,36 @@ struct pdb_build_stats {
     std::uint64_t bytes = 0;       // memory the build held at its peak
     unsigned deepest = 0;          // the largest number of pattern moves needed
     std::uint64_t clamped = 0;     // entries whose excess did not fit 4 bits
+};
+
+// Zeroed memory for large tables: on Linux backed by 2 MiB pages where the kernel allows them, so
+// random lookups into hundreds of megabytes miss the TLB far less (one entry maps 512 pages).
+template <class T>
+class large_array {
+public:
+    large_array() = default;
+    explicit large_array(std::size_t n) : size_(n) {
+        constexpr std::size_t huge_page = std::size_t{2} << 20;
+        const std::size_t bytes = std::max<std::size_t>(huge_page, (n * sizeof(T) + huge_page - 1) / huge_page * huge_page);
+        data_.reset(static_cast<T*>(std::aligned_alloc(huge_page, bytes)));
+        if (!data_) throw std::bad_alloc();
+#ifdef __linux__
+        madvise(data_.get(), bytes, MADV_HUGEPAGE); // a hint: without it the table still works
+#endif
+        std::memset(static_cast<void*>(data_.get()), 0, n * sizeof(T));
+    }
+    std::size_t size() const noexcept { return size_; }
+    T* data() noexcept { return data_.get(); }
+    const T* data() const noexcept { return data_.get(); }
+    T& operator[](std::size_t i) noexcept { return data_[i]; }
+    const T& operator[](std::size_t i) const noexcept { return data_[i]; }
+
+private:
+    struct release {
+        void operator()(T* p) const noexcept { std::free(p); }
+    };
+    std::size_t size_ = 0;
+    std::unique_ptr<T[], release> data_;
 };
 
 class pattern_database {
@@ -67,15 +105,20 @@ public:
 
     // The placement's number: the pattern's tiles in order, each numbered among the cells not yet
     // taken (a mixed radix n, n-1, ..., n-k+1). `cell_of(i)` is the cell of the pattern's i-th tile.
+    // Counting the earlier cells below by comparison needs no popcount instruction, which portable
+    // x86-64 code lacks, and it is the hot loop of every search with a database.
     template <class CellOf>
     std::uint64_t index(CellOf&& cell_of) const noexcept {
-        std::uint64_t number = 0, taken = 0;
+        std::array<std::uint32_t, 64> cells;
+        std::uint64_t number = 0;
         const std::uint32_t n = rows_ * cols_;
-        for (std::uint32_t i = 0; i < tiles_.size(); ++i) {
+        const auto k = static_cast<std::uint32_t>(tiles_.size());
+        for (std::uint32_t i = 0; i < k; ++i) {
             const std::uint32_t cell = cell_of(i);
-            const std::uint64_t below = (std::uint64_t{1} << cell) - 1;
-            number = number * (n - i) + (cell - static_cast<std::uint32_t>(std::popcount(taken & below)));
-            taken |= std::uint64_t{1} << cell;
+            std::uint32_t below = 0;
+            for (std::uint32_t j = 0; j < i; ++j) below += cells[j] < cell;
+            cells[i] = cell;
+            number = number * (n - i) + (cell - below);
         }
         return number;
     }
@@ -166,7 +209,7 @@ private:
         }
         entries_ = 1;
         for (std::uint64_t i = 0; i < tiles_.size(); ++i) entries_ *= n - i;
-        table_.assign((entries_ + 1) / 2, 0);
+        table_ = large_array<std::uint8_t>((entries_ + 1) / 2);
     }
 
     std::vector<std::uint64_t> header() const {
@@ -190,7 +233,7 @@ private:
         return true;
     }
     // A 64-bit multiply-xorshift hash over the table, eight bytes at a time (fast on 300 MB).
-    static std::uint64_t checksum(const std::vector<std::uint8_t>& bytes) noexcept {
+    static std::uint64_t checksum(const large_array<std::uint8_t>& bytes) noexcept {
         std::uint64_t h = 0x9e3779b97f4a7c15ull ^ bytes.size();
         std::size_t i = 0;
         for (; i + 8 <= bytes.size(); i += 8) {
@@ -206,7 +249,7 @@ private:
     std::uint32_t rows_, cols_;
     std::vector<std::uint32_t> tiles_;
     std::uint64_t entries_ = 0;
-    std::vector<std::uint8_t> table_;
+    large_array<std::uint8_t> table_;
 };
 
 // The breadth-first search that fills a database (see the comment at the top of this file).
@@ -230,7 +273,7 @@ public:
     void run(unsigned threads, pdb_build_stats* stats) {
         const auto start = std::chrono::steady_clock::now();
         const std::uint64_t words = (db_.entries_ + rows_per_word_ - 1) / rows_per_word_;
-        states_.assign(words, 0);
+        states_ = large_array<std::uint64_t>(words);
 
         // The goal: every pattern tile home, the blank in the region of the bottom-right cell.
         std::vector<std::uint32_t> cells(k_);
@@ -255,7 +298,7 @@ public:
             stats->deepest = depth_ == 0 ? 0 : depth_ - 1;
             stats->clamped = clamped_;
         }
-        states_ = {};
+        states_ = large_array<std::uint64_t>();
     }
 
 private:
@@ -409,7 +452,7 @@ private:
     std::uint64_t all_, first_col_ = 0, last_col_ = 0, row_mask_ = 0;
     std::uint32_t row_bits_ = 2, rows_per_word_ = 32, row_shift_ = 5;
     std::vector<std::uint64_t> adjacent_;
-    std::vector<std::uint64_t> states_;
+    large_array<std::uint64_t> states_;
     std::uint32_t depth_ = 0;
     std::uint64_t clamped_ = 0;
 };
