@@ -91,7 +91,10 @@ std::string mnk_game::outcome() const {
     if (b.winner() == npuzzle::mark::empty) return "Draw in " + plural(moves(), "move", "moves");
     std::string line;
     const npuzzle::mnk_line& won = b.winning_line();
-    for (std::size_t i = 0; i < won.length; ++i) line += (i > 0 ? " " : "") + cell_name(won.at(i));
+    for (std::size_t i = 0; i < won.length; ++i) {
+        if (i > 0) line += ' ';
+        line += cell_name(won.at(i));
+    }
     return side_name(b.winner()) + " wins in " + plural(moves(), "move", "moves") + " (" + line + ")";
 }
 

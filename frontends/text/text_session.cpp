@@ -154,7 +154,9 @@ void text_session::computer_moves(result& r) {
         r.changed = true;
         r.solved = e == event::solved;
         // After what the command said (a hint), what the computer did.
-        if (!game_.message().empty()) r.message += (r.message.empty() ? "" : "\n") + game_.message();
+        if (game_.message().empty()) continue;
+        if (!r.message.empty()) r.message += '\n';
+        r.message += game_.message();
     }
 }
 
