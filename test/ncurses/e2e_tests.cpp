@@ -53,7 +53,7 @@ std::string read_file(const fs::path& p) {
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-// A private $XDG_STATE_HOME, so no test reads or writes the real player's records.
+// A private $XDG_STATE_HOME (and cache), so no test reads or writes the real player's files.
 struct state_folder {
     fs::path path;
     state_folder() {
@@ -100,7 +100,9 @@ struct curses_game {
     curses_game(std::size_t r, std::size_t c, std::vector<std::string> args, int w = width, int h = height,
                 const std::string& wrap = "")
         : rows(r), cols(c) {
-        std::vector<std::string> command{"env", "XDG_STATE_HOME=" + state.path.string(), NPUZZLE_CURSES_BINARY,
+        // Records and the solver's pattern-database cache both private: nothing of the real home.
+        std::vector<std::string> command{"env", "XDG_STATE_HOME=" + state.path.string(),
+                                         "XDG_CACHE_HOME=" + (state.path / "cache").string(), NPUZZLE_CURSES_BINARY,
                                          "--size", std::to_string(r) + "x" + std::to_string(c)};
         command.insert(command.end(), args.begin(), args.end());
         if (!wrap.empty()) {
@@ -411,7 +413,7 @@ BOOST_AUTO_TEST_CASE(solve_animates_to_the_win_screen_and_any_key_stops_it) {
         BOOST_TEST(!fs::exists(game.state.records())); // no record for a computer's solve
     }
     {
-        curses_game game(4, 4, {"--seed", "13"}); // a long solve: a key arrives well before the end
+        curses_game game(5, 5, {"--seed", "13"}); // a long solve: a key arrives well before the end
         game.wait_for_board(0, 0);
         game.pane->send_keys({"S"});
         game.require_screen("Solving, any key stops");
