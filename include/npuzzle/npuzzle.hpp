@@ -3,6 +3,7 @@
 
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/clock.hpp>
+#include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/direction.hpp>
 #include <npuzzle/core/error.hpp>
 #include <npuzzle/core/notation.hpp>
