@@ -131,22 +131,28 @@ void draw_box(const rect& r, attr_t attributes, bool filled) {
     mvaddch(bottom, right, ACS_LRCORNER | attributes);
 }
 
-// "terminal too small: need 23 x 13", broken into words that fit however narrow the screen is.
-void draw_too_small(const too_small& need) {
-    const std::string text = "terminal too small: need " + std::to_string(need.need_width) + " x " +
-                             std::to_string(need.need_height);
+// `text` broken into lines of at most `width` columns, between words where it can be.
+std::vector<std::string> wrap(std::string_view text, int width) {
+    const auto room = static_cast<std::size_t>(std::max(width, 1));
     std::vector<std::string> lines{""};
     std::size_t start = 0;
     while (start < text.size()) {
         std::size_t end = text.find(' ', start);
-        if (end == std::string::npos) end = text.size();
-        const std::string word = text.substr(start, end - start);
-        if (!lines.back().empty() &&
-            static_cast<int>(lines.back().size() + 1 + word.size()) > screen_width())
-            lines.emplace_back();
-        lines.back() += (lines.back().empty() ? "" : " ") + word;
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view word = text.substr(start, end - start);
+        if (!lines.back().empty() && lines.back().size() + 1 + word.size() > room) lines.emplace_back();
+        if (!lines.back().empty()) lines.back() += ' ';
+        lines.back() += word; // a word longer than the line is cut by put()
         start = end + 1;
     }
+    return lines;
+}
+
+// "terminal too small: need 23 x 13", in words that fit however narrow the screen is.
+void draw_too_small(const too_small& need) {
+    const auto lines = wrap("terminal too small: need " + std::to_string(need.need_width) + " x " +
+                                std::to_string(need.need_height),
+                            screen_width());
     const int top = (screen_height() - static_cast<int>(lines.size())) / 2;
     for (std::size_t i = 0; i < lines.size(); ++i) put_centred(top + static_cast<int>(i), lines[i], A_BOLD);
 }
@@ -364,8 +370,13 @@ private:
         else
             draw_board(board);
         if (!showing_help_ && !game_.paused() && game_.over()) draw_win(board);
-        put(screen_height() - 2, 0, message());
-        put(screen_height() - 1, 0, legend(screen_width()), A_DIM);
+        // A long message may take the legend's line too; the legend returns with the next one.
+        const auto text = wrap(message(), screen_width());
+        put(screen_height() - 2, 0, text[0]);
+        if (text.size() > 1)
+            put(screen_height() - 1, 0, text[1]);
+        else
+            put(screen_height() - 1, 0, legend(screen_width()), A_DIM);
         refresh();
     }
 
