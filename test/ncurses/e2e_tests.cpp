@@ -40,6 +40,12 @@ inline std::ostream& boost_test_print_type(std::ostream& out, const puzzle& p) {
 } // namespace npuzzle
 
 using namespace npuzzle::e2e;
+
+// No tmux server outlives the tests, even one whose test crashed.
+struct tmux_cleanup {
+    ~tmux_cleanup() { kill_leftover_servers(); }
+};
+BOOST_TEST_GLOBAL_FIXTURE(tmux_cleanup);
 using npuzzle::cell;
 using npuzzle::direction;
 namespace fs = std::filesystem;

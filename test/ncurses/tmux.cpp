@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <set>
 #include <stdexcept>
 #include <thread>
 
@@ -93,9 +94,24 @@ std::string joined(const screen& s) {
     return text;
 }
 
+namespace {
+
+std::set<std::string>& live_sockets() {
+    static std::set<std::string> sockets;
+    return sockets;
+}
+
+} // namespace
+
+void kill_leftover_servers() {
+    for (const auto& socket : live_sockets()) run({NPUZZLE_TMUX, "-L", socket, "kill-server"});
+    live_sockets().clear();
+}
+
 tmux_pane::tmux_pane(const std::vector<std::string>& command, int width, int height) {
     static int count = 0;
     socket_ = "npuzzle-e2e-" + std::to_string(::getpid()) + "-" + std::to_string(++count);
+    live_sockets().insert(socket_);
     std::vector<std::string> args{"new-session", "-d", "-x", std::to_string(width), "-y", std::to_string(height)};
     args.insert(args.end(), command.begin(), command.end());
     const process_result started = tmux(args);
@@ -104,7 +120,10 @@ tmux_pane::tmux_pane(const std::vector<std::string>& command, int width, int hei
     tmux({"set-option", "-g", "remain-on-exit", "on"});
 }
 
-tmux_pane::~tmux_pane() { tmux({"kill-server"}); }
+tmux_pane::~tmux_pane() {
+    tmux({"kill-server"});
+    live_sockets().erase(socket_);
+}
 
 process_result tmux_pane::tmux(std::vector<std::string> args) const {
     args.insert(args.begin(), {NPUZZLE_TMUX, "-L", socket_, "-f", "/dev/null"});

@@ -27,6 +27,10 @@ std::string columns(const screen& s, int line, int from, int count);
 bool contains(const screen& s, std::string_view text);
 std::string joined(const screen& s); // for failure messages
 
+// Kills the server of every pane still alive: a test that crashed (Boost.Test carries on after a
+// caught signal) never ran its destructors. Call once when all tests are done.
+void kill_leftover_servers();
+
 class tmux_pane {
 public:
     // Starts `command` (run directly, not through a shell) in a detached width x height window.
