@@ -64,7 +64,9 @@ bool solve_line(const std::string& text, const std::string& where, const setting
         if (set.json) std::cout << "{\"input\":" << json_string(text) << ",\"error\":" << json_string(where + ": " + why) << "}\n";
         return false;
     };
-    auto parsed = parse_board<puzzle>(text, set.size);
+    // --size is for bare numbers; a game ID says its own size.
+    const bool bare = text.find_first_of(":#") == std::string::npos;
+    auto parsed = parse_board<puzzle>(text, bare ? set.size : shape{});
     if (!parsed) return fail(std::string(message(parsed.err()).view()));
     const puzzle& board = *parsed;
     std::string id;

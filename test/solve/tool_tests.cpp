@@ -69,6 +69,13 @@ BOOST_AUTO_TEST_CASE(a_bad_line_is_named_and_the_others_still_solved) {
     BOOST_TEST(contains(r.out, "3x3:1,2,3,4,5,6,7,0,8: 1 moves"));
 }
 
+BOOST_AUTO_TEST_CASE(size_applies_to_bare_numbers_only) {
+    const auto r = run("--size 2x3 '4 1 2 5 0 3' 3x3#5");
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(contains(r.out, "2x3:4,1,2,5,0,3: "));
+    BOOST_TEST(contains(r.out, "3x3:5,7,3,0,4,8,1,2,6: 25 moves"));
+}
+
 BOOST_AUTO_TEST_CASE(an_unsolvable_board_is_answered) {
     const auto r = run("3x3:2,1,3,4,5,6,7,8,0");
     BOOST_TEST(r.status == 0);
