@@ -194,8 +194,9 @@ std::variant<options, int> parse_options(int argc, const char* const argv[], pro
         po::store(parsed, vm);
         if (vm.count("help")) {
             std::cout << "Usage: " << name << " [options]\n"
-                      << (which == program::curses ? "The sliding puzzle in a terminal (ncurses).\n"
-                                                   : "The sliding puzzle and the m,n,k game over standard input and output.\n")
+                      << (which == program::curses
+                              ? "The sliding puzzle and the m,n,k game (tic-tac-toe, gomoku) in a terminal (ncurses).\n"
+                              : "The sliding puzzle and the m,n,k game over standard input and output.\n")
                       << '\n'
                       << description;
             if (!more_help.empty()) std::cout << '\n' << more_help;

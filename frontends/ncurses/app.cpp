@@ -376,7 +376,7 @@ private:
         if (text.size() > 1)
             put(screen_height() - 1, 0, text[1]);
         else
-            put(screen_height() - 1, 0, legend(screen_width()), A_DIM);
+            put(screen_height() - 1, 0, legend(screen_width(), game_.style()), A_DIM);
         refresh();
     }
 
@@ -411,12 +411,27 @@ private:
                 const bool at_cursor = placing && c == cursor_;
                 if (role == cell_role::blank && !at_cursor) continue; // the hole stays empty
                 const attr_t attributes = look(role) | (at_cursor ? A_REVERSE : A_NORMAL);
-                const rect r = board.tile(c);
-                draw_box(r, attributes, role != cell_role::empty || at_cursor);
-                const std::string label = game_.label(c);
-                put(r.top + r.height / 2, r.left + (r.width - static_cast<int>(label.size())) / 2, label,
-                    attributes);
+                const bool filled = role != cell_role::empty || at_cursor;
+                if (board.compact)
+                    draw_cell(board.tile(c), game_.label(c), attributes, filled);
+                else
+                    draw_tile(board.tile(c), game_.label(c), attributes, filled);
             }
+    }
+
+    // A box, its label in the middle.
+    static void draw_tile(const rect& r, const std::string& label, attr_t attributes, bool filled) {
+        draw_box(r, attributes, filled);
+        put(r.top + r.height / 2, r.left + (r.width - static_cast<int>(label.size())) / 2, label, attributes);
+    }
+
+    // A compact cell: no border, the label right-aligned so numbers line up in columns, with one
+    // column to spare on the right when the cell has two. An empty cell is a dot, so the grid shows.
+    void draw_cell(const rect& r, const std::string& label, attr_t attributes, bool filled) const {
+        if (filled) mvhline(r.top, r.left, ' ' | attributes, r.width);
+        const std::string text = label.empty() && !filled ? "." : label;
+        const int right_margin = (r.width - static_cast<int>(game_.label_width())) / 2;
+        put(r.top, r.left + r.width - right_margin - static_cast<int>(text.size()), text, attributes);
     }
 
     void draw_win(const board_layout& board) {
@@ -443,15 +458,20 @@ private:
     void draw_help() {
         std::vector<std::string> lines{"Keys"};
         for (const key_help& h : help_lines) {
+            if (!applies_to(h.to, game_.style())) continue;
             std::string line(h.keys);
             line.resize(20, ' ');
             lines.push_back(line + std::string(h.what));
         }
-        lines.push_back(settings_.keys == arrow_sense::tile ? "Arrows name the way a tile slides (--keys blank: the blank)"
-                                                             : "Arrows name the way the blank moves (--keys tile: a tile)");
-        if (game_.style() == input_style::slide)
+        if (game_.style() == input_style::slide) {
+            lines.push_back(settings_.keys == arrow_sense::tile
+                                ? "Arrows name the way a tile slides (--keys blank: the blank)"
+                                : "Arrows name the way the blank moves (--keys tile: a tile)");
             lines.push_back(color_ ? "Blue tiles are still to place, green ones are home"
                                    : "Bold tiles are still to place, plain ones are home");
+        } else {
+            lines.push_back("The cursor is the cell in reverse video; the computer plays its own turns");
+        }
         lines.push_back("Game " + game_.id());
         lines.push_back("Any key goes back to the game");
         std::size_t widest = 0;

@@ -30,20 +30,23 @@ key_action action_for(int key) noexcept {
 
 namespace npuzzle::curses {
 
-std::string legend(int width) {
+std::string legend(int width, frontend::input_style style) {
     struct item {
         std::string_view text;
         int priority; // 1 shows first; higher numbers go when the line is short of room
+        applies to = applies::always;
     };
     static constexpr item items[] = {
-        {"arrows/hjkl/wasd move", 1}, {"u/r undo/redo", 2}, {"R restart", 4}, {"H hint", 2},
-        {"S solve", 3}, {"n new", 3}, {"p pause", 4}, {"? help", 1}, {"q quit", 1},
+        {"arrows/hjkl/wasd move", 1, applies::sliding}, {"arrows/hjkl/wasd cursor", 1, applies::placing},
+        {"Enter place", 1, applies::placing}, {"u/r undo/redo", 2}, {"R restart", 4}, {"H hint", 2},
+        {"S solve", 3, applies::sliding}, {"S play out", 3, applies::placing}, {"n new", 3}, {"p pause", 4},
+        {"? help", 1}, {"q quit", 1},
     };
     std::string line;
     for (int keep = 4; keep >= 1; --keep) {
         line.clear();
         for (const item& i : items) {
-            if (i.priority > keep) continue;
+            if (i.priority > keep || !applies_to(i.to, style)) continue;
             if (!line.empty()) line += "  ";
             line += i.text;
         }

@@ -6,6 +6,8 @@
 // case letters: H (shift-h) hints and S (shift-s) solves, as R (shift-r) restarts.
 #pragma once
 
+#include "common/game.hpp"
+
 #include <npuzzle/core/direction.hpp>
 
 #include <cstdint>
@@ -39,26 +41,38 @@ struct key_action {
 // The action bound to a curses key code (getch's result).
 key_action action_for(int key) noexcept;
 
-// One line for the bottom of the screen, and the full list for the help screen.
+// Which games a key line is about: the sliding puzzle (input_style::slide), games played by
+// placing such as m,n,k (input_style::place), or both.
+enum class applies : std::uint8_t { always, sliding, placing };
+
+constexpr bool applies_to(applies a, frontend::input_style style) noexcept {
+    return a == applies::always || (a == applies::sliding) == (style == frontend::input_style::slide);
+}
+
+// The full list for the help screen and --help.
 struct key_help {
     std::string_view keys, what;
+    applies to = applies::always;
 };
 inline constexpr key_help help_lines[] = {
-    {"arrows, hjkl, wasd", "move (h/a left, j/s down, k/w up, l/d right)"},
-    {"mouse click", "slide every tile between it and the blank"},
-    {"Enter, space", "place at the cursor (games played by placing)"},
+    {"arrows, hjkl, wasd", "slide a tile (h/a left, j/s down, k/w up, l/d right)", applies::sliding},
+    {"arrows, hjkl, wasd", "move the cursor (h/a left, j/s down, k/w up, l/d right)", applies::placing},
+    {"Enter, space", "place a mark at the cursor", applies::placing},
+    {"mouse click", "slide every tile between it and the blank", applies::sliding},
+    {"mouse click", "place a mark there", applies::placing},
     {"u / r", "undo / redo"},
     {"R", "restart this game"},
     {"H", "hint: play one move and say which"},
-    {"S", "solve, animated (any key stops it)"},
+    {"S", "solve, animated (any key stops it)", applies::sliding},
+    {"S", "the computer plays both sides to the end (any key stops it)", applies::placing},
     {"n", "new game"},
     {"p", "pause (hides the board)"},
     {"?", "this help"},
     {"q", "quit"},
 };
 
-// The one-line legend for a screen `width` columns wide: the most useful keys that fit, in a fixed
-// order; "? help" always, so every other key stays one keystroke away.
-std::string legend(int width);
+// The one-line legend for a game of `style` on a screen `width` columns wide: the most useful
+// keys that fit, in a fixed order; "? help" always, so every other key stays one keystroke away.
+std::string legend(int width, frontend::input_style style);
 
 } // namespace npuzzle::curses

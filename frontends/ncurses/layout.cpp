@@ -5,41 +5,77 @@
 namespace npuzzle::curses {
 
 rect board_layout::tile(cell c) const noexcept {
-    return {top + static_cast<int>(c.row) * tile_height,
-            left + static_cast<int>(c.col) * (tile_width + tile_gap), tile_height, tile_width};
+    return {top + static_cast<int>(c.row) * tile_height, left + static_cast<int>(c.col) * (tile_width + gap()),
+            tile_height, tile_width};
 }
+
+rect board_layout::inside(cell c) const noexcept {
+    const rect t = tile(c);
+    if (compact) return t;
+    return {t.top + 1, t.left + 1, t.height - 2, t.width - 2};
+}
+
+namespace {
+
+// Room for the board: the screen less the text lines.
+struct room {
+    int width = 0, height = 0;
+};
+
+board_layout centred(board_layout l, room r) {
+    l.top = lines_above_board + (r.height - l.height()) / 2;
+    l.left = (r.width - l.width()) / 2;
+    return l;
+}
+
+// Boxes as large as fit, or nothing.
+std::optional<board_layout> boxed(room space, int rows, int cols, int label_width) {
+    const int min_width = label_width + 2; // │12│
+    const int fit_height = std::min(space.height / rows, max_tile_height);
+    const int fit_width = (space.width + tile_gap) / cols - tile_gap;
+    if (fit_height < min_tile_height || fit_width < min_width) return std::nullopt;
+    board_layout l;
+    // A character cell is about twice as tall as wide: width 2h+1 looks square. Whichever of the
+    // two limits binds first sets the other.
+    l.tile_width = std::clamp(2 * fit_height + 1, min_width, fit_width);
+    l.tile_height = std::clamp(l.tile_width / 2, min_tile_height, fit_height);
+    return l;
+}
+
+// What compact cells need; they fit when the room is at least this.
+room compact_needs(int rows, int cols, int label_width) {
+    return {cols * (label_width + min_compact_padding), rows + lines_above_board + lines_below_board};
+}
+
+} // namespace
 
 std::variant<board_layout, too_small> lay_out(int screen_width, int screen_height, std::size_t rows,
                                               std::size_t cols, std::size_t label_width) {
     // Sizes come from a terminal and a game: clamp them into int range before any arithmetic.
     const int r = static_cast<int>(std::min<std::size_t>(rows, 1000));
     const int c = static_cast<int>(std::min<std::size_t>(cols, 1000));
-    const int min_width = static_cast<int>(std::min<std::size_t>(label_width, 1000)) + 2; // │12│
-    const too_small need{c * (min_width + tile_gap) - tile_gap,
-                         r * min_tile_height + lines_above_board + lines_below_board};
-    if (r < 1 || c < 1) return need;
+    const int label = static_cast<int>(std::min<std::size_t>(label_width, 1000));
+    const room need = compact_needs(r, c, label);
+    if (r < 1 || c < 1 || screen_width < need.width || screen_height < need.height)
+        return too_small{need.width, need.height};
 
-    const int room_height = screen_height - lines_above_board - lines_below_board;
-    const int room_width = screen_width;
-    const int fit_height = std::min(room_height / r, max_tile_height);
-    const int fit_width = (room_width + tile_gap) / c - tile_gap;
-    if (fit_height < min_tile_height || fit_width < min_width) return need;
-
+    const room space{screen_width, screen_height - lines_above_board - lines_below_board};
     board_layout l;
+    if (const auto box = boxed(space, r, c, label)) {
+        l = *box;
+    } else {
+        l.compact = true;
+        l.tile_height = 1;
+        l.tile_width = label + (c * (label + compact_padding) <= space.width ? compact_padding : min_compact_padding);
+    }
     l.rows = rows;
     l.cols = cols;
-    // A character cell is about twice as tall as wide: width 2h+1 looks square. Whichever of the
-    // two limits binds first sets the other.
-    l.tile_width = std::clamp(2 * fit_height + 1, min_width, fit_width);
-    l.tile_height = std::clamp(l.tile_width / 2, min_tile_height, fit_height);
-    l.top = lines_above_board + (room_height - l.height()) / 2;
-    l.left = (room_width - l.width()) / 2;
-    return l;
+    return centred(l, space);
 }
 
 std::optional<cell> cell_at(const board_layout& l, int y, int x) noexcept {
     if (y < l.top || x < l.left || y >= l.top + l.height() || x >= l.left + l.width()) return {};
-    const int pitch = l.tile_width + tile_gap;
+    const int pitch = l.tile_width + l.gap();
     if ((x - l.left) % pitch >= l.tile_width) return {}; // the gap between two tiles
     return cell{static_cast<std::size_t>((y - l.top) / l.tile_height),
                 static_cast<std::size_t>((x - l.left) / pitch)};

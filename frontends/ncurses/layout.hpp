@@ -19,6 +19,11 @@ inline constexpr int min_tile_height = 3;
 inline constexpr int max_tile_height = 7; // bigger boxes only spread the board out
 inline constexpr int tile_gap = 1;
 
+// When boxes do not fit (boards past 6x6 on 80x24): borderless cells one line high, side by side,
+// the label padded by one or two columns so neighbours stay apart.
+inline constexpr int compact_padding = 2;
+inline constexpr int min_compact_padding = 1;
+
 struct rect {
     int top = 0, left = 0, height = 0, width = 0;
     friend constexpr bool operator==(const rect&, const rect&) = default;
@@ -28,10 +33,13 @@ struct board_layout {
     std::size_t rows = 0, cols = 0;
     int top = 0, left = 0;                // the top-left corner of the top-left tile
     int tile_height = 0, tile_width = 0;
+    bool compact = false;                 // borderless one-line cells, no gap between them
 
-    int width() const noexcept { return static_cast<int>(cols) * (tile_width + tile_gap) - tile_gap; }
+    int gap() const noexcept { return compact ? 0 : tile_gap; }
+    int width() const noexcept { return static_cast<int>(cols) * (tile_width + gap()) - gap(); }
     int height() const noexcept { return static_cast<int>(rows) * tile_height; }
     rect tile(cell c) const noexcept;
+    rect inside(cell c) const noexcept; // where the label goes: within the border, or the whole cell
 };
 
 // The smallest screen that fits the board, to tell the player.
@@ -40,12 +48,14 @@ struct too_small {
     friend constexpr bool operator==(const too_small&, const too_small&) = default;
 };
 
-// Tiles as large as the screen allows (about twice as wide as tall, so they look square), the
-// board centred between the text lines; or the size the screen needs to be.
+// Boxed tiles as large as the screen allows (about twice as wide as tall, so they look square);
+// else compact cells; the board centred between the text lines. If even compact cells do not fit,
+// the size the screen needs to be for them.
 std::variant<board_layout, too_small> lay_out(int screen_width, int screen_height, std::size_t rows,
                                               std::size_t cols, std::size_t label_width);
 
-// The tile under a screen position (a click), border included; nothing between tiles or outside.
+// The tile under a screen position (a click), border or padding included; nothing between tiles
+// or outside.
 std::optional<cell> cell_at(const board_layout& layout, int y, int x) noexcept;
 
 } // namespace npuzzle::curses

@@ -1,4 +1,4 @@
-// npuzzle-curses: the sliding puzzle (and every other `game`) in a terminal.
+// npuzzle-curses: the sliding puzzle and the m,n,k game (and every other `game`) in a terminal.
 #include "app.hpp"
 #include "keys.hpp"
 #include "records.hpp"
@@ -15,23 +15,29 @@
 
 namespace {
 
-// The key table for --help, from the same list as the in-game help.
-std::string keys_help() {
-    std::string text = "Keys:\n";
+// The games and the key table for --help, from the same list as the in-game help.
+std::string more_help() {
+    using npuzzle::curses::applies;
+    std::string text = "Games:\n"
+                       "  puzzle  slide the tiles into order, the blank last; a solve without help sets\n"
+                       "          your personal best for its size\n"
+                       "  mnk     X and O take turns placing marks; K in a row wins (3x3, k 3:\n"
+                       "          tic-tac-toe; 15x15, k 5: gomoku); play the computer or a friend\n"
+                       "\nKeys:\n";
     for (const auto& h : npuzzle::curses::help_lines) {
         std::string keys(h.keys);
         keys.resize(22, ' ');
-        text += "  " + keys + std::string(h.what) + "\n";
+        const char* game = h.to == applies::sliding ? "puzzle: " : h.to == applies::placing ? "mnk: " : "";
+        text += "  " + keys + game + std::string(h.what) + "\n";
     }
     return text;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {
     using namespace npuzzle;
     try {
-        auto parsed = frontend::parse_options(argc, argv, frontend::program::curses, keys_help());
+        auto parsed = frontend::parse_options(argc, argv, frontend::program::curses, more_help());
         if (const int* status = std::get_if<int>(&parsed)) return *status;
         const auto& opts = std::get<frontend::options>(parsed);
 

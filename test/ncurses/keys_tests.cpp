@@ -1,15 +1,19 @@
 // The key table: arrows, hjkl and WASD move; the letters the issue asked for are all bound; the
-// legend fits and always offers help.
+// legend fits, always offers help and speaks of the game being played.
 #include <keys.hpp>
 
 #include <boost/test/unit_test.hpp>
 
 #include <curses.h>
 
+#include <algorithm>
 #include <string>
+#include <string_view>
+#include <vector>
 
 using namespace npuzzle::curses;
 using npuzzle::direction;
+using npuzzle::frontend::input_style;
 
 namespace {
 
@@ -56,18 +60,39 @@ BOOST_AUTO_TEST_CASE(commands_have_their_letters) {
 }
 
 BOOST_AUTO_TEST_CASE(the_legend_fits_and_always_offers_help_and_quit) {
-    for (int width : {20, 40, 60, 80, 100, 200}) {
-        const std::string line = legend(width);
-        BOOST_TEST(line.find("? help") != std::string::npos);
-        BOOST_TEST(line.find("q quit") != std::string::npos);
-        if (width >= 60) BOOST_TEST(static_cast<int>(line.size()) <= width);
-    }
+    for (const input_style style : {input_style::slide, input_style::place})
+        for (int width : {20, 40, 60, 80, 100, 200}) {
+            const std::string line = legend(width, style);
+            BOOST_TEST(line.find("? help") != std::string::npos);
+            BOOST_TEST(line.find("q quit") != std::string::npos);
+            if (width >= 60) BOOST_TEST(static_cast<int>(line.size()) <= width);
+        }
     // A wide screen shows every key; 80 columns still show hint and undo.
-    const std::string wide = legend(200);
+    const std::string wide = legend(200, input_style::slide);
     for (const char* item : {"u/r undo/redo", "R restart", "H hint", "S solve", "n new", "p pause"})
         BOOST_TEST(wide.find(item) != std::string::npos, item);
-    BOOST_TEST(legend(80).find("H hint") != std::string::npos);
-    BOOST_TEST(legend(80).find("u/r undo/redo") != std::string::npos);
+    BOOST_TEST(legend(80, input_style::slide).find("H hint") != std::string::npos);
+    BOOST_TEST(legend(80, input_style::slide).find("u/r undo/redo") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(the_legend_and_help_speak_of_the_game_being_played) {
+    // Sliding: the arrows move tiles and S solves; placing: a cursor, Enter places, S plays out.
+    const std::string slide = legend(80, input_style::slide), place = legend(80, input_style::place);
+    BOOST_TEST(slide.find("arrows/hjkl/wasd move") != std::string::npos, slide);
+    BOOST_TEST(slide.find("Enter") == std::string::npos, slide);
+    BOOST_TEST(place.find("arrows/hjkl/wasd cursor") != std::string::npos, place);
+    BOOST_TEST(place.find("Enter place") != std::string::npos, place);
+    BOOST_TEST(place.find("S solve") == std::string::npos, place);
+    // Every key has a help line for each style, and no style gets two lines for one key.
+    for (const input_style style : {input_style::slide, input_style::place}) {
+        std::vector<std::string_view> keys;
+        for (const key_help& h : help_lines)
+            if (applies_to(h.to, style)) keys.push_back(h.keys);
+        for (const char* k : {"arrows, hjkl, wasd", "mouse click", "u / r", "R", "H", "S", "n", "p", "?", "q"})
+            BOOST_TEST(std::count(keys.begin(), keys.end(), std::string_view(k)) == 1, k);
+    }
+    BOOST_TEST(!applies_to(applies::placing, input_style::slide));
+    BOOST_TEST(applies_to(applies::always, input_style::place));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

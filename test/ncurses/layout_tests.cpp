@@ -1,5 +1,5 @@
-// The screen arithmetic of npuzzle-curses: where tiles go, when the terminal is too small, and which
-// tile a click lands on.
+// The screen arithmetic of npuzzle-curses: where tiles go (boxes, else compact cells), when the
+// terminal is too small, and which tile a click lands on.
 #include <layout.hpp>
 
 #include <boost/test/unit_test.hpp>
@@ -71,20 +71,63 @@ BOOST_AUTO_TEST_CASE(tiles_grow_with_the_terminal_and_look_about_square) {
     BOOST_TEST(narrow.tile_height == min_tile_height);
 }
 
-BOOST_AUTO_TEST_CASE(a_terminal_too_small_gets_the_size_it_needs) {
-    // 3x3, one-digit labels: tiles of 3 columns (│8│) with gaps, 3 lines, plus 4 text lines.
-    const too_small need_3x3{3 * 3 + 2, 3 * 3 + 4};
-    BOOST_TEST((std::get<too_small>(lay_out(20, 8, 3, 3, 1)) == need_3x3));
-    BOOST_TEST((std::get<too_small>(lay_out(10, 24, 3, 3, 1)) == need_3x3));
+BOOST_AUTO_TEST_CASE(boxes_when_they_fit_else_compact_cells) {
+    BOOST_TEST(!fits(80, 24, 4, 4, 2).compact);
+    BOOST_TEST(!fits(80, 24, 6, 6, 2).compact);
+    // 7 rows of boxes need 7 * 3 + 4 = 25 lines: one more than 80x24 has.
+    BOOST_TEST(fits(80, 24, 7, 7, 2).compact);
+    BOOST_TEST(!fits(80, 25, 7, 7, 2).compact);
+    // Too narrow for boxes, wide enough for cells.
+    BOOST_TEST(fits(20, 24, 6, 6, 2).compact);
+    // The 16x16 board (labels up to 255) fits 80x24 with two columns of padding per cell.
+    const auto big = fits(80, 24, 16, 16, 3);
+    BOOST_TEST(big.compact);
+    BOOST_TEST(big.tile_height == 1);
+    BOOST_TEST(big.tile_width == 3 + compact_padding);
+    BOOST_TEST(big.width() == 80);
+    BOOST_TEST(big.height() == 16);
+    // A little narrower: one column of padding.
+    BOOST_TEST(fits(79, 24, 16, 16, 3).tile_width == 3 + min_compact_padding);
+}
+
+BOOST_AUTO_TEST_CASE(compact_cells_touch_are_centred_and_hold_their_label_whole) {
+    const int width = 80, height = 24;
+    const auto l = fits(width, height, 12, 12, 3);
+    BOOST_REQUIRE(l.compact);
+    for (std::size_t r = 0; r < 12; ++r)
+        for (std::size_t c = 0; c < 12; ++c) {
+            const rect t = l.tile({r, c});
+            BOOST_TEST((l.inside({r, c}) == t)); // no border: the label may use the whole cell
+            BOOST_TEST(t.height == 1);
+            BOOST_TEST(t.width >= 3 + min_compact_padding);
+            if (c + 1 < 12) BOOST_TEST(l.tile({r, c + 1}).left == t.left + t.width);
+            if (r + 1 < 12) BOOST_TEST(l.tile({r + 1, c}).top == t.top + 1);
+        }
+    BOOST_TEST(l.top >= lines_above_board);
+    BOOST_TEST(l.top + l.height() <= height - lines_below_board);
+    BOOST_TEST(std::abs(l.left - (width - l.left - l.width())) <= 1);
+    // Boxes keep their label inside the border.
+    const auto boxed = fits(80, 24, 3, 3, 1);
+    const rect t = boxed.tile({1, 2}), in = boxed.inside({1, 2});
+    BOOST_TEST((in == rect{t.top + 1, t.left + 1, t.height - 2, t.width - 2}));
+}
+
+BOOST_AUTO_TEST_CASE(a_terminal_too_small_gets_the_size_compact_cells_need) {
+    // 3x3, one-digit labels: cells of 2 columns, 3 lines, plus 4 text lines.
+    const too_small need_3x3{3 * 2, 3 + 4};
+    BOOST_TEST((std::get<too_small>(lay_out(20, 6, 3, 3, 1)) == need_3x3));
+    BOOST_TEST((std::get<too_small>(lay_out(5, 24, 3, 3, 1)) == need_3x3));
     // Exactly the size it names fits; one less in either direction does not.
-    fits(need_3x3.need_width, need_3x3.need_height, 3, 3, 1);
+    BOOST_TEST(fits(need_3x3.need_width, need_3x3.need_height, 3, 3, 1).compact);
     BOOST_TEST(std::holds_alternative<too_small>(lay_out(need_3x3.need_width - 1, need_3x3.need_height, 3, 3, 1)));
     BOOST_TEST(std::holds_alternative<too_small>(lay_out(need_3x3.need_width, need_3x3.need_height - 1, 3, 3, 1)));
-    // 16x16 with three-digit labels needs a big terminal; no overflow, no crash.
-    const auto need_16 = std::get<too_small>(lay_out(80, 24, 16, 16, 3));
-    BOOST_TEST(need_16.need_width == 16 * 6 - 1);
-    BOOST_TEST(need_16.need_height == 16 * 3 + 4);
+    // 16x16 with three-digit labels.
+    const auto need_16 = std::get<too_small>(lay_out(63, 24, 16, 16, 3));
+    BOOST_TEST(need_16.need_width == 16 * 4);
+    BOOST_TEST(need_16.need_height == 16 + 4);
     fits(need_16.need_width, need_16.need_height, 16, 16, 3);
+    // 12x12 in 20x8: too small.
+    BOOST_TEST((std::get<too_small>(lay_out(20, 8, 12, 12, 3)) == too_small{12 * 4, 12 + 4}));
 }
 
 BOOST_AUTO_TEST_CASE(degenerate_screens_and_boards_never_break_the_arithmetic) {
@@ -107,6 +150,26 @@ BOOST_AUTO_TEST_CASE(a_click_anywhere_on_a_tile_box_names_that_tile) {
                     BOOST_TEST((*hit == cell{r, c}));
                 }
         }
+}
+
+BOOST_AUTO_TEST_CASE(a_click_anywhere_on_a_compact_cell_names_that_cell) {
+    const auto l = fits(80, 24, 16, 16, 3);
+    BOOST_REQUIRE(l.compact);
+    for (std::size_t r = 0; r < 16; ++r)
+        for (std::size_t c = 0; c < 16; ++c) {
+            const rect t = l.tile({r, c});
+            for (int x = t.left; x < t.left + t.width; ++x) {
+                const auto hit = cell_at(l, t.top, x);
+                BOOST_REQUIRE(hit.has_value());
+                BOOST_TEST((*hit == cell{r, c}));
+            }
+        }
+    const auto small = fits(40, 24, 9, 9, 2);
+    BOOST_REQUIRE(small.compact);
+    BOOST_TEST(!cell_at(small, small.top - 1, small.left).has_value());
+    BOOST_TEST(!cell_at(small, small.top + small.height(), small.left).has_value());
+    BOOST_TEST(!cell_at(small, small.top, small.left - 1).has_value());
+    BOOST_TEST(!cell_at(small, small.top, small.left + small.width()).has_value());
 }
 
 BOOST_AUTO_TEST_CASE(a_click_between_tiles_or_off_the_board_names_nothing) {
