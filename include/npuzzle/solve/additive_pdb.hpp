@@ -153,6 +153,7 @@ public:
             for (std::uint32_t t : dbs_[p]->tiles()) {
                 if (owner_[0][t] != none) throw std::invalid_argument("patterns share a tile");
                 owner_[0][t] = static_cast<std::uint8_t>(p);
+                if (lookups_ == 1) continue; // only a square board has a reflection
                 // The board tile that stands, reflected, where pattern tile t is.
                 const std::uint32_t mirror = transpose_[t - 1] + 1;
                 tiles_[1].back().push_back(mirror);
