@@ -470,7 +470,7 @@ private:
             lines.push_back(color_ ? "Blue tiles are still to place, green ones are home"
                                    : "Bold tiles are still to place, plain ones are home");
         } else {
-            lines.push_back("The cursor is the cell in reverse video; the computer plays its own turns");
+            lines.push_back("The cursor is the cell in reverse video; a computer player moves by itself");
         }
         lines.push_back("Game " + game_.id());
         lines.push_back("Any key goes back to the game");

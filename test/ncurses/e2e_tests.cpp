@@ -21,6 +21,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <dirent.h>
@@ -128,15 +129,16 @@ struct curses_game {
             npuzzle::curses::lay_out(w, h, rows, cols, std::to_string(rows * cols - 1).size()));
     }
 
-    // The board as the screen shows it: each tile's label read from the middle of its box. Nothing
+    // The board as the screen shows it: each tile's label read from the middle of its box (or its
+    // compact cell). Nothing
     // if the screen does not show a whole, valid board.
     std::optional<npuzzle::puzzle> board(const screen& s) const {
         const auto l = layout();
         std::vector<int> tiles;
         for (std::size_t r = 0; r < rows; ++r)
             for (std::size_t c = 0; c < cols; ++c) {
-                const auto box = l.tile({r, c});
-                std::string text = columns(s, box.top + box.height / 2, box.left + 1, box.width - 2);
+                const auto in = l.inside({r, c});
+                std::string text = columns(s, in.top + in.height / 2, in.left, in.width);
                 text.erase(0, text.find_first_not_of(' '));
                 text.erase(text.find_last_not_of(' ') + 1);
                 if (text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
@@ -201,6 +203,24 @@ void require_terminal_restored(const curses_game& game) {
     BOOST_REQUIRE(game.pane->wait_until([&](const screen&) { return !read_file(after).empty(); }).ok);
     BOOST_TEST(!read_file(before).empty());
     BOOST_TEST(read_file(before) == read_file(after));
+}
+
+// The tile in the blank's row or column farthest from it, and how far.
+std::pair<cell, std::size_t> farthest_in_line(const npuzzle::puzzle& board) {
+    const cell blank = board.blank();
+    cell target = blank;
+    std::size_t farthest = 0;
+    for (std::size_t r = 0; r < board.rows(); ++r)
+        for (std::size_t c = 0; c < board.cols(); ++c) {
+            if ((r != blank.row) == (c != blank.col)) continue; // not in line, or the blank itself
+            const std::size_t distance = r != blank.row ? (r > blank.row ? r - blank.row : blank.row - r)
+                                                        : (c > blank.col ? c - blank.col : blank.col - c);
+            if (distance > farthest) {
+                farthest = distance;
+                target = {r, c};
+            }
+        }
+    return {target, farthest};
 }
 
 } // namespace
@@ -269,9 +289,9 @@ BOOST_AUTO_TEST_CASE(undo_and_redo_change_the_screen_back_and_forth) {
 BOOST_AUTO_TEST_CASE(a_terminal_too_small_says_so_and_the_board_returns_when_it_grows) {
     curses_game game(3, 3, {"--seed", "5"});
     const npuzzle::puzzle start = game.wait_for_board(0, 0);
-    const auto need = std::get<npuzzle::curses::too_small>(npuzzle::curses::lay_out(20, 8, 3, 3, 1));
+    const auto need = std::get<npuzzle::curses::too_small>(npuzzle::curses::lay_out(20, 6, 3, 3, 1));
 
-    game.pane->resize(20, 8);
+    game.pane->resize(20, 6);
     game.require_screen("terminal too small:");
     game.require_screen("need " + std::to_string(need.need_width) + " x " + std::to_string(need.need_height));
     // Keys do not move tiles nobody can see.
@@ -282,7 +302,7 @@ BOOST_AUTO_TEST_CASE(a_terminal_too_small_says_so_and_the_board_returns_when_it_
 }
 
 BOOST_AUTO_TEST_CASE(a_game_started_in_a_tiny_terminal_waits_and_quits_cleanly) {
-    curses_game game(4, 4, {"--seed", "1"}, 20, 8, restore_check);
+    curses_game game(4, 4, {"--seed", "1"}, 20, 6, restore_check);
     game.require_screen("terminal too small:");
     game.pane->send_keys({"q"});
     game.require_screen("exit status 0");
@@ -336,20 +356,7 @@ BOOST_AUTO_TEST_CASE(sigterm_and_ctrl_c_restore_the_terminal) {
 BOOST_AUTO_TEST_CASE(a_click_slides_every_tile_between_it_and_the_blank) {
     curses_game game(3, 3, {"--seed", "8"});
     const npuzzle::puzzle start = game.wait_for_board(0, 0);
-    // The tile in the blank's row or column farthest from it.
-    const cell blank = start.blank();
-    cell target = blank;
-    std::size_t farthest = 0;
-    for (std::size_t r = 0; r < 3; ++r)
-        for (std::size_t c = 0; c < 3; ++c) {
-            if ((r != blank.row) == (c != blank.col)) continue; // not in line, or the blank itself
-            const std::size_t distance = r != blank.row ? (r > blank.row ? r - blank.row : blank.row - r)
-                                                        : (c > blank.col ? c - blank.col : blank.col - c);
-            if (distance > farthest) {
-                farthest = distance;
-                target = {r, c};
-            }
-        }
+    const auto [target, farthest] = farthest_in_line(start);
     npuzzle::puzzle slid = start;
     BOOST_REQUIRE(slid.slide(target).tiles == farthest);
 
@@ -365,6 +372,40 @@ BOOST_AUTO_TEST_CASE(a_click_slides_every_tile_between_it_and_the_blank) {
     game.pane->send_bytes(click_at(other.top + 1, other.left + 1));
     game.require_screen("not in the blank's row or column");
     BOOST_TEST(game.wait_for_board(farthest, 1) == slid);
+}
+
+BOOST_AUTO_TEST_CASE(a_12x12_board_plays_in_compact_cells_on_80x24_and_survives_resizes) {
+    curses_game game(12, 12, {"--seed", "21"});
+    BOOST_REQUIRE(game.layout().compact);
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+
+    // A key slides one tile.
+    const direction d = *start.legal_moves().begin();
+    npuzzle::puzzle board = start;
+    board.move(d);
+    game.pane->send_keys({key_for(d, 0)});
+    BOOST_TEST(game.wait_for_board(1, 1) == board);
+
+    // A click on a cell's padding, not its label, slides the whole line up to it.
+    const auto [target, farthest] = farthest_in_line(board);
+    BOOST_REQUIRE(board.slide(target).tiles == farthest);
+    const auto cell_box = game.layout().tile(target);
+    game.pane->send_bytes(click_at(cell_box.top, cell_box.left));
+    BOOST_TEST(game.wait_for_board(1 + farthest, 2) == board);
+
+    // Too small even for compact cells, then back.
+    const auto need = std::get<npuzzle::curses::too_small>(npuzzle::curses::lay_out(20, 8, 12, 12, 3));
+    game.pane->resize(20, 8);
+    game.require_screen("terminal too small:");
+    game.require_screen("need " + std::to_string(need.need_width) + " x " + std::to_string(need.need_height));
+    game.pane->resize(width, height);
+    BOOST_TEST(game.wait_for_board(1 + farthest, 2) == board);
+    BOOST_TEST(!contains(game.pane->capture(), "too small"));
+}
+
+BOOST_AUTO_TEST_CASE(a_16x16_board_fits_80x24) {
+    const curses_game game(16, 16, {"--seed", "22", "--no-color"});
+    BOOST_TEST(game.wait_for_board(0, 0).rows() == 16u);
 }
 
 BOOST_AUTO_TEST_CASE(a_new_game_asks_first_and_deals_the_next_board) {
@@ -463,8 +504,8 @@ BOOST_AUTO_TEST_CASE(a_game_played_by_placing_gets_a_cursor_enter_space_clicks_a
     const tmux_pane pane({NPUZZLE_PLACE_PROBE}, width, height);
     const auto layout = std::get<npuzzle::curses::board_layout>(npuzzle::curses::lay_out(width, height, 3, 3, 1));
     auto mark_at = [&](const screen& s, cell c) {
-        const auto box = layout.tile(c);
-        std::string text = columns(s, box.top + box.height / 2, box.left + 1, box.width - 2);
+        const auto in = layout.inside(c);
+        std::string text = columns(s, in.top + in.height / 2, in.left, in.width);
         text.erase(0, text.find_first_not_of(' '));
         return text.substr(0, text.find(' '));
     };
@@ -529,8 +570,8 @@ BOOST_AUTO_TEST_CASE(the_mnk_variant_plays_through_the_same_screen) {
         std::string found;
         for (std::size_t r = 0; r < 3; ++r)
             for (std::size_t c = 0; c < 3; ++c) {
-                const auto box = layout.tile({r, c});
-                const std::string text = columns(s, box.top + box.height / 2, box.left + 1, box.width - 2);
+                const auto in = layout.inside({r, c});
+                const std::string text = columns(s, in.top + in.height / 2, in.left, in.width);
                 found += text.find('X') != std::string::npos ? 'X' : text.find('O') != std::string::npos ? 'O' : '.';
             }
         return found;
@@ -546,6 +587,43 @@ BOOST_AUTO_TEST_CASE(the_mnk_variant_plays_through_the_same_screen) {
     BOOST_TEST(std::count(final_marks.begin(), final_marks.end(), 'X') == 1);
 }
 
+BOOST_AUTO_TEST_CASE(two_humans_play_tic_tac_toe_by_keys_to_the_win_screen) {
+    const curses_game game(3, 3, {"--variant", "mnk", "--k", "3", "--o", "human"});
+    const auto layout = game.layout();
+    auto mark_at = [&](const screen& s, cell c) {
+        const auto in = layout.inside(c);
+        const std::string text = columns(s, in.top + in.height / 2, in.left, in.width);
+        return text.find('X') != std::string::npos ? 'X' : text.find('O') != std::string::npos ? 'O' : '.';
+    };
+    game.require_screen("Tic-tac-toe 3x3, 3 in a row (X human, O human)");
+    game.require_screen("arrows/hjkl/wasd cursor  Enter place");
+    // X takes the top row, O the left column's next two cells; the cursor starts top left and stays
+    // where the last mark went. One move at a time: keys queued behind a move are dropped.
+    struct turn {
+        std::vector<std::string> keys;
+        cell at;
+        char mark;
+    };
+    const turn turns[] = {{{"Enter"}, {0, 0}, 'X'},
+                          {{"Down", "Enter"}, {1, 0}, 'O'},
+                          {{"Up", "Right", "Enter"}, {0, 1}, 'X'},
+                          {{"Down", "Enter"}, {1, 1}, 'O'},
+                          {{"Up", "Right", "Enter"}, {0, 2}, 'X'}};
+    for (const turn& t : turns) {
+        game.pane->send_keys(t.keys);
+        const auto w = game.pane->wait_until([&](const screen& s) { return mark_at(s, t.at) == t.mark; });
+        BOOST_REQUIRE_MESSAGE(w.ok, t.mark << " never appeared at " << t.at.row << "," << t.at.col << joined(w.last));
+    }
+    game.require_screen("Game over");
+    const screen won = game.pane->capture();
+    BOOST_TEST(contains(won, "X wins in 5 moves (a1 b1 c1)"), joined(won));
+    BOOST_TEST(contains(won, "X has won"), joined(won));
+    BOOST_TEST(!contains(won, "Solved"), joined(won));
+    // Over: quitting does not ask.
+    game.pane->send_keys({"q"});
+    BOOST_TEST(game.pane->wait_until([](const screen& s) { return !contains(s, "Game over"); }).ok);
+}
+
 BOOST_AUTO_TEST_CASE(without_a_terminal_it_says_so_and_exits_with_status_2) {
     const process_result piped = run({NPUZZLE_CURSES_BINARY, "--size", "3x3"});
     BOOST_TEST(piped.status == 2);
@@ -559,6 +637,10 @@ BOOST_AUTO_TEST_CASE(without_a_terminal_it_says_so_and_exits_with_status_2) {
     BOOST_TEST(help.status == 0);
     BOOST_TEST(help.out.find("--size") != std::string::npos, help.out);
     BOOST_TEST(help.out.find("hint: play one move and say which") != std::string::npos, help.out);
+    // Both games: the puzzle's keys and the m,n,k game's, each named.
+    BOOST_TEST(help.out.find("The sliding puzzle and the m,n,k game") != std::string::npos, help.out);
+    BOOST_TEST(help.out.find("puzzle: slide every tile between it and the blank") != std::string::npos, help.out);
+    BOOST_TEST(help.out.find("mnk: place a mark at the cursor") != std::string::npos, help.out);
     const process_result version = run({NPUZZLE_CURSES_BINARY, "--version"});
     BOOST_TEST(version.status == 0);
     BOOST_TEST(version.out.rfind("npuzzle-curses ", 0) == 0, version.out);
