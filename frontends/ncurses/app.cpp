@@ -446,7 +446,11 @@ private:
         for (const auto& l : lines) widest = std::max(widest, l.size());
         rect box{0, 0, static_cast<int>(lines.size()) + 2, static_cast<int>(widest) + 4};
         box.width = std::min(box.width, screen_width());
-        box.top = std::max(0, board.top + (board.height() - box.height) / 2);
+        std::vector<cell> winning;
+        for (std::size_t row = 0; row < board.rows; ++row)
+            for (std::size_t col = 0; col < board.cols; ++col)
+                if (game_.role({row, col}) == cell_role::winning) winning.push_back({row, col});
+        box.top = std::max(0, banner_top(board, box.height, winning));
         box.left = std::max(0, (screen_width() - box.width) / 2);
         const attr_t attributes = color_ ? COLOR_PAIR(pair_banner) : A_REVERSE;
         draw_box(box, attributes, true);

@@ -73,6 +73,22 @@ std::variant<board_layout, too_small> lay_out(int screen_width, int screen_heigh
     return centred(l, space);
 }
 
+int banner_top(const board_layout& l, int height, std::span<const cell> keep_visible) {
+    auto hides = [&](int top) {
+        for (const cell c : keep_visible) {
+            const rect t = l.tile(c);
+            if (t.top < top + height && top < t.top + t.height) return true;
+        }
+        return false;
+    };
+    const int centred = l.top + (l.height() - height) / 2;
+    const int lowest = l.top + l.height() - height;
+    for (int away = 0; centred - away >= l.top || centred + away <= lowest; ++away)
+        for (const int top : {centred - away, centred + away})
+            if (top >= l.top && top <= lowest && !hides(top)) return top;
+    return centred;
+}
+
 std::optional<cell> cell_at(const board_layout& l, int y, int x) noexcept {
     if (y < l.top || x < l.left || y >= l.top + l.height() || x >= l.left + l.width()) return {};
     const int pitch = l.tile_width + l.gap();

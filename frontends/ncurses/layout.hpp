@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <variant>
 
 namespace npuzzle::curses {
@@ -53,6 +54,11 @@ struct too_small {
 // the size the screen needs to be for them.
 std::variant<board_layout, too_small> lay_out(int screen_width, int screen_height, std::size_t rows,
                                               std::size_t cols, std::size_t label_width);
+
+// The top line of a banner `height` lines high laid over the board (the win screen): centred,
+// unless that hides one of the `keep_visible` cells (the winning line) and another place on the
+// board does not.
+int banner_top(const board_layout& layout, int height, std::span<const cell> keep_visible);
 
 // The tile under a screen position (a click), border or padding included; nothing between tiles
 // or outside.

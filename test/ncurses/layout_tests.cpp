@@ -5,6 +5,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <variant>
+#include <vector>
 
 using namespace npuzzle::curses;
 using npuzzle::cell;
@@ -150,6 +151,31 @@ BOOST_AUTO_TEST_CASE(a_click_anywhere_on_a_tile_box_names_that_tile) {
                     BOOST_TEST((*hit == cell{r, c}));
                 }
         }
+}
+
+BOOST_AUTO_TEST_CASE(the_win_banner_is_centred_unless_it_would_hide_the_winning_line) {
+    const auto l = fits(80, 24, 15, 15, 1); // gomoku: compact cells, rows 4..18
+    BOOST_REQUIRE(l.compact);
+    const int centred = l.top + (15 - 5) / 2;
+    BOOST_TEST(banner_top(l, 5, {}) == centred);
+    // A line away from the middle leaves the banner where it is.
+    const std::vector<cell> top_row{{0, 0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}};
+    BOOST_TEST(banner_top(l, 5, top_row) == centred);
+    // A column through the middle (rows 5..9): the nearest place that shows all of it, above it
+    // (rows 0..4) as near as below it (rows 10..14), the upper first.
+    std::vector<cell> column;
+    for (std::size_t r = 5; r < 10; ++r) column.push_back({r, 7});
+    BOOST_TEST(banner_top(l, 5, column) == l.top);
+    // Rows 4..8: only below is free.
+    for (cell& c : column) --c.row;
+    BOOST_TEST(banner_top(l, 5, column) == l.top + 9);
+    // No place shows it all (a line down the whole board): centred after all.
+    std::vector<cell> whole;
+    for (std::size_t r = 0; r < 15; ++r) whole.push_back({r, 0});
+    BOOST_TEST(banner_top(l, 5, whole) == centred);
+    // A banner taller than the board: centred, even if above the board's top.
+    const auto small = fits(80, 24, 3, 3, 1);
+    BOOST_TEST(banner_top(small, 30, {}) == small.top + (small.height() - 30) / 2);
 }
 
 BOOST_AUTO_TEST_CASE(a_click_anywhere_on_a_compact_cell_names_that_cell) {
