@@ -42,6 +42,19 @@ struct basic_error {
 
 using error = basic_error<error_code>;
 
+// Writes `v` in decimal to `out` (an output iterator of char): game IDs and messages without the heap.
+template <class Out>
+constexpr Out write_decimal(std::uint64_t v, Out out) {
+    char digits[20]{};
+    int n = 0;
+    do {
+        digits[n++] = static_cast<char>('0' + v % 10);
+        v /= 10;
+    } while (v != 0);
+    while (n > 0) *out++ = digits[--n];
+    return out;
+}
+
 // A short fixed-capacity string: messages and game IDs without the heap.
 template <std::size_t Capacity>
 class static_string {
@@ -54,12 +67,8 @@ public:
     }
     constexpr void append_number(std::uint64_t v) noexcept {
         char digits[20]{};
-        int n = 0;
-        do {
-            digits[n++] = static_cast<char>('0' + v % 10);
-            v /= 10;
-        } while (v != 0);
-        while (n > 0) push_back(digits[--n]);
+        const char* end = write_decimal(v, digits);
+        append({digits, static_cast<std::size_t>(end - digits)});
     }
     constexpr std::string_view view() const noexcept { return {data_, size_}; }
     constexpr const char* c_str() noexcept {

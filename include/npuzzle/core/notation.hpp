@@ -191,24 +191,15 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
 // Writes "RxC:t,t,..." to `out` (an output iterator of char) and returns the iterator past it.
 template <class Board, class Out>
 constexpr Out write_game_id(const Board& board, Out out) {
-    auto put_number = [&out](std::uint64_t v) {
-        char digits[20]{};
-        int n = 0;
-        do {
-            digits[n++] = static_cast<char>('0' + v % 10);
-            v /= 10;
-        } while (v != 0);
-        while (n > 0) *out++ = digits[--n];
-    };
-    put_number(board.rows());
+    out = write_decimal(board.rows(), out);
     *out++ = 'x';
-    put_number(board.cols());
+    out = write_decimal(board.cols(), out);
     *out++ = ':';
     bool first = true;
     for (auto t : board.tiles()) {
         if (!first) *out++ = ',';
         first = false;
-        put_number(t);
+        out = write_decimal(t, out);
     }
     return out;
 }

@@ -110,20 +110,11 @@ constexpr mnk_result<Board> parse_mnk(std::string_view text) {
 // Writes "RxCkK:rows/..." to `out` (an output iterator of char) and returns the iterator past it.
 template <class Board, class Out>
 constexpr Out write_mnk_id(const Board& board, Out out) {
-    auto put_number = [&out](std::uint64_t v) {
-        char digits[20]{};
-        int n = 0;
-        do {
-            digits[n++] = static_cast<char>('0' + v % 10);
-            v /= 10;
-        } while (v != 0);
-        while (n > 0) *out++ = digits[--n];
-    };
-    put_number(board.rows());
+    out = write_decimal(board.rows(), out);
     *out++ = 'x';
-    put_number(board.cols());
+    out = write_decimal(board.cols(), out);
     *out++ = 'k';
-    put_number(board.k());
+    out = write_decimal(board.k(), out);
     *out++ = ':';
     for (std::size_t r = 0; r < board.rows(); ++r) {
         if (r > 0) *out++ = '/';
