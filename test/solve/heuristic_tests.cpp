@@ -129,4 +129,36 @@ BOOST_AUTO_TEST_CASE(pdb_5_5_5_with_reflection_updates_incrementally_on_a_random
     BOOST_TEST(above_manhattan > 1000u); // the databases see what Manhattan distance misses
 }
 
+// The databases' indexes are carried from move to move, never recomputed: a long walk of chained
+// updates must agree with a fresh evaluation at every step, direct and reflected (4x4, 5-5-5) and
+// on a board without a reflection (3x4), where vertical moves jump over the cells between.
+template <class Board>
+void check_chained_walk(const std::vector<std::shared_ptr<const pattern_database>>& dbs, std::uint64_t seed) {
+    search_board b(random_board(Board{}, seed));
+    additive_pdb h(b, dbs);
+    auto chained = h.evaluate(b);
+    pcg32 rng(seed);
+    for (int step = 0; step < 5000; ++step) {
+        direction d;
+        do d = all_directions[rng.below(4)];
+        while (b.neighbour(b.blank(), d) == no_cell);
+        const std::uint32_t from = b.neighbour(b.blank(), d), to = b.blank();
+        chained = h.after_slide(b, chained, b.slide(d), from, to);
+        const auto fresh = h.evaluate(b);
+        BOOST_TEST_REQUIRE(additive_pdb::estimate(chained) == additive_pdb::estimate(fresh));
+        for (int side = 0; side < 2; ++side) {
+            BOOST_TEST_REQUIRE(chained.sum[side] == fresh.sum[side]);
+            for (std::size_t p = 0; p < dbs.size(); ++p) BOOST_TEST_REQUIRE(chained.index[side][p] == fresh.index[side][p]);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(database_indexes_follow_a_long_walk_of_chained_moves) {
+    check_chained_walk<basic_puzzle<4, 4>>(load_pattern_set(*find_pattern_set("pdb-5-5-5"), test_databases()), 3);
+    std::vector<std::shared_ptr<const pattern_database>> dbs;
+    for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 5, 6, 9, 10}, std::vector<std::uint32_t>{3, 4, 7, 8, 11}})
+        dbs.push_back(shared_pattern_database(3, 4, tiles, test_databases()));
+    check_chained_walk<basic_puzzle<3, 4>>(dbs, 5);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

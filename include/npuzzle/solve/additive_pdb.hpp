@@ -136,6 +136,7 @@ public:
         std::uint32_t manhattan = 0;
         std::uint32_t sum[2]{};                             // direct, reflected
         std::array<std::uint8_t, max_patterns> part[2]{};   // each database's entry
+        std::array<std::uint64_t, max_patterns> index[2]{}; // and where it stands: a move updates it
     };
 
     additive_pdb(const search_board& b, std::vector<std::shared_ptr<const pattern_database>> dbs)
@@ -144,20 +145,25 @@ public:
         const std::uint32_t n = b.size();
         owner_[0].assign(n, none);
         owner_[1].assign(n, none);
+        position_[0].assign(n, none);
+        position_[1].assign(n, none);
         for (std::uint32_t c = 0; c < n; ++c) transpose_.push_back((c % b.cols()) * b.cols() + c / b.cols());
         for (std::size_t p = 0; p < dbs_.size(); ++p) {
             if (dbs_[p]->rows() != b.rows() || dbs_[p]->cols() != b.cols())
                 throw std::invalid_argument("pattern database for another board shape");
             tiles_[0].emplace_back(dbs_[p]->tiles());
             tiles_[1].emplace_back();
-            for (std::uint32_t t : dbs_[p]->tiles()) {
+            for (std::size_t i = 0; i < dbs_[p]->tiles().size(); ++i) {
+                const std::uint32_t t = dbs_[p]->tiles()[i];
                 if (owner_[0][t] != none) throw std::invalid_argument("patterns share a tile");
                 owner_[0][t] = static_cast<std::uint8_t>(p);
+                position_[0][t] = static_cast<std::uint8_t>(i);
                 if (lookups_ == 1) continue; // only a square board has a reflection
                 // The board tile that stands, reflected, where pattern tile t is.
                 const std::uint32_t mirror = transpose_[t - 1] + 1;
                 tiles_[1].back().push_back(mirror);
                 owner_[1][mirror] = static_cast<std::uint8_t>(p);
+                position_[1][mirror] = static_cast<std::uint8_t>(i);
             }
         }
     }
@@ -167,47 +173,79 @@ public:
         v.manhattan = manhattan{b}.evaluate(b);
         for (int side = 0; side < lookups_; ++side)
             for (std::size_t p = 0; p < dbs_.size(); ++p) {
-                v.part[side][p] = lookup(b, side, p);
+                v.index[side][p] = index(b, side, p);
+                v.part[side][p] = static_cast<std::uint8_t>(dbs_[p]->excess(v.index[side][p]));
                 v.sum[side] += v.part[side][p];
             }
         return v;
     }
 
-    value after_slide(const search_board& b, value v, std::uint32_t tile, std::uint32_t from,
-                      std::uint32_t to) const noexcept {
-        return after_slide(b, v, tile, from, to, ~0u);
+    // A child between its preparation and its evaluation: which databases it reads and where.
+    struct prepared_child {
+        std::int32_t manhattan_delta;
+        bool pruned;                  // no lookup needed: the other databases alone exceed the limit
+        std::uint8_t pattern[2];      // the database each lookup reads, or none
+        std::uint64_t index[2];
+    };
+
+    // Readies the child in which `tile` has slid from `from` to `to` (before or after its move):
+    // the child whose estimate is bound to exceed `limit` without the changed database (its entry
+    // is at least 0) needs no lookup; the others get their indexes numbered once and their entries
+    // prefetched. A search prepares every child before evaluating the first, so misses overlap.
+    prepared_child prepare(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from,
+                           std::uint32_t to, unsigned limit) const noexcept {
+        prepared_child c{manhattan::delta(b, tile, from, to), false, {none, none}, {0, 0}};
+        for (int side = 0; side < lookups_; ++side) c.pattern[side] = owner_[side][tile];
+        const std::uint32_t rest = std::max(sum_without(v, c, 0), sum_without(v, c, 1));
+        if (static_cast<std::uint32_t>(static_cast<std::int32_t>(v.manhattan) + c.manhattan_delta) + 2 * rest > limit) {
+            c.pruned = true;
+            return c;
+        }
+        for (int side = 0; side < lookups_; ++side) {
+            const std::uint8_t p = c.pattern[side];
+            if (p == none) continue;
+            // The reflection numbers its cells transposed; the tiles between the two cells are the
+            // same before and after the move.
+            const auto cell_of_side = [&](std::uint32_t cell) { return side == 0 ? cell : transpose_[cell]; };
+            c.index[side] = dbs_[p]->index_after_move(
+                v.index[side][p], position_[side][tile], cell_of_side(from), cell_of_side(to), [&](std::uint32_t cell) {
+                    const std::uint32_t t = b.tile_at(cell_of_side(cell));
+                    return owner_[side][t] == p ? position_[side][t] : std::uint32_t{none};
+                });
+            dbs_[p]->prefetch(c.index[side]);
+        }
+        return c;
     }
 
-    // As above, but a child whose direct lookup alone exceeds `limit` is pruned anyway: its
-    // reflected lookup is skipped (saving a cache miss) and its estimate is the direct one, a lower
-    // bound, so IDA*'s next bound never skips a value.
-    value after_slide(const search_board& b, value v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
-                      unsigned limit) const noexcept {
-        v.manhattan = static_cast<std::uint32_t>(static_cast<std::int32_t>(v.manhattan) + manhattan::delta(b, tile, from, to));
+    value after_slide(const search_board& b, value v, std::uint32_t tile, std::uint32_t from,
+                      std::uint32_t to) const noexcept {
+        return after_slide(v, prepare(b, v, tile, from, to, ~0u), ~0u);
+    }
+
+    // The child's value. A child that is pruned anyway (its estimate exceeds `limit`) may get a lower
+    // estimate that still exceeds it, so IDA*'s next bound never skips a value: one prepared as
+    // pruned skips every lookup, and one whose direct lookup alone exceeds `limit` skips the
+    // reflected lookup (saving a cache miss).
+    value after_slide(value v, const prepared_child& c, unsigned limit) const noexcept {
+        v.manhattan = static_cast<std::uint32_t>(static_cast<std::int32_t>(v.manhattan) + c.manhattan_delta);
+        if (c.pruned) {
+            v.sum[0] = sum_without(v, c, 0);
+            v.sum[1] = sum_without(v, c, 1);
+            return v; // never searched: its parts need not be right
+        }
         for (int side = 0; side < lookups_; ++side) {
-            const std::uint8_t p = owner_[side][tile];
+            const std::uint8_t p = c.pattern[side];
             if (p == none) continue;
             if (side == 1 && v.manhattan + 2 * v.sum[0] > limit) {
                 v.sum[1] = 0;
                 return v;
             }
-            const std::uint8_t entry = lookup(b, side, p);
+            const auto entry = static_cast<std::uint8_t>(dbs_[p]->excess(c.index[side]));
             v.sum[side] = v.sum[side] + entry - v.part[side][p];
             v.part[side][p] = entry;
+            v.index[side][p] = c.index[side];
         }
         return v;
-    }
-
-    // Starts loading the entries the move of `tile` from `from` to `to` will need: a search
-    // prefetches every child before evaluating the first, so their cache misses overlap.
-    void prefetch(const search_board& b, std::uint32_t tile, std::uint32_t from, std::uint32_t to) const noexcept {
-        for (int side = 0; side < lookups_; ++side) {
-            const std::uint8_t p = owner_[side][tile];
-            if (p == none) continue;
-            const std::uint32_t moved_from = side == 0 ? from : transpose_[from];
-            const std::uint32_t moved_to = side == 0 ? to : transpose_[to];
-            dbs_[p]->prefetch(index(b, side, p, [&](std::uint32_t c) { return c == moved_from ? moved_to : c; }));
-        }
     }
 
     static unsigned estimate(const value& v) noexcept { return v.manhattan + 2 * std::max(v.sum[0], v.sum[1]); }
@@ -215,23 +253,25 @@ public:
 private:
     static constexpr std::uint8_t none = 0xff;
 
-    std::uint8_t lookup(const search_board& b, int side, std::size_t p) const noexcept {
-        return static_cast<std::uint8_t>(dbs_[p]->excess(index(b, side, p, [](std::uint32_t c) { return c; })));
+    // The parent's sum on `side` without the database the child's move changes.
+    static std::uint32_t sum_without(const value& v, const prepared_child& c, int side) noexcept {
+        const std::uint8_t p = c.pattern[side];
+        return p == none ? v.sum[side] : v.sum[side] - v.part[side][p];
     }
 
-    // Database p's index on the board (side 0) or its reflection (side 1), each cell seen through `adjust`.
-    template <class Adjust>
-    std::uint64_t index(const search_board& b, int side, std::size_t p, Adjust adjust) const noexcept {
+    // Database p's index on the board (side 0) or its reflection (side 1).
+    std::uint64_t index(const search_board& b, int side, std::size_t p) const noexcept {
         const std::uint32_t* tiles = tiles_[side][p].data();
         const std::uint32_t* cell_of = b.cells_by_tile();
-        return side == 0 ? dbs_[p]->index([&](std::uint32_t i) { return adjust(cell_of[tiles[i]]); })
-                         : dbs_[p]->index([&](std::uint32_t i) { return adjust(transpose_[cell_of[tiles[i]]]); });
+        return side == 0 ? dbs_[p]->index([&](std::uint32_t i) { return cell_of[tiles[i]]; })
+                         : dbs_[p]->index([&](std::uint32_t i) { return transpose_[cell_of[tiles[i]]]; });
     }
 
     std::vector<std::shared_ptr<const pattern_database>> dbs_;
     int lookups_;
     std::vector<std::uint32_t> transpose_;
     std::vector<std::uint8_t> owner_[2];                  // tile -> the database its lookup changes
+    std::vector<std::uint8_t> position_[2];               // tile -> its place in that database's pattern
     std::vector<std::vector<std::uint32_t>> tiles_[2];    // per database, the board tiles looked up
 };
 

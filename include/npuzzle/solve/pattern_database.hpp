@@ -106,7 +106,7 @@ public:
     // The placement's number: the pattern's tiles in order, each numbered among the cells not yet
     // taken (a mixed radix n, n-1, ..., n-k+1). `cell_of(i)` is the cell of the pattern's i-th tile.
     // Counting the earlier cells below by comparison needs no popcount instruction, which portable
-    // x86-64 code lacks, and it is the hot loop of every search with a database.
+    // x86-64 code lacks. A search numbers only its start this way, then follows index_after_move().
     template <class CellOf>
     std::uint64_t index(CellOf&& cell_of) const noexcept {
         std::array<std::uint32_t, 64> cells;
@@ -121,6 +121,25 @@ public:
             number = number * (n - i) + (cell - below);
         }
         return number;
+    }
+
+    // The index after the pattern's i-th tile moves from cell `from` to `to`, from the index before,
+    // in time linear in the cells between them (none for a sideways move): only the digits of that
+    // tile and of later pattern tiles standing between the two cells change. `position_at(cell)` is
+    // the pattern position of the tile at `cell`, or size() or more for none.
+    template <class PositionAt>
+    std::uint64_t index_after_move(std::uint64_t index, std::uint32_t i, std::uint32_t from, std::uint32_t to,
+                                   PositionAt&& position_at) const noexcept {
+        const bool forward = to > from;
+        // Unsigned arithmetic wraps: the sum of the signed changes comes out right.
+        std::uint64_t digit_change = std::uint64_t{to} - from, later_change = 0;
+        for (std::uint32_t cell = std::min(from, to) + 1; cell < std::max(from, to); ++cell) {
+            const std::uint32_t j = position_at(cell);
+            if (j >= tiles_.size()) continue;
+            if (j > i) later_change += weights_[j]; // tile i no longer (or now) stands below it
+            else digit_change -= forward ? 1 : ~std::uint64_t{0}; // it now (or no longer) stands below tile i
+        }
+        return index + weights_[i] * digit_change + (forward ? later_change : 0 - later_change);
     }
 
     // The file: a header that names exactly what was built, the table, and a checksum of the table.
@@ -209,6 +228,8 @@ private:
         }
         entries_ = 1;
         for (std::uint64_t i = 0; i < tiles_.size(); ++i) entries_ *= n - i;
+        weights_.assign(tiles_.size(), 1);
+        for (std::size_t i = tiles_.size() - 1; i-- > 0;) weights_[i] = weights_[i + 1] * (n - (i + 1));
         table_ = large_array<std::uint8_t>((entries_ + 1) / 2);
     }
 
@@ -248,6 +269,7 @@ private:
 
     std::uint32_t rows_, cols_;
     std::vector<std::uint32_t> tiles_;
+    std::vector<std::uint64_t> weights_; // of each tile's digit in index()
     std::uint64_t entries_ = 0;
     large_array<std::uint8_t> table_;
 };
