@@ -94,7 +94,8 @@ private:
     }
 
     // For a heuristic that reads tables: every child is prepared (its table entries requested)
-    // before the first is evaluated, so their cache misses overlap.
+    // before the first is evaluated, so their cache misses overlap; told the limit, the heuristic
+    // skips the lookups of a child it can already tell is pruned.
     bool search_prepared(unsigned g, typename Heuristic::value v, std::uint32_t previous_blank) {
         if (Heuristic::estimate(v) == 0) return true;
         const std::uint32_t blank = board_.blank();
