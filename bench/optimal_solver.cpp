@@ -3,7 +3,7 @@
 // figures and never asserts a time; the exit status says only whether every length matched. "cpu s"
 // is the search thread's CPU time: on a shared machine wall time also counts others' work.
 //
-//   npuzzle-bench-optimal                              Korf's 100 with pdb-7-8, pdb-6-6-3, pdb-5-5-5
+//   npuzzle-bench-optimal                              Korf's 100 with pdb-7-8, pdb-7-8-dual, pdb-6-6-3, pdb-5-5-5
 //   npuzzle-bench-optimal --set hardest80 --heuristic pdb-7-8
 //   npuzzle-bench-optimal --heuristic manhattan --first 10     raw IDA* speed
 //   npuzzle-bench-optimal --set korf24 --first 1 --heuristic linear-conflict --max-seconds 60
@@ -105,7 +105,7 @@ int main(int argc, char** argv) try {
         if (s.name == set_name) set = &s;
     if (!set) throw std::runtime_error("unknown set " + set_name);
     if (heuristics.empty())
-        heuristics = set->side == 4 ? std::vector<std::string>{"pdb-7-8", "pdb-6-6-3", "pdb-5-5-5"}
+        heuristics = set->side == 4 ? std::vector<std::string>{"pdb-7-8", "pdb-7-8-dual", "pdb-6-6-3", "pdb-5-5-5"}
                                     : std::vector<std::string>{"linear-conflict"};
     auto instances = read_set(*set, directory);
     if (first != 0 && first < instances.size()) instances.resize(first);

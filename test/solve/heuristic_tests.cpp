@@ -108,6 +108,37 @@ BOOST_AUTO_TEST_CASE(an_additive_4_4_partition_is_admissible_on_every_8_puzzle_b
     BOOST_TEST(above_manhattan > 10000u);
 }
 
+// The dual estimate on every 8-puzzle board: never above the distance, of the distance's parity
+// (its Manhattan part counts to the dual goal), exact with the exact pdb-8 when the blank is home,
+// and sometimes above the direct estimate (else it would be useless). The 4-4 partition also tries
+// databases usable only with the blank in some cells.
+BOOST_AUTO_TEST_CASE(the_dual_estimate_is_admissible_on_every_8_puzzle_board) {
+    const auto exact = load_pattern_set(*find_pattern_set("pdb-8"), test_databases());
+    std::vector<std::shared_ptr<const pattern_database>> partition;
+    for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 4, 5}, std::vector<std::uint32_t>{3, 6, 7, 8}})
+        partition.push_back(shared_pattern_database(3, 3, tiles, test_databases()));
+    BOOST_TEST_REQUIRE(exact.size() == 1u);
+    static const auto distances = test::distances_from_goal<basic_puzzle<3, 3>>();
+    unsigned exact_at_home = 0, above_direct = 0;
+    for (const auto& [key, distance] : distances) {
+        search_board b(board_of<basic_puzzle<3, 3>>(key));
+        for (const auto& dbs : {exact, partition}) {
+            const additive_pdb h(b, dbs, true);
+            const unsigned dual = h.dual_estimate(b);
+            BOOST_TEST_REQUIRE(dual <= distance);
+            BOOST_TEST_REQUIRE(dual % 2 == distance % 2);
+            above_direct += dual > additive_pdb::estimate(h.evaluate(b));
+            BOOST_TEST(additive_pdb(b, dbs).dual_estimate(b) == 0u); // not asked for
+        }
+        if (b.blank() == 8) {
+            BOOST_TEST_REQUIRE(additive_pdb(b, exact, true).dual_estimate(b) == distance);
+            ++exact_at_home;
+        }
+    }
+    BOOST_TEST(exact_at_home == 20160u);
+    BOOST_TEST(above_direct > 1000u);
+}
+
 BOOST_AUTO_TEST_CASE(pdb_5_5_5_with_reflection_updates_incrementally_on_a_random_walk) {
     const auto dbs = load_pattern_set(*find_pattern_set("pdb-5-5-5"), test_databases());
     BOOST_TEST_REQUIRE(dbs.size() == 3u);

@@ -49,6 +49,29 @@ BOOST_AUTO_TEST_CASE(lengths_on_the_8_puzzle_equal_breadth_first_distances) {
     check_optimal_lengths<basic_puzzle<3, 3>>("auto", 20);
 }
 
+// Dual lookups pruned by BPMX over an inconsistent estimate (a 4-4 partition whose dual lookups
+// count only with the blank in some cells): the lengths stay the breadth-first distances.
+BOOST_AUTO_TEST_CASE(dual_lookups_with_bpmx_keep_8_puzzle_lengths_optimal) {
+    std::vector<std::shared_ptr<const pattern_database>> dbs;
+    for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 4, 5}, std::vector<std::uint32_t>{3, 6, 7, 8}})
+        dbs.push_back(shared_pattern_database(3, 3, tiles, with("auto").databases));
+    static const auto distances = test::distances_from_goal<basic_puzzle<3, 3>>();
+    std::uint64_t nodes_direct = 0, nodes_dual = 0;
+    for (int seed = 0; seed < 200; ++seed) {
+        const auto b = random_board(basic_puzzle<3, 3>{}, static_cast<std::uint64_t>(seed));
+        const search_board start(b);
+        additive_pdb direct(start, dbs), dual(start, dbs, true);
+        const solution plain = ida_star<additive_pdb>(start, direct, {}).run();
+        const solution s = ida_star<additive_pdb>(start, dual, {}).run();
+        BOOST_TEST_REQUIRE((s.status == solve_status::solved));
+        BOOST_TEST(s.moves.size() == distances.at(test::key_of(b)));
+        BOOST_TEST(test::solves(b, s.moves));
+        nodes_direct += plain.nodes;
+        nodes_dual += s.nodes;
+    }
+    BOOST_TEST(nodes_dual < nodes_direct);
+}
+
 BOOST_AUTO_TEST_CASE(lengths_on_a_2x4_board_equal_breadth_first_distances) {
     check_optimal_lengths<basic_puzzle<2, 4>>("linear-conflict", 100);
 }

@@ -75,9 +75,10 @@ solution solve_optimal(const Board& board, const solve_options& options = {}) {
         linear_conflict h(start);
         return run(h);
     }
-    auto dbs = load_pattern_set(*find_pattern_set(name), options.databases);
+    const pattern_set& set = *find_pattern_set(name);
+    auto dbs = load_pattern_set(set, options.databases);
     if (dbs.empty()) return {};
-    additive_pdb h(start, std::move(dbs));
+    additive_pdb h(start, std::move(dbs), set.dual);
     return run(h);
 }
 
