@@ -37,7 +37,10 @@ std::string wall(direction d) {
 // The legal moves as words: unambiguous whichever way a front end's keys point.
 std::string legal_directions(const npuzzle::puzzle& board) {
     std::string words;
-    for (direction d : board.legal_moves()) words += (words.empty() ? "" : " ") + direction_word(d);
+    for (direction d : board.legal_moves()) {
+        if (!words.empty()) words += ' ';
+        words += direction_word(d);
+    }
     return words;
 }
 
@@ -47,8 +50,9 @@ std::string in_line_with_blank(const npuzzle::puzzle& board) {
     std::string tiles;
     for (std::size_t i = 0; i < board.size(); ++i) {
         const cell c = board.to_cell(i);
-        if ((c.row == b.row || c.col == b.col) && board[i] != 0)
-            tiles += (tiles.empty() ? "" : " ") + std::to_string(board[i]);
+        if ((c.row != b.row && c.col != b.col) || board[i] == 0) continue;
+        if (!tiles.empty()) tiles += ' '; // piece by piece: g++ 12 -O3 warns falsely (-Wrestrict) on "" + string
+        tiles += std::to_string(board[i]);
     }
     return tiles;
 }
