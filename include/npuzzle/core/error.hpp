@@ -65,11 +65,20 @@ public:
     constexpr void append(std::string_view s) noexcept {
         for (char c : s) push_back(c);
     }
-    constexpr void append_number(std::uint64_t v) noexcept {
-        char digits[20]{};
-        const char* end = write_decimal(v, digits);
-        append({digits, static_cast<std::size_t>(end - digits)});
-    }
+    constexpr void append_number(std::uint64_t v) noexcept { write_decimal(v, appending()); }
+
+    // An output iterator that appends, so writers such as write_game_id fill the string directly.
+    struct appender {
+        static_string* s;
+        constexpr appender& operator*() noexcept { return *this; }
+        constexpr appender& operator++() noexcept { return *this; }
+        constexpr appender& operator++(int) noexcept { return *this; }
+        constexpr appender& operator=(char c) noexcept {
+            s->push_back(c);
+            return *this;
+        }
+    };
+    constexpr appender appending() noexcept { return {this}; }
     constexpr std::string_view view() const noexcept { return {data_, size_}; }
     constexpr const char* c_str() noexcept {
         data_[size_ < Capacity ? size_ : Capacity] = '\0';

@@ -215,16 +215,7 @@ constexpr std::size_t max_game_id_length(std::size_t rows, std::size_t cols) noe
 template <std::size_t Rows, std::size_t Cols>
 constexpr auto to_game_id(const basic_puzzle<Rows, Cols>& board) {
     static_string<max_game_id_length(Rows, Cols)> id;
-    struct appender {
-        decltype(id)* s;
-        constexpr appender& operator*() { return *this; }
-        constexpr appender& operator++(int) { return *this; }
-        constexpr appender& operator=(char c) {
-            s->push_back(c);
-            return *this;
-        }
-    };
-    write_game_id(board, appender{&id});
+    write_game_id(board, id.appending());
     return id;
 }
 

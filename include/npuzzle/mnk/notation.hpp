@@ -132,16 +132,7 @@ constexpr std::size_t max_mnk_id_length(std::size_t rows, std::size_t cols) noex
 template <std::size_t Rows, std::size_t Cols, std::size_t K>
 constexpr auto to_mnk_id(const basic_mnk<Rows, Cols, K>& board) {
     static_string<max_mnk_id_length(Rows, Cols)> id;
-    struct appender {
-        decltype(id)* s;
-        constexpr appender& operator*() { return *this; }
-        constexpr appender& operator++(int) { return *this; }
-        constexpr appender& operator=(char c) {
-            s->push_back(c);
-            return *this;
-        }
-    };
-    write_mnk_id(board, appender{&id});
+    write_mnk_id(board, id.appending());
     return id;
 }
 
