@@ -81,4 +81,17 @@ public:
     virtual std::string words_help() const = 0;  // one line: the words parse_word understands
 };
 
+// Pause toggles the same way in every game: the session's clock does the work, this says so.
+template <class Session>
+event toggle_pause(Session& session, std::string& message) {
+    if (session.paused()) {
+        session.resume();
+        message = "Resumed";
+    } else {
+        session.pause();
+        message = "Paused: the clock is stopped until you pause again";
+    }
+    return event::not_a_move;
+}
+
 } // namespace npuzzle::frontend

@@ -137,15 +137,7 @@ event mnk_game::dispatch(const command& c) {
         session_.new_game(*npuzzle::mnk::empty(rows(), cols(), board().k()));
         message_ = "New game: X moves first";
         return event::moved;
-    case command::kind::pause:
-        if (paused()) {
-            session_.resume();
-            message_ = "Resumed";
-        } else {
-            session_.pause();
-            message_ = "Paused: the clock is stopped until you pause again";
-        }
-        return event::not_a_move;
+    case command::kind::pause: return toggle_pause(session_, message_);
     }
     return fail(event::not_a_move, "unknown command");
 }

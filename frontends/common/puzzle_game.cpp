@@ -194,15 +194,7 @@ event puzzle_game::dispatch(const command& c) {
         forget_hints();
         message_ = "New game " + dealer_.last_deal();
         return event::moved;
-    case command::kind::pause:
-        if (paused()) {
-            session_.resume();
-            message_ = "Resumed";
-        } else {
-            session_.pause();
-            message_ = "Paused: the clock is stopped until you pause again";
-        }
-        return event::not_a_move;
+    case command::kind::pause: return toggle_pause(session_, message_);
     }
     return fail(event::not_a_move, "unknown command");
 }
