@@ -134,7 +134,7 @@ inline std::vector<std::shared_ptr<const pattern_database>> load_pattern_set(con
 // transposed); the larger sum is taken. A move changes one lookup of each kind.
 class additive_pdb {
 public:
-    static constexpr std::size_t max_patterns = 8;
+    static constexpr std::size_t max_patterns = 4;
     struct value {
         std::uint32_t manhattan = 0;
         std::uint32_t sum[2]{};                             // direct, reflected
@@ -145,7 +145,7 @@ public:
     // `dual`: dual_estimate() looks the databases up; else it is 0 and costs nothing.
     additive_pdb(const search_board& b, std::vector<std::shared_ptr<const pattern_database>> dbs, bool dual = false)
         : dbs_(std::move(dbs)), lookups_(b.rows() == b.cols() ? 2 : 1), dual_(dual) {
-        if (dbs_.empty() || dbs_.size() > max_patterns) throw std::invalid_argument("1 to 8 pattern databases");
+        if (dbs_.empty() || dbs_.size() > max_patterns) throw std::invalid_argument("1 to 4 pattern databases");
         const std::uint32_t n = b.size();
         owner_[0].assign(n, none);
         owner_[1].assign(n, none);
