@@ -290,6 +290,11 @@ public:
             if (c % db.cols_ == db.cols_ - 1) last_col_ |= std::uint64_t{1} << c;
         }
         for (std::uint32_t c = 0; c < n_; ++c) adjacent_.push_back(grow(std::uint64_t{1} << c) & ~(std::uint64_t{1} << c));
+        for (std::uint32_t i = 0; i < k_; ++i) {
+            const std::uint32_t goal = db.tiles_[i] - 1;
+            for (std::uint32_t c = 0; c < n_; ++c)
+                distances_.push_back(static_cast<std::uint8_t>(gap(c / db.cols_, goal / db.cols_) + gap(c % db.cols_, goal % db.cols_)));
+        }
     }
 
     void run(unsigned threads, pdb_build_stats* stats) {
@@ -343,13 +348,13 @@ private:
         return sum;
     }
 
-    // Next level becomes this level (01 -> 10); returns how many slots moved up.
+    // Next level becomes this level (01 -> 10); returns how many words had any.
     std::uint64_t promote(std::uint64_t lo, std::uint64_t hi) {
         std::uint64_t count = 0;
         for (std::uint64_t w = lo; w < hi; ++w) {
             const std::uint64_t next = states_[w] & ~(states_[w] >> 1) & low_bits;
             states_[w] ^= next | (next << 1);
-            count += static_cast<std::uint64_t>(std::popcount(next));
+            count += next != 0; // only "any" matters
         }
         return count;
     }
@@ -371,7 +376,7 @@ private:
                 while (blanks != 0) {
                     const std::uint64_t region = flood(blanks & (~blanks + 1), empty);
                     blanks &= ~region;
-                    expand_region(cells, taken, region);
+                    expand_region(w * rows_per_word_ + r, cells, taken, region);
                 }
                 word.fetch_or(row << (r * row_bits_), std::memory_order_relaxed);
             }
@@ -382,38 +387,43 @@ private:
     // Every pattern tile next to the blank's region moves into it: one pattern move. The moves are
     // numbered and their words prefetched first, then visited: the table is far larger than the
     // caches, and waiting for one miss at a time would dominate the build.
-    void expand_region(std::vector<std::uint32_t>& cells, std::uint64_t taken, std::uint64_t region) {
+    void expand_region(std::uint64_t placement, const std::vector<std::uint32_t>& cells, std::uint64_t taken,
+                       std::uint64_t region) {
         struct move { std::uint64_t number, empty; std::uint32_t blank, manhattan; };
         std::array<move, 4 * 64> moves;
         std::size_t count = 0;
         std::uint32_t manhattan = 0;
-        for (std::uint32_t i = 0; i < k_; ++i) manhattan += distance(i, cells[i]);
+        std::array<std::uint8_t, 64> position; // cell -> the pattern tile on it, k_ for none
+        position.fill(static_cast<std::uint8_t>(k_));
+        for (std::uint32_t i = 0; i < k_; ++i) {
+            manhattan += distance(i, cells[i]);
+            position[cells[i]] = static_cast<std::uint8_t>(i);
+        }
         for (std::uint32_t i = 0; i < k_; ++i) {
             const std::uint32_t from = cells[i];
             for (std::uint64_t targets = adjacent_[from] & region; targets != 0; targets &= targets - 1) {
                 const auto to = static_cast<std::uint32_t>(std::countr_zero(targets));
-                cells[i] = to;
-                const std::uint64_t number = db_.index([&](std::uint32_t j) { return cells[j]; });
+                // Only the digits of the tiles between the two cells change: no renumbering.
+                const std::uint64_t number = db_.index_after_move(placement, i, from, to, [&](std::uint32_t cell) {
+                    return std::uint32_t{position[cell]};
+                });
                 __builtin_prefetch(&states_[(number >> row_shift_)]);
                 moves[count++] = {number, all_ & ~(taken ^ (std::uint64_t{1} << from) ^ (std::uint64_t{1} << to)),
                                   from, manhattan + distance(i, to) - distance(i, from)};
             }
-            cells[i] = from;
         }
         for (std::size_t m = 0; m < count; ++m) visit(moves[m].number, moves[m].empty, moves[m].blank, moves[m].manhattan);
     }
 
-    std::uint32_t distance(std::uint32_t i, std::uint32_t cell) const noexcept {
-        const std::uint32_t goal = db_.tiles_[i] - 1;
-        return gap(cell / db_.cols_, goal / db_.cols_) + gap(cell % db_.cols_, goal % db_.cols_);
-    }
+    // The pattern's i-th tile's Manhattan distance at `cell` (a table: divisions would dominate).
+    std::uint32_t distance(std::uint32_t i, std::uint32_t cell) const noexcept { return distances_[i * n_ + cell]; }
 
     // The placement `number` (Manhattan distance `manhattan`) with the blank at `blank`, reached
     // at depth_ + 1.
     void visit(std::uint64_t number, std::uint64_t empty, std::uint32_t blank, std::uint32_t manhattan) {
         std::atomic_ref<std::uint64_t> word(states_[(number >> row_shift_)]);
         const std::uint32_t shift = static_cast<std::uint32_t>(number & (rows_per_word_ - 1)) * row_bits_;
-        const std::uint32_t slot = static_cast<std::uint32_t>(std::popcount(empty & ((std::uint64_t{1} << blank) - 1)));
+        const std::uint32_t slot = static_cast<std::uint32_t>(count_bits(empty & ((std::uint64_t{1} << blank) - 1)));
         if ((word.load(std::memory_order_relaxed) >> (shift + 2 * slot)) & 3) return; // seen
         const std::uint64_t mark = slots(flood(std::uint64_t{1} << blank, empty), empty) << shift;
         const std::uint64_t before = word.fetch_or(mark, std::memory_order_relaxed);
@@ -455,11 +465,17 @@ private:
     // Slot j of a row is the j-th empty cell; `slots` sets the low bit of each region cell's slot.
     static std::uint64_t slots(std::uint64_t region, std::uint64_t empty) noexcept {
         std::uint64_t bits = 0;
-        for (; region != 0; region &= region - 1) {
-            const std::uint64_t below = (region & (~region + 1)) - 1;
-            bits |= std::uint64_t{1} << (2 * std::popcount(empty & below));
-        }
+        for (std::uint32_t slot = 0; empty != 0; ++slot, empty &= empty - 1)
+            if (region & empty & (~empty + 1)) bits |= std::uint64_t{1} << (2 * slot);
         return bits;
+    }
+    // std::popcount compiles to a library call on portable x86-64 (no popcnt instruction); this
+    // stays inline.
+    static constexpr std::uint32_t count_bits(std::uint64_t x) noexcept {
+        x -= (x >> 1) & 0x5555555555555555ull;
+        x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+        x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+        return static_cast<std::uint32_t>((x * 0x0101010101010101ull) >> 56);
     }
     static std::uint64_t cells_of(std::uint64_t row, std::uint64_t empty) noexcept {
         std::uint64_t cells = 0;
@@ -474,6 +490,7 @@ private:
     std::uint64_t all_, first_col_ = 0, last_col_ = 0, row_mask_ = 0;
     std::uint32_t row_bits_ = 2, rows_per_word_ = 32, row_shift_ = 5;
     std::vector<std::uint64_t> adjacent_;
+    std::vector<std::uint8_t> distances_; // [i * n_ + cell]
     large_array<std::uint64_t> states_;
     std::uint32_t depth_ = 0;
     std::uint64_t clamped_ = 0;
