@@ -331,21 +331,24 @@ public:
 private:
     static constexpr std::uint64_t low_bits = 0x5555555555555555ull; // the low bit of every 2-bit slot
 
-    // `work(lo, hi)` on word ranges, one per thread; the sum of what they return.
+    // `work(lo, hi)` over every word, in chunks that idle threads take in turn (a level's states
+    // crowd into parts of the table, so equal halves would leave one thread waiting); the sum of
+    // what the calls return.
     template <class Work>
     std::uint64_t in_parallel(unsigned threads, std::uint64_t words, Work work) {
-        std::vector<std::uint64_t> results(threads);
+        constexpr std::uint64_t chunk = 1 << 14;
+        std::atomic<std::uint64_t> next_chunk{0}, sum{0};
+        auto worker = [&] {
+            std::uint64_t mine = 0;
+            for (std::uint64_t lo; (lo = next_chunk.fetch_add(chunk, std::memory_order_relaxed)) < words;)
+                mine += work(lo, std::min(words, lo + chunk));
+            sum.fetch_add(mine, std::memory_order_relaxed);
+        };
         std::vector<std::thread> pool;
-        const std::uint64_t share = (words + threads - 1) / threads;
-        for (unsigned t = 0; t < threads; ++t)
-            pool.emplace_back([&, t] {
-                const std::uint64_t lo = std::min(words, t * share), hi = std::min(words, lo + share);
-                results[t] = work(lo, hi);
-            });
+        for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
+        worker(); // this thread works too
         for (auto& thread : pool) thread.join();
-        std::uint64_t sum = 0;
-        for (auto r : results) sum += r;
-        return sum;
+        return sum.load();
     }
 
     // Next level becomes this level (01 -> 10); returns how many words had any.
