@@ -73,9 +73,7 @@ set(no_frontend_dependencies -DCMAKE_DISABLE_FIND_PACKAGE_Boost=ON -DCMAKE_DISAB
 
 if(ACTION STREQUAL "install")
     run("${CMAKE_COMMAND}" -S "${SOURCE_DIR}" -B "${WORK_DIR}/build" -G "${GENERATOR}" --no-warn-unused-cli
-        "-DCMAKE_CXX_COMPILER=${CXX}" ${no_frontend_dependencies} -DNPUZZLE_INSTALL=ON
-        -DNPUZZLE_BUILD_TESTS=OFF -DNPUZZLE_BUILD_EXAMPLES=OFF -DNPUZZLE_BUILD_FRONTENDS=OFF
-        -DNPUZZLE_BUILD_BENCH=OFF)
+        "-DCMAKE_CXX_COMPILER=${CXX}" ${no_frontend_dependencies} -DNPUZZLE_LIBRARY_ONLY=ON)
     run("${CMAKE_COMMAND}" --install "${WORK_DIR}/build" --prefix "${WORK_DIR}/prefix")
 
 elseif(ACTION STREQUAL "build")
