@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <iterator>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 namespace npuzzle::solve {
@@ -68,8 +69,12 @@ public:
 
 private:
     using clock = std::chrono::steady_clock;
+    // A node's value is passed down the recursion: small ones by value, large ones (a database
+    // heuristic's indexes) by reference into the parent's frame, which outlives the call.
+    using value_arg = std::conditional_t<(sizeof(typename Heuristic::value) <= 8), typename Heuristic::value,
+                                         const typename Heuristic::value&>;
 
-    bool search(unsigned g, typename Heuristic::value v, std::uint32_t previous_blank) {
+    bool search(unsigned g, value_arg v, std::uint32_t previous_blank) {
         // A second estimate that may prune the node. Read only where the first leaves no slack:
         // elsewhere it seldom prunes and costs more than it saves.
         if constexpr (requires { h_.dual_estimate(board_); }) {
@@ -88,7 +93,7 @@ private:
     }
 
     // The generic loop: each child's value from its parent's and the tile that moved.
-    bool search_plain(unsigned g, typename Heuristic::value v, std::uint32_t previous_blank) {
+    bool search_plain(unsigned g, value_arg v, std::uint32_t previous_blank) {
         if (Heuristic::estimate(v) == 0) return true; // every heuristic here is 0 only at the goal
         const std::uint32_t blank = board_.blank();
         for (direction d : all_directions) {
@@ -109,7 +114,7 @@ private:
     // skips the lookups of a child it can already tell is pruned. All children are evaluated before
     // any is searched: one far beyond the bound cuts this node at once (BPMX), and the rest are
     // searched nearest first, which finds a solution sooner in the last iteration.
-    bool search_prepared(unsigned g, typename Heuristic::value v, std::uint32_t previous_blank) {
+    bool search_prepared(unsigned g, value_arg v, std::uint32_t previous_blank) {
         if (Heuristic::estimate(v) == 0) return true;
         const std::uint32_t blank = board_.blank();
         const unsigned limit = bound_ > g ? bound_ - g - 1 : 0; // a child's estimate above it is pruned
@@ -166,7 +171,7 @@ private:
 
     // The child reached by `d` (already on the board): searched if within the bound, else it may set
     // the next bound. True when the goal was found below it.
-    bool visit(unsigned g, const typename Heuristic::value& child, std::uint32_t blank, direction d) {
+    bool visit(unsigned g, value_arg child, std::uint32_t blank, direction d) {
         const unsigned f = g + 1 + Heuristic::estimate(child);
         if (f <= bound_) {
             path_.push_back(d);
