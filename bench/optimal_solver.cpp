@@ -6,7 +6,7 @@
 //   npuzzle-bench-optimal                              Korf's 100 with pdb-7-8, pdb-7-8-dual, pdb-6-6-3, pdb-5-5-5
 //   npuzzle-bench-optimal --set hardest80 --heuristic pdb-7-8
 //   npuzzle-bench-optimal --heuristic manhattan --first 10     raw IDA* speed
-//   npuzzle-bench-optimal --set korf24 --first 1 --heuristic linear-conflict --max-seconds 60
+//   npuzzle-bench-optimal --set korf24 --instance 38 --instance 40 --verbose   pdb-6-6-6-6 (built on first use)
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/solve/solver.hpp>
@@ -29,6 +29,7 @@ namespace {
 struct instance {
     puzzle board;
     unsigned length;
+    std::size_t number; // in the set, from 1
 };
 
 struct data_set {
@@ -55,7 +56,7 @@ std::vector<instance> read_set(const data_set& set, const std::string& directory
         if (!b || length == 0)
             throw std::runtime_error(set.file + " line " + std::to_string(number) + ": " +
                                      (b ? "no length" : std::string(message(b.err()).view())));
-        all.push_back({*b, length});
+        all.push_back({*b, length, all.size() + 1});
     }
     return all;
 }
@@ -79,6 +80,7 @@ int main(int argc, char** argv) try {
     std::string set_name = "korf100", directory = NPUZZLE_BENCH_DATA;
     std::vector<std::string> heuristics;
     std::size_t first = 0;
+    std::vector<std::size_t> picked; // --instance: numbers in the set, from 1
     bool verbose = false;
     solve::solve_options options;
     options.databases.log = &std::cerr;
@@ -91,6 +93,7 @@ int main(int argc, char** argv) try {
         if (arg == "--set") set_name = value();
         else if (arg == "--heuristic") heuristics.push_back(value());
         else if (arg == "--first") first = std::stoul(value());
+        else if (arg == "--instance") picked.push_back(std::stoul(value()));
         else if (arg == "--max-seconds") options.limits.max_time = std::chrono::duration<double>(std::stod(value()));
         else if (arg == "--max-nodes") options.limits.max_nodes = std::stoull(value());
         else if (arg == "--cache-dir") options.databases.cache_directory = value();
@@ -98,7 +101,7 @@ int main(int argc, char** argv) try {
         else if (arg == "--verbose") verbose = true;
         else throw std::runtime_error("unknown argument " + arg +
                                       " (--set korf100|hardest80|korf24, --heuristic NAME..., --first N, "
-                                      "--max-seconds S, --max-nodes N, --cache-dir DIR, --data DIR, --verbose)");
+                                      "--instance N..., --max-seconds S, --max-nodes N, --cache-dir DIR, --data DIR, --verbose)");
     }
     const data_set* set = nullptr;
     for (const auto& s : sets)
@@ -106,9 +109,19 @@ int main(int argc, char** argv) try {
     if (!set) throw std::runtime_error("unknown set " + set_name);
     if (heuristics.empty())
         heuristics = set->side == 4 ? std::vector<std::string>{"pdb-7-8", "pdb-7-8-dual", "pdb-6-6-3", "pdb-5-5-5"}
-                                    : std::vector<std::string>{"linear-conflict"};
+                                    : std::vector<std::string>{"pdb-6-6-6-6"};
     auto instances = read_set(*set, directory);
     if (first != 0 && first < instances.size()) instances.resize(first);
+    if (!picked.empty()) {
+        std::vector<instance> chosen;
+        for (std::size_t number : picked) {
+            if (number == 0 || number > instances.size())
+                throw std::runtime_error("--instance " + std::to_string(number) + ": the set has 1 to " +
+                                         std::to_string(instances.size()));
+            chosen.push_back(instances[number - 1]);
+        }
+        instances = std::move(chosen);
+    }
 
     std::printf("%s: %zu instances, one search thread\n", set->name.c_str(), instances.size());
     std::printf("%-16s %8s %8s %14s %10s %10s %12s %10s %12s\n", "heuristic", "optimal", "gave up", "nodes",
@@ -139,10 +152,11 @@ int main(int argc, char** argv) try {
             optimal += solved && s.moves.size() == instances[i].length;
             if (solved && s.moves.size() != instances[i].length) {
                 all_match = false;
-                std::fprintf(stderr, "instance %zu: %zu moves, published %u\n", i + 1, s.moves.size(), instances[i].length);
+                std::fprintf(stderr, "instance %zu: %zu moves, published %u\n", instances[i].number, s.moves.size(),
+                             instances[i].length);
             }
             if (verbose)
-                std::fprintf(stderr, "  %3zu  %3u  %s  %12llu nodes  %8.4f s\n", i + 1, instances[i].length,
+                std::fprintf(stderr, "  %3zu  %3u  %s  %12llu nodes  %8.4f s\n", instances[i].number, instances[i].length,
                              solved ? "solved " : "gave up", static_cast<unsigned long long>(s.nodes), s.seconds);
         }
         const double n = static_cast<double>(instances.size());

@@ -129,7 +129,7 @@ int main(int argc, char** argv) try {
         ("fast", "the constructive solver: any size, not optimal; the default beyond 16 cells")
         ("heuristic", po::value(&set.search.heuristic)->default_value("auto"),
          "auto, manhattan, linear-conflict, pdb-8 (3x3), pdb-5-5-5, pdb-6-6-3, pdb-7-8, pdb-7-8-dual (4x4: "
-         "the 7-8 databases also looked up on the dual board: fewer nodes, more time)")
+         "the 7-8 databases also looked up on the dual board: fewer nodes, more time), pdb-6-6-6-6 (5x5)")
         ("max-seconds", po::value(&max_seconds)->default_value(0), "give up a board after this long (0: never)")
         ("max-nodes", po::value(&set.search.limits.max_nodes)->default_value(0), "give up after this many nodes (0: never)")
         ("size", po::value(&size), "RxC of bare numbers whose count is not a square")

@@ -168,4 +168,22 @@ BOOST_AUTO_TEST_CASE(heuristic_names_are_checked) {
     BOOST_CHECK_THROW(solve_optimal(basic_puzzle<3, 3>{}, with("pdb-6-6-3")), std::invalid_argument);
 }
 
+// The 24-puzzle tables take minutes and a gigabyte to build, so CI checks the partition and that
+// "auto" never builds them; the benchmark solves with them (README).
+BOOST_AUTO_TEST_CASE(the_24_puzzle_partition_covers_every_tile_once_and_auto_only_uses_it_cached) {
+    BOOST_TEST(!heuristic_problem("pdb-6-6-6-6", 5, 5));
+    BOOST_TEST(*heuristic_problem("pdb-6-6-6-6", 4, 4) == "heuristic pdb-6-6-6-6 is for 5x5 boards, not 4x4");
+    const pattern_set& set = *find_pattern_set("pdb-6-6-6-6");
+    BOOST_TEST(set.patterns.size() == 4u);
+    std::vector<int> seen(25, 0);
+    for (const auto& pattern : set.patterns) {
+        BOOST_TEST(pattern.size() == 6u);
+        for (std::uint32_t t : pattern) ++seen.at(t);
+    }
+    for (std::uint32_t t = 1; t < 25; ++t) BOOST_TEST(seen[t] == 1, "tile " << t);
+    database_options databases;
+    databases.cache_directory = NPUZZLE_TEST_CACHE; // never holds 5x5 tables
+    BOOST_TEST(resolve_heuristic("auto", 5, 5, databases) == "linear-conflict");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

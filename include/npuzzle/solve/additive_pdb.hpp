@@ -35,7 +35,9 @@ struct pattern_set {
 
 // The partitions of Korf and Felner (2002), turned to our goal (blank bottom-right): 6-6-3 is the
 // left half of the top three rows, the right half and the bottom row; 7-8 the top two rows and the
-// rest. pdb-8 is every tile of the 8-puzzle: an exact distance.
+// rest. pdb-8 is every tile of the 8-puzzle: an exact distance. 6-6-6-6 cuts the 24-puzzle into four
+// blocks of six turning about the centre (2x3 top-left, 3x2 top-right, 3x2 bottom-left, and the rest
+// around the blank's home).
 inline const std::vector<pattern_set>& standard_pattern_sets() {
     static const std::vector<pattern_set> sets{
         {"pdb-8", 3, 3, {{1, 2, 3, 4, 5, 6, 7, 8}}, false},
@@ -44,6 +46,8 @@ inline const std::vector<pattern_set>& standard_pattern_sets() {
         {"pdb-7-8", 4, 4, {{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, false},
         // The same databases with dual lookups: fewer nodes, but on this machine more time.
         {"pdb-7-8-dual", 4, 4, {{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, true},
+        {"pdb-6-6-6-6", 5, 5,
+         {{1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24}}, false},
     };
     return sets;
 }

@@ -24,7 +24,7 @@ namespace npuzzle::solve {
 struct solve_options {
     // "manhattan", "linear-conflict", a pattern set of standard_pattern_sets() for the board's shape,
     // or "auto": the best at hand (3x3: pdb-8; 4x4: pdb-7-8 if its files are cached, else pdb-6-6-3,
-    // built in seconds; other shapes: linear-conflict).
+    // built in seconds; 5x5: pdb-6-6-6-6 if cached; other shapes: linear-conflict).
     std::string heuristic = "auto";
     budget limits{};
     database_options databases{};
@@ -48,11 +48,11 @@ inline std::string resolve_heuristic(std::string_view name, std::size_t rows, st
                                      const database_options& databases) {
     if (name != "auto") return std::string(name);
     if (rows == 3 && cols == 3) return "pdb-8";
-    if (rows == 4 && cols == 4) {
-        database_options cached_only = databases;
-        cached_only.build_if_missing = false;
-        return !load_pattern_set(*find_pattern_set("pdb-7-8"), cached_only).empty() ? "pdb-7-8" : "pdb-6-6-3";
-    }
+    database_options cached_only = databases;
+    cached_only.build_if_missing = false;
+    auto cached = [&](std::string_view set) { return !load_pattern_set(*find_pattern_set(set), cached_only).empty(); };
+    if (rows == 4 && cols == 4) return cached("pdb-7-8") ? "pdb-7-8" : "pdb-6-6-3";
+    if (rows == 5 && cols == 5 && cached("pdb-6-6-6-6")) return "pdb-6-6-6-6";
     return "linear-conflict";
 }
 
