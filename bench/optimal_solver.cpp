@@ -82,6 +82,8 @@ int main(int argc, char** argv) try {
     std::size_t first = 0;
     std::vector<std::size_t> picked; // --instance: numbers in the set, from 1
     bool verbose = false;
+    const std::string usage = "[--set korf100|hardest80|korf24] [--heuristic NAME]... [--first N] [--instance N]... "
+                              "[--max-seconds S] [--max-nodes N] [--cache-dir DIR] [--data DIR] [--verbose]";
     solve::solve_options options;
     options.databases.log = &std::cerr;
     for (int i = 1; i < argc; ++i) {
@@ -99,9 +101,10 @@ int main(int argc, char** argv) try {
         else if (arg == "--cache-dir") options.databases.cache_directory = value();
         else if (arg == "--data") directory = value();
         else if (arg == "--verbose") verbose = true;
-        else throw std::runtime_error("unknown argument " + arg +
-                                      " (--set korf100|hardest80|korf24, --heuristic NAME..., --first N, "
-                                      "--instance N..., --max-seconds S, --max-nodes N, --cache-dir DIR, --data DIR, --verbose)");
+        else if (arg == "--help") {
+            std::cout << "usage: npuzzle-bench-optimal " << usage << "\n";
+            return 0;
+        } else throw std::runtime_error("unknown argument " + arg + " (usage: " + usage + ")");
     }
     const data_set* set = nullptr;
     for (const auto& s : sets)
