@@ -83,7 +83,8 @@ int main(int argc, char** argv) try {
     std::vector<std::size_t> picked; // --instance: numbers in the set, from 1
     bool verbose = false;
     const std::string usage = "[--set korf100|hardest80|korf24] [--heuristic NAME]... [--first N] [--instance N]... "
-                              "[--max-seconds S] [--max-nodes N] [--cache-dir DIR] [--data DIR] [--verbose]";
+                              "[--max-seconds S] [--max-nodes N] [--cache-dir DIR] [--data DIR] [--verbose] "
+                              "[--with-duplicates]";
     solve::solve_options options;
     options.databases.log = &std::cerr;
     for (int i = 1; i < argc; ++i) {
@@ -101,6 +102,7 @@ int main(int argc, char** argv) try {
         else if (arg == "--cache-dir") options.databases.cache_directory = value();
         else if (arg == "--data") directory = value();
         else if (arg == "--verbose") verbose = true;
+        else if (arg == "--with-duplicates") options.skip_duplicates = false;
         else if (arg == "--help") {
             std::cout << "usage: npuzzle-bench-optimal " << usage << "\n";
             return 0;

@@ -2,10 +2,12 @@
 // depth-first searches bounded by g + h, the bound raised to the smallest value that exceeded it.
 // With an admissible heuristic the first solution found is optimal. A node or time budget ends the
 // search with gave_up, never with a wrong answer. Hot loop: no allocation, the parent's move is never
-// undone, the heuristic is updated from the one tile that moved.
+// undone, the heuristic is updated from the one tile that moved; a move that would end a duplicate
+// string of moves (duplicate_moves.hpp) is never generated.
 #pragma once
 
 #include <npuzzle/core/direction.hpp>
+#include <npuzzle/solve/duplicate_moves.hpp>
 #include <npuzzle/solve/heuristics.hpp>
 #include <npuzzle/solve/search_board.hpp>
 
@@ -39,8 +41,10 @@ template <heuristic Heuristic>
 class ida_star {
 public:
     // `board` must be solvable (the caller answers unsolvable boards at once).
-    ida_star(search_board board, Heuristic& h, const budget& limits)
-        : board_(std::move(board)), h_(h), limits_(limits) {}
+    // `duplicates`: duplicate_moves::none() generates every path (to measure raw speed).
+    ida_star(search_board board, Heuristic& h, const budget& limits,
+             const duplicate_moves& duplicates = duplicate_moves::standard())
+        : board_(std::move(board)), h_(h), duplicates_(duplicates), limits_(limits) {}
 
     solution run() {
         const auto start = clock::now();
@@ -54,7 +58,7 @@ public:
             path_.clear();
             path_.reserve(bound_);
             next_bound_ = std::numeric_limits<unsigned>::max();
-            if (search(0, root, no_cell)) {
+            if (search(0, root, no_cell, duplicate_moves::start)) {
                 s.status = solve_status::solved;
                 s.moves = path_;
                 break;
@@ -74,7 +78,8 @@ private:
     using value_arg = std::conditional_t<(sizeof(typename Heuristic::value) <= 8), typename Heuristic::value,
                                          const typename Heuristic::value&>;
 
-    bool search(unsigned g, value_arg v, std::uint32_t previous_blank) {
+    // `moves`: where the path so far leaves the duplicate-move automaton.
+    bool search(unsigned g, value_arg v, std::uint32_t previous_blank, duplicate_moves::state moves) {
         // A second estimate that may prune the node. Read only where the first leaves no slack:
         // elsewhere it seldom prunes and costs more than it saves.
         if constexpr (requires { h_.dual_estimate(board_); }) {
@@ -87,22 +92,24 @@ private:
             }
         }
         if constexpr (requires { h_.prepare(board_, v, 0u, 0u, 0u, 0u); })
-            return search_prepared(g, v, previous_blank);
+            return search_prepared(g, v, previous_blank, moves);
         else
-            return search_plain(g, v, previous_blank);
+            return search_plain(g, v, previous_blank, moves);
     }
 
     // The generic loop: each child's value from its parent's and the tile that moved.
-    bool search_plain(unsigned g, value_arg v, std::uint32_t previous_blank) {
+    bool search_plain(unsigned g, value_arg v, std::uint32_t previous_blank, duplicate_moves::state moves) {
         if (Heuristic::estimate(v) == 0) return true; // every heuristic here is 0 only at the goal
         const std::uint32_t blank = board_.blank();
         for (direction d : all_directions) {
             const std::uint32_t next = board_.neighbour(blank, d);
             if (next == no_cell || next == previous_blank) continue;
+            const duplicate_moves::state after = duplicates_.after(moves, d);
+            if (after == duplicate_moves::pruned) continue;
             if (over_budget()) return false;
             ++nodes_;
             const std::uint32_t tile = board_.slide(d);
-            if (visit(g, h_.after_slide(board_, v, tile, next, blank), blank, d)) return true;
+            if (visit(g, h_.after_slide(board_, v, tile, next, blank), blank, d, after)) return true;
             board_.slide(opposite(d));
             if (out_of_budget_ || cut_by_child()) return false;
         }
@@ -114,15 +121,18 @@ private:
     // skips the lookups of a child it can already tell is pruned. All children are evaluated before
     // any is searched: one far beyond the bound cuts this node at once (BPMX), and the rest are
     // searched nearest first, which finds a solution sooner in the last iteration.
-    bool search_prepared(unsigned g, value_arg v, std::uint32_t previous_blank) {
+    bool search_prepared(unsigned g, value_arg v, std::uint32_t previous_blank, duplicate_moves::state moves) {
         if (Heuristic::estimate(v) == 0) return true;
         const std::uint32_t blank = board_.blank();
         const unsigned limit = bound_ > g ? bound_ - g - 1 : 0; // a child's estimate above it is pruned
         using prepared = decltype(h_.prepare(board_, v, 0u, 0u, 0u, 0u));
         std::array<prepared, std::size(all_directions)> ready;
+        std::array<duplicate_moves::state, std::size(all_directions)> after;
         for (direction d : all_directions) {
             const std::uint32_t next = board_.neighbour(blank, d);
-            if (next != no_cell && next != previous_blank)
+            after[static_cast<int>(d)] = next != no_cell && next != previous_blank ? duplicates_.after(moves, d)
+                                                                                 : duplicate_moves::pruned;
+            if (after[static_cast<int>(d)] != duplicate_moves::pruned)
                 ready[static_cast<int>(d)] = h_.prepare(board_, v, board_.tile_at(next), next, blank, limit);
         }
         struct child {
@@ -134,8 +144,7 @@ private:
         std::size_t count = 0;
         unsigned highest = 0;
         for (direction d : all_directions) {
-            const std::uint32_t next = board_.neighbour(blank, d);
-            if (next == no_cell || next == previous_blank) continue;
+            if (after[static_cast<int>(d)] == duplicate_moves::pruned) continue;
             if (over_budget()) return false;
             ++nodes_;
             child& c = children[count++];
@@ -162,7 +171,7 @@ private:
                 break; // the rest are further still
             }
             board_.slide(c.d);
-            if (visit(g, c.value, blank, c.d)) return true;
+            if (visit(g, c.value, blank, c.d, after[static_cast<int>(c.d)])) return true;
             board_.slide(opposite(c.d));
             if (out_of_budget_ || cut_by_child()) return false;
         }
@@ -171,12 +180,12 @@ private:
 
     // The child reached by `d` (already on the board): searched if within the bound, else it may set
     // the next bound. True when the goal was found below it.
-    bool visit(unsigned g, value_arg child, std::uint32_t blank, direction d) {
+    bool visit(unsigned g, value_arg child, std::uint32_t blank, direction d, duplicate_moves::state moves) {
         const unsigned f = g + 1 + Heuristic::estimate(child);
         if (f <= bound_) {
             path_.push_back(d);
             pruned_f_ = 0;
-            if (search(g + 1, child, blank)) return true;
+            if (search(g + 1, child, blank, moves)) return true;
             path_.pop_back();
         } else {
             prune(f);
@@ -214,6 +223,7 @@ private:
 
     search_board board_;
     Heuristic& h_;
+    const duplicate_moves& duplicates_;
     budget limits_;
     clock::time_point deadline_{};
     unsigned bound_ = 0, next_bound_ = 0;

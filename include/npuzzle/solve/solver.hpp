@@ -28,6 +28,7 @@ struct solve_options {
     std::string heuristic = "auto";
     budget limits{};
     database_options databases{};
+    bool skip_duplicates = true; // false: generate duplicate move strings too (raw speed, node counts)
 };
 
 // Why `name` cannot serve a rows x cols board, or nothing if it can.
@@ -66,7 +67,10 @@ solution solve_optimal(const Board& board, const solve_options& options = {}) {
     if (!board.is_solvable()) return {solve_status::unsolvable, {}, 0, 0};
     const std::string name = resolve_heuristic(options.heuristic, board.rows(), board.cols(), options.databases);
     search_board start(board);
-    auto run = [&](auto& h) { return ida_star<std::remove_cvref_t<decltype(h)>>(start, h, options.limits).run(); };
+    const duplicate_moves& duplicates = options.skip_duplicates ? duplicate_moves::standard() : duplicate_moves::none();
+    auto run = [&](auto& h) {
+        return ida_star<std::remove_cvref_t<decltype(h)>>(start, h, options.limits, duplicates).run();
+    };
     if (name == "manhattan") {
         manhattan h(start);
         return run(h);
