@@ -153,4 +153,17 @@ BOOST_AUTO_TEST_CASE(a_pruned_string_has_a_kept_stand_in) {
                                    direction::right}));
 }
 
+// The search's only rule against going back: both automata prune a move undoing the one before,
+// and the raw-speed one prunes nothing else.
+BOOST_AUTO_TEST_CASE(a_move_undoing_the_one_before_is_pruned) {
+    for (const duplicate_moves* automaton : {&duplicate_moves::standard(), &duplicate_moves::none()})
+        for (direction d : all_directions) {
+            BOOST_TEST(!pruned(*automaton, {d}));
+            BOOST_TEST(pruned(*automaton, {d, opposite(d)}));
+            BOOST_TEST(!pruned(*automaton, {d, d, d}));
+        }
+    BOOST_TEST(!pruned(duplicate_moves::none(), {direction::right, direction::down, direction::left, direction::up,
+                                                 direction::right, direction::down}));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

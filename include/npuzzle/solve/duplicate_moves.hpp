@@ -2,8 +2,9 @@
 // paths of the same length. Two strings of moves that leave every tile where the other leaves it
 // are interchangeable when the blank of the one visits no cell the other's does not; of each such
 // set only the smallest (in U D L R order) needs searching. An automaton over the moves made so far
-// says when the next move would end a string that is not the smallest, and the search never
-// generates it: on Korf's 100 that is a quarter fewer nodes, with Manhattan distance half.
+// says when the next move would end a string that is not the smallest, or undo the move before it,
+// and the search never generates it: on Korf's 100 that is a quarter fewer nodes, with Manhattan
+// distance half.
 //
 // Why IDA* stays optimal: replacing a non-smallest piece of a shortest path by the smallest keeps it
 // a shortest path (same length, same end, and no new cell for the blank, so it fits on any board;
@@ -67,6 +68,7 @@ public:
     static constexpr state start = 0;
     static constexpr state pruned = 0xffff;
 
+    // A move undoing the one before is always pruned, whatever else `forbidden` lists.
     explicit duplicate_moves(std::string_view forbidden = forbidden_move_strings) { build(forbidden); }
 
     // The automaton's state after tile move d, or `pruned`.
@@ -77,7 +79,7 @@ public:
         static const duplicate_moves automaton;
         return automaton;
     }
-    // One that prunes nothing (only the move undoing the last, which the search never makes).
+    // One that prunes only a move undoing the one before (to measure raw speed).
     static const duplicate_moves& none() {
         static const duplicate_moves automaton{std::string_view{}};
         return automaton;
@@ -90,22 +92,23 @@ private:
         std::vector<std::array<int, 4>> child(1, {-1, -1, -1, -1});
         std::vector<bool> ends(1, false);
         int node = 0;
-        for (char c : forbidden) {
+        const auto add = [&](char c) {
             const int k = c == 'U' ? 0 : c == 'D' ? 1 : c == 'L' ? 2 : c == 'R' ? 3 : -1;
             if (k < 0) { // a space ends a string
                 if (node != 0) ends[static_cast<std::size_t>(node)] = true;
                 node = 0;
-                continue;
+                return;
             }
-            auto& slot = child[static_cast<std::size_t>(node)][static_cast<std::size_t>(k)];
-            if (slot < 0) {
-                slot = static_cast<int>(child.size());
+            if (child[static_cast<std::size_t>(node)][static_cast<std::size_t>(k)] < 0) {
+                child[static_cast<std::size_t>(node)][static_cast<std::size_t>(k)] = static_cast<int>(child.size());
                 child.push_back({-1, -1, -1, -1});
                 ends.push_back(false);
             }
             node = child[static_cast<std::size_t>(node)][static_cast<std::size_t>(k)];
-        }
-        if (node != 0) ends[static_cast<std::size_t>(node)] = true;
+        };
+        for (char c : std::string_view{"UD DU LR RL "}) add(c); // a move undoing the one before
+        for (char c : forbidden) add(c);
+        add(' ');
 
         const std::size_t n = child.size();
         std::vector<std::size_t> fail(n, 0), order{0};

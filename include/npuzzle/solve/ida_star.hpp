@@ -1,9 +1,9 @@
 // Iterative-deepening A* (Korf 1985) over any board shape with any heuristic of heuristics.hpp:
 // depth-first searches bounded by g + h, the bound raised to the smallest value that exceeded it.
 // With an admissible heuristic the first solution found is optimal. A node or time budget ends the
-// search with gave_up, never with a wrong answer. Hot loop: no allocation, the parent's move is never
-// undone, the heuristic is updated from the one tile that moved; a move that would end a duplicate
-// string of moves (duplicate_moves.hpp) is never generated.
+// search with gave_up, never with a wrong answer. Hot loop: no allocation, the heuristic is updated
+// from the one tile that moved, and a move that would undo the one before or end a duplicate string
+// of moves (duplicate_moves.hpp) is never generated.
 #pragma once
 
 #include <npuzzle/core/direction.hpp>
@@ -58,7 +58,7 @@ public:
             path_.clear();
             path_.reserve(bound_);
             next_bound_ = std::numeric_limits<unsigned>::max();
-            if (search(0, root, no_cell, duplicate_moves::start)) {
+            if (search(0, root, duplicate_moves::start)) {
                 s.status = solve_status::solved;
                 s.moves = path_;
                 break;
@@ -78,8 +78,9 @@ private:
     using value_arg = std::conditional_t<(sizeof(typename Heuristic::value) <= 8), typename Heuristic::value,
                                          const typename Heuristic::value&>;
 
-    // `moves`: where the path so far leaves the duplicate-move automaton.
-    bool search(unsigned g, value_arg v, std::uint32_t previous_blank, duplicate_moves::state moves) {
+    // `moves`: where the path so far leaves the duplicate-move automaton (which also forbids undoing
+    // the last move).
+    bool search(unsigned g, value_arg v, duplicate_moves::state moves) {
         // A second estimate that may prune the node. Read only where the first leaves no slack:
         // elsewhere it seldom prunes and costs more than it saves.
         if constexpr (requires { h_.dual_estimate(board_); }) {
@@ -92,24 +93,24 @@ private:
             }
         }
         if constexpr (requires { h_.prepare(board_, v, 0u, 0u, 0u, 0u); })
-            return search_prepared(g, v, previous_blank, moves);
+            return search_prepared(g, v, moves);
         else
-            return search_plain(g, v, previous_blank, moves);
+            return search_plain(g, v, moves);
     }
 
     // The generic loop: each child's value from its parent's and the tile that moved.
-    bool search_plain(unsigned g, value_arg v, std::uint32_t previous_blank, duplicate_moves::state moves) {
+    bool search_plain(unsigned g, value_arg v, duplicate_moves::state moves) {
         if (Heuristic::estimate(v) == 0) return true; // every heuristic here is 0 only at the goal
         const std::uint32_t blank = board_.blank();
         for (direction d : all_directions) {
             const std::uint32_t next = board_.neighbour(blank, d);
-            if (next == no_cell || next == previous_blank) continue;
+            if (next == no_cell) continue;
             const duplicate_moves::state after = duplicates_.after(moves, d);
             if (after == duplicate_moves::pruned) continue;
             if (over_budget()) return false;
             ++nodes_;
             const std::uint32_t tile = board_.slide(d);
-            if (visit(g, h_.after_slide(board_, v, tile, next, blank), blank, d, after)) return true;
+            if (visit(g, h_.after_slide(board_, v, tile, next, blank), d, after)) return true;
             board_.slide(opposite(d));
             if (out_of_budget_ || cut_by_child()) return false;
         }
@@ -121,7 +122,7 @@ private:
     // skips the lookups of a child it can already tell is pruned. All children are evaluated before
     // any is searched: one far beyond the bound cuts this node at once (BPMX), and the rest are
     // searched nearest first, which finds a solution sooner in the last iteration.
-    bool search_prepared(unsigned g, value_arg v, std::uint32_t previous_blank, duplicate_moves::state moves) {
+    bool search_prepared(unsigned g, value_arg v, duplicate_moves::state moves) {
         if (Heuristic::estimate(v) == 0) return true;
         const std::uint32_t blank = board_.blank();
         const unsigned limit = bound_ > g ? bound_ - g - 1 : 0; // a child's estimate above it is pruned
@@ -130,8 +131,7 @@ private:
         std::array<duplicate_moves::state, std::size(all_directions)> after;
         for (direction d : all_directions) {
             const std::uint32_t next = board_.neighbour(blank, d);
-            after[static_cast<int>(d)] = next != no_cell && next != previous_blank ? duplicates_.after(moves, d)
-                                                                                 : duplicate_moves::pruned;
+            after[static_cast<int>(d)] = next != no_cell ? duplicates_.after(moves, d) : duplicate_moves::pruned;
             if (after[static_cast<int>(d)] != duplicate_moves::pruned)
                 ready[static_cast<int>(d)] = h_.prepare(board_, v, board_.tile_at(next), next, blank, limit);
         }
@@ -171,7 +171,7 @@ private:
                 break; // the rest are further still
             }
             board_.slide(c.d);
-            if (visit(g, c.value, blank, c.d, after[static_cast<int>(c.d)])) return true;
+            if (visit(g, c.value, c.d, after[static_cast<int>(c.d)])) return true;
             board_.slide(opposite(c.d));
             if (out_of_budget_ || cut_by_child()) return false;
         }
@@ -180,12 +180,12 @@ private:
 
     // The child reached by `d` (already on the board): searched if within the bound, else it may set
     // the next bound. True when the goal was found below it.
-    bool visit(unsigned g, value_arg child, std::uint32_t blank, direction d, duplicate_moves::state moves) {
+    bool visit(unsigned g, value_arg child, direction d, duplicate_moves::state moves) {
         const unsigned f = g + 1 + Heuristic::estimate(child);
         if (f <= bound_) {
             path_.push_back(d);
             pruned_f_ = 0;
-            if (search(g + 1, child, blank, moves)) return true;
+            if (search(g + 1, child, moves)) return true;
             path_.pop_back();
         } else {
             prune(f);
