@@ -215,27 +215,30 @@ public:
         return v;
     }
 
-    // A child between its preparation and its evaluation: which databases it reads and where.
+    // A child between its preparation and its descent: which databases it reads, where, and (once
+    // looked up) what it found. Small, so a search keeps one per child and builds the full value
+    // only for the children it enters.
     struct prepared_child {
-        std::int32_t manhattan_delta;
+        std::uint32_t manhattan;      // the child's
+        std::uint32_t sum[2];         // the child's sums, once looked up
         bool pruned;                  // no lookup needed: the other databases alone exceed the limit
         std::uint8_t pattern[2];      // the database each lookup reads, or none
+        std::uint8_t entry[2];        // and its entry, once looked up
         std::uint64_t index[2];
     };
 
     // Readies the child in which `tile` has slid from `from` to `to` (before or after its move):
     // the child whose estimate is bound to exceed `limit` without the changed database (its entry
     // is at least 0) needs no lookup; the others get their indexes numbered once and their entries
-    // prefetched. A search prepares every child before evaluating the first, so misses overlap.
-    prepared_child prepare(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from,
-                           std::uint32_t to, unsigned limit) const noexcept {
-        prepared_child c{manhattan::delta(b, tile, from, to), false, {none, none}, {0, 0}};
-        for (int side = 0; side < lookups_; ++side) c.pattern[side] = owner_[side][tile];
-        const std::uint32_t rest = std::max(sum_without(v, c, 0), sum_without(v, c, 1));
-        if (static_cast<std::uint32_t>(static_cast<std::int32_t>(v.manhattan) + c.manhattan_delta) + 2 * rest > limit) {
-            c.pruned = true;
-            return c;
-        }
+    // prefetched. A search prepares every child before looking up the first, so misses overlap.
+    void prepare(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
+                 unsigned limit, prepared_child& c) const noexcept {
+        c.manhattan = static_cast<std::uint32_t>(static_cast<std::int32_t>(v.manhattan) + manhattan::delta(b, tile, from, to));
+        for (int side = 0; side < 2; ++side) c.pattern[side] = side < lookups_ ? owner_[side][tile] : none;
+        c.sum[0] = sum_without(v, c, 0);
+        c.sum[1] = sum_without(v, c, 1);
+        c.pruned = c.manhattan + 2 * std::max(c.sum[0], c.sum[1]) > limit;
+        if (c.pruned) return;
         for (int side = 0; side < lookups_; ++side) {
             const std::uint8_t p = c.pattern[side];
             if (p == none) continue;
@@ -249,38 +252,45 @@ public:
                 });
             dbs_[p]->prefetch(c.index[side]);
         }
-        return c;
     }
 
-    value after_slide(const search_board& b, value v, std::uint32_t tile, std::uint32_t from,
-                      std::uint32_t to) const noexcept {
-        return after_slide(v, prepare(b, v, tile, from, to, ~0u), ~0u);
+    // The prepared child's estimate. A child that is pruned anyway (its estimate exceeds `limit`)
+    // may get a lower estimate that still exceeds it, so IDA*'s next bound never skips a value: one
+    // prepared as pruned skips every lookup, and one whose direct lookup alone exceeds `limit` skips
+    // the reflected lookup (saving a cache miss).
+    unsigned look_up(prepared_child& c, unsigned limit) const noexcept {
+        if (!c.pruned)
+            for (int side = 0; side < lookups_; ++side) {
+                const std::uint8_t p = c.pattern[side];
+                if (p == none) continue;
+                if (side == 1 && c.manhattan + 2 * c.sum[0] > limit) break; // sum[1] stays a lower bound
+                c.entry[side] = static_cast<std::uint8_t>(dbs_[p]->excess(c.index[side]));
+                c.sum[side] += c.entry[side];
+            }
+        return c.manhattan + 2 * std::max(c.sum[0], c.sum[1]);
     }
 
-    // The child's value. A child that is pruned anyway (its estimate exceeds `limit`) may get a lower
-    // estimate that still exceeds it, so IDA*'s next bound never skips a value: one prepared as
-    // pruned skips every lookup, and one whose direct lookup alone exceeds `limit` skips the
-    // reflected lookup (saving a cache miss).
-    value after_slide(value v, const prepared_child& c, unsigned limit) const noexcept {
-        v.manhattan = static_cast<std::uint32_t>(static_cast<std::int32_t>(v.manhattan) + c.manhattan_delta);
-        if (c.pruned) {
-            v.sum[0] = sum_without(v, c, 0);
-            v.sum[1] = sum_without(v, c, 1);
-            return v; // never searched: its parts need not be right
-        }
+    // The value of a child the search enters (so one looked up in full: its estimate is within the limit).
+    void descend(const value& parent, const prepared_child& c, value& child) const noexcept {
+        child = parent;
+        child.manhattan = c.manhattan;
         for (int side = 0; side < lookups_; ++side) {
+            child.sum[side] = c.sum[side];
             const std::uint8_t p = c.pattern[side];
             if (p == none) continue;
-            if (side == 1 && v.manhattan + 2 * v.sum[0] > limit) {
-                v.sum[1] = 0;
-                return v;
-            }
-            const auto entry = static_cast<std::uint8_t>(dbs_[p]->excess(c.index[side]));
-            v.sum[side] = v.sum[side] + entry - v.part[side][p];
-            v.part[side][p] = entry;
-            v.index[side][p] = c.index[side];
+            child.part[side][p] = c.entry[side];
+            child.index[side][p] = c.index[side];
         }
-        return v;
+    }
+
+    value after_slide(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from,
+                      std::uint32_t to) const noexcept {
+        prepared_child c;
+        prepare(b, v, tile, from, to, ~0u, c);
+        look_up(c, ~0u);
+        value child;
+        descend(v, c, child);
+        return child;
     }
 
     static unsigned estimate(const value& v) noexcept { return v.manhattan + 2 * std::max(v.sum[0], v.sum[1]); }

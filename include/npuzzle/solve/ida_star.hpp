@@ -92,7 +92,7 @@ private:
                 }
             }
         }
-        if constexpr (requires { h_.prepare(board_, v, 0u, 0u, 0u, 0u); })
+        if constexpr (requires { typename Heuristic::prepared_child; })
             return search_prepared(g, v, moves);
         else
             return search_plain(g, v, moves);
@@ -118,61 +118,62 @@ private:
     }
 
     // For a heuristic that reads tables: every child is prepared (its table entries requested)
-    // before the first is evaluated, so their cache misses overlap; told the limit, the heuristic
-    // skips the lookups of a child it can already tell is pruned. All children are evaluated before
+    // before the first is looked up, so their cache misses overlap; told the limit, the heuristic
+    // skips the lookups of a child it can already tell is pruned. All children are looked up before
     // any is searched: one far beyond the bound cuts this node at once (BPMX), and the rest are
-    // searched nearest first, which finds a solution sooner in the last iteration.
+    // searched nearest first, which finds a solution sooner in the last iteration. A child's full
+    // value is built only when the search enters it.
     bool search_prepared(unsigned g, value_arg v, duplicate_moves::state moves) {
         if (Heuristic::estimate(v) == 0) return true;
         const std::uint32_t blank = board_.blank();
         const unsigned limit = bound_ > g ? bound_ - g - 1 : 0; // a child's estimate above it is pruned
-        using prepared = decltype(h_.prepare(board_, v, 0u, 0u, 0u, 0u));
-        std::array<prepared, std::size(all_directions)> ready;
-        std::array<duplicate_moves::state, std::size(all_directions)> after;
+        using prepared = typename Heuristic::prepared_child;
+        constexpr std::size_t ways = std::size(all_directions);
+        std::array<prepared, ways> ready;
+        std::array<duplicate_moves::state, ways> after;
+        std::array<direction, ways> ways_open; // the children's moves, in direction order
+        std::size_t count = 0;
         for (direction d : all_directions) {
             const std::uint32_t next = board_.neighbour(blank, d);
-            after[static_cast<int>(d)] = next != no_cell ? duplicates_.after(moves, d) : duplicate_moves::pruned;
-            if (after[static_cast<int>(d)] != duplicate_moves::pruned)
-                ready[static_cast<int>(d)] = h_.prepare(board_, v, board_.tile_at(next), next, blank, limit);
+            if (next == no_cell) continue;
+            const duplicate_moves::state a = duplicates_.after(moves, d);
+            if (a == duplicate_moves::pruned) continue;
+            after[count] = a;
+            ways_open[count] = d;
+            h_.prepare(board_, v, board_.tile_at(next), next, blank, limit, ready[count]);
+            ++count;
         }
-        struct child {
-            typename Heuristic::value value;
-            unsigned f;
-            direction d;
-        };
-        std::array<child, std::size(all_directions)> children;
-        std::size_t count = 0;
+        std::array<unsigned, ways> f;
         unsigned highest = 0;
-        for (direction d : all_directions) {
-            if (after[static_cast<int>(d)] == duplicate_moves::pruned) continue;
+        for (std::size_t i = 0; i < count; ++i) {
             if (over_budget()) return false;
             ++nodes_;
-            child& c = children[count++];
-            c.value = h_.after_slide(v, ready[static_cast<int>(d)], limit);
-            c.f = g + 1 + Heuristic::estimate(c.value);
-            c.d = d;
-            highest = std::max(highest, c.f);
+            f[i] = g + 1 + h_.look_up(ready[i], limit);
+            highest = std::max(highest, f[i]);
         }
         if (highest > bound_ + 2) { // BPMX: see cut_by_child()
             prune(highest - 2);
             return false;
         }
         // Nearest first, ties in direction order (an insertion sort of at most four indexes).
-        std::array<std::uint8_t, std::size(all_directions)> order;
+        std::array<std::uint8_t, ways> order;
         for (std::size_t i = 0; i < count; ++i) {
             std::size_t j = i;
-            for (; j > 0 && children[order[j - 1]].f > children[i].f; --j) order[j] = order[j - 1];
+            for (; j > 0 && f[order[j - 1]] > f[i]; --j) order[j] = order[j - 1];
             order[j] = static_cast<std::uint8_t>(i);
         }
-        for (std::size_t i = 0; i < count; ++i) {
-            const child& c = children[order[i]];
-            if (c.f > bound_) {
-                prune(c.f);
+        for (std::size_t k = 0; k < count; ++k) {
+            const std::size_t i = order[k];
+            if (f[i] > bound_) {
+                prune(f[i]);
                 break; // the rest are further still
             }
-            board_.slide(c.d);
-            if (visit(g, c.value, c.d, after[static_cast<int>(c.d)])) return true;
-            board_.slide(opposite(c.d));
+            const direction d = ways_open[i];
+            board_.slide(d);
+            typename Heuristic::value child;
+            h_.descend(v, ready[i], child);
+            if (visit(g, child, d, after[i])) return true;
+            board_.slide(opposite(d));
             if (out_of_budget_ || cut_by_child()) return false;
         }
         return false;
