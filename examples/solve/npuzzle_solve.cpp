@@ -8,13 +8,13 @@
 // gave up, 2 on a usage error.
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/json.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/solve/solver.hpp>
 
 #include <boost/program_options.hpp>
 
 #include <chrono>
-#include <cstdio>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -32,23 +32,6 @@ struct settings {
     shape size{};
     bool json = false;
 };
-
-std::string json_string(std::string_view s) {
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (static_cast<unsigned char>(c) < 0x20) {
-            char escaped[8];
-            std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
-            out += escaped;
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
 
 std::string letters(const std::vector<direction>& moves) {
     std::string s;

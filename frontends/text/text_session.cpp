@@ -1,6 +1,7 @@
 #include "text_session.hpp"
 
-#include <cstdio>
+#include <npuzzle/core/json.hpp>
+
 #include <utility>
 
 namespace npuzzle::text {
@@ -16,27 +17,6 @@ output_mode mode_of(const frontend::options& opts) {
 }
 
 } // namespace
-
-std::string json_string(std::string_view s) {
-    std::string out = "\"";
-    for (char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                char escaped[8];
-                std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
-                out += escaped;
-            } else {
-                out += c;
-            }
-        }
-    }
-    return out + "\"";
-}
 
 text_session::text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
                            std::function<void()> before_command)

@@ -55,7 +55,4 @@ private:
     std::function<void()> before_command_;
 };
 
-// One JSON string literal: quotes, backslashes and control characters escaped.
-std::string json_string(std::string_view s);
-
 } // namespace npuzzle::text

@@ -3,6 +3,7 @@
 #include "support.hpp"
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/json.hpp>
 #include <npuzzle/core/notation.hpp>
 
 #include <boost/test/unit_test.hpp>
@@ -232,3 +233,13 @@ BOOST_AUTO_TEST_CASE(static_string) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+// The tools' --json output (npuzzle-text, npuzzle-solve): every string is one valid JSON literal.
+BOOST_AUTO_TEST_CASE(json_strings_escape_quotes_backslashes_and_control_characters) {
+    using npuzzle::json_string;
+    BOOST_TEST(json_string("plain") == "\"plain\"");
+    BOOST_TEST(json_string("") == "\"\"");
+    BOOST_TEST(json_string("a\"b\\c") == "\"a\\\"b\\\\c\"");
+    BOOST_TEST(json_string("x\ny\tz\r\x01\x1f") == "\"x\\ny\\tz\\r\\u0001\\u001f\"");
+    BOOST_TEST(json_string("4x4:1,2 \xc3\xa9") == "\"4x4:1,2 \xc3\xa9\""); // UTF-8 passes through
+}

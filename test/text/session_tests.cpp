@@ -129,12 +129,6 @@ BOOST_AUTO_TEST_CASE(mnk_cells_by_two_numbers_and_a_hint_then_the_computers_repl
     BOOST_TEST(game.moves() == 4u);
 }
 
-BOOST_AUTO_TEST_CASE(json_strings_escape_quotes_backslashes_and_control_characters) {
-    BOOST_TEST(text::json_string("plain") == "\"plain\"");
-    BOOST_TEST(text::json_string("a\"b\\c") == "\"a\\\"b\\\\c\"");
-    BOOST_TEST(text::json_string("x\ny\tz\x01") == "\"x\\ny\\tz\\u0001\"");
-}
-
 BOOST_FIXTURE_TEST_CASE(an_illegal_move_or_unknown_word_leaves_the_game_untouched, fixture) {
     auto s = session();
     const std::string before = game.id();
