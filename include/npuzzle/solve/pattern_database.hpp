@@ -258,8 +258,9 @@ private:
         std::uint64_t h = 0x9e3779b97f4a7c15ull ^ bytes.size();
         std::size_t i = 0;
         for (; i + 8 <= bytes.size(); i += 8) {
-            std::uint64_t w = 0;
-            for (int b = 7; b >= 0; --b) w = (w << 8) | bytes[i + static_cast<std::size_t>(b)];
+            std::uint64_t w; // the eight bytes read as a little-endian word, on any machine
+            std::memcpy(&w, bytes.data() + i, 8);
+            if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
             h = (h ^ w) * 0xff51afd7ed558ccdull;
             h ^= h >> 32;
         }
