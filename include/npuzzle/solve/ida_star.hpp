@@ -55,12 +55,11 @@ public:
         solution s;
         bound_ = Heuristic::estimate(root);
         while (true) {
-            path_.clear();
-            path_.reserve(bound_);
+            path_.assign(bound_ + 1, direction::none); // no solution of this iteration is longer
             next_bound_ = std::numeric_limits<unsigned>::max();
             if (search(0, root, duplicate_moves::start)) {
                 s.status = solve_status::solved;
-                s.moves = path_;
+                s.moves.assign(path_.begin(), path_.begin() + solution_length_);
                 break;
             }
             if (out_of_budget_ || next_bound_ == std::numeric_limits<unsigned>::max()) break;
@@ -100,7 +99,7 @@ private:
 
     // The generic loop: each child's value from its parent's and the tile that moved.
     bool search_plain(unsigned g, value_arg v, duplicate_moves::state moves) {
-        if (Heuristic::estimate(v) == 0) return true; // every heuristic here is 0 only at the goal
+        if (at_goal(g, v)) return true;
         const std::uint32_t blank = board_.blank();
         for (direction d : all_directions) {
             const std::uint32_t next = board_.neighbour(blank, d);
@@ -109,9 +108,9 @@ private:
             if (after == duplicate_moves::pruned) continue;
             if (over_budget()) return false;
             ++nodes_;
-            const std::uint32_t tile = board_.slide(d);
+            const std::uint32_t tile = board_.slide(next, blank);
             if (visit(g, h_.after_slide(board_, v, tile, next, blank), d, after)) return true;
-            board_.slide(opposite(d));
+            board_.slide(blank, next);
             if (out_of_budget_ || cut_by_child()) return false;
         }
         return false;
@@ -124,7 +123,7 @@ private:
     // searched nearest first, which finds a solution sooner in the last iteration. A child's full
     // value is built only when the search enters it.
     bool search_prepared(unsigned g, value_arg v, duplicate_moves::state moves) {
-        if (Heuristic::estimate(v) == 0) return true;
+        if (at_goal(g, v)) return true;
         const std::uint32_t blank = board_.blank();
         const unsigned limit = bound_ > g ? bound_ - g - 1 : 0; // a child's estimate above it is pruned
         using prepared = typename Heuristic::prepared_child;
@@ -184,14 +183,20 @@ private:
     bool visit(unsigned g, value_arg child, direction d, duplicate_moves::state moves) {
         const unsigned f = g + 1 + Heuristic::estimate(child);
         if (f <= bound_) {
-            path_.push_back(d);
+            path_[g] = d;
             pruned_f_ = 0;
             if (search(g + 1, child, moves)) return true;
-            path_.pop_back();
         } else {
             prune(f);
         }
         return false;
+    }
+
+    // Every heuristic here is 0 only at the goal; the path to it is the first `g` moves.
+    bool at_goal(unsigned g, value_arg v) {
+        if (Heuristic::estimate(v) != 0) return false;
+        solution_length_ = g;
+        return true;
     }
 
     // A node not searched because its f (a lower bound on any solution through it) exceeds the bound.
@@ -231,7 +236,8 @@ private:
     unsigned pruned_f_ = 0; // the f of the node last pruned; a child searched and not cut leaves it <= bound + 2
     std::uint64_t nodes_ = 0, next_check_ = 0;
     bool out_of_budget_ = false;
-    std::vector<direction> path_;
+    std::vector<direction> path_; // the move made at each depth of the current path
+    unsigned solution_length_ = 0;
 };
 
 } // namespace npuzzle::solve

@@ -70,8 +70,10 @@ public:
     }
 
     // The tile next to the blank slides `d` into it; returns the tile. The caller knows it can.
-    std::uint32_t slide(direction d) noexcept {
-        const std::uint32_t from = neighbour(blank(), d), to = blank();
+    std::uint32_t slide(direction d) noexcept { return slide(neighbour(blank(), d), blank()); }
+
+    // The same for a caller that knows the cells: the tile on `from` slides into the blank on `to`.
+    std::uint32_t slide(std::uint32_t from, std::uint32_t to) noexcept {
         const std::uint32_t tile = tile_at_[from];
         tile_at_[to] = tile;
         tile_at_[from] = 0;
