@@ -155,6 +155,8 @@ public:
         owner_[1].assign(n, none);
         position_[0].assign(n, none);
         position_[1].assign(n, none);
+        place_[0].assign(dbs_.size() * n, none);
+        place_[1].assign(dbs_.size() * n, none);
         for (std::uint32_t c = 0; c < n; ++c) transpose_.push_back((c % b.cols()) * b.cols() + c / b.cols());
         for (std::size_t p = 0; p < dbs_.size(); ++p) {
             if (dbs_[p]->rows() != b.rows() || dbs_[p]->cols() != b.cols())
@@ -166,12 +168,14 @@ public:
                 if (owner_[0][t] != none) throw std::invalid_argument("patterns share a tile");
                 owner_[0][t] = static_cast<std::uint8_t>(p);
                 position_[0][t] = static_cast<std::uint8_t>(i);
+                place_[0][p * n + t] = static_cast<std::uint8_t>(i);
                 if (lookups_ == 1) continue; // only a square board has a reflection
                 // The board tile that stands, reflected, where pattern tile t is.
                 const std::uint32_t mirror = transpose_[t - 1] + 1;
                 tiles_[1].back().push_back(mirror);
                 owner_[1][mirror] = static_cast<std::uint8_t>(p);
                 position_[1][mirror] = static_cast<std::uint8_t>(i);
+                place_[1][p * n + mirror] = static_cast<std::uint8_t>(i);
             }
         }
         for (std::uint32_t blank = 0; blank < n; ++blank) dual_patterns_.push_back(dual_patterns(b, blank));
@@ -245,11 +249,10 @@ public:
             // The reflection numbers its cells transposed; the tiles between the two cells are the
             // same before and after the move.
             const auto cell_of_side = [&](std::uint32_t cell) { return side == 0 ? cell : transpose_[cell]; };
+            const std::uint8_t* place = place_[side].data() + p * b.size();
             c.index[side] = dbs_[p]->index_after_move(
-                v.index[side][p], position_[side][tile], cell_of_side(from), cell_of_side(to), [&](std::uint32_t cell) {
-                    const std::uint32_t t = b.tile_at(cell_of_side(cell));
-                    return owner_[side][t] == p ? position_[side][t] : std::uint32_t{none};
-                });
+                v.index[side][p], position_[side][tile], cell_of_side(from), cell_of_side(to),
+                [&](std::uint32_t cell) { return std::uint32_t{place[b.tile_at(cell_of_side(cell))]}; });
             dbs_[p]->prefetch(c.index[side]);
         }
     }
@@ -344,6 +347,7 @@ private:
     std::vector<std::uint32_t> transpose_;
     std::vector<std::uint8_t> owner_[2];                  // tile -> the database its lookup changes
     std::vector<std::uint8_t> position_[2];               // tile -> its place in that database's pattern
+    std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: the same, none if not its tile
     std::vector<std::vector<std::uint32_t>> tiles_[2];    // per database, the board tiles looked up
     std::vector<std::uint8_t> dual_patterns_;             // blank cell -> databases its dual lookup may read
 };
