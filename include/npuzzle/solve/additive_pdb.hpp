@@ -243,18 +243,8 @@ public:
         c.sum[1] = sum_without(v, c, 1);
         c.pruned = c.manhattan + 2 * std::max(c.sum[0], c.sum[1]) > limit;
         if (c.pruned) return;
-        for (int side = 0; side < lookups_; ++side) {
-            const std::uint8_t p = c.pattern[side];
-            if (p == none) continue;
-            // The reflection numbers its cells transposed; the tiles between the two cells are the
-            // same before and after the move.
-            const auto cell_of_side = [&](std::uint32_t cell) { return side == 0 ? cell : transpose_[cell]; };
-            const std::uint8_t* place = place_[side].data() + p * b.size();
-            c.index[side] = dbs_[p]->index_after_move(
-                v.index[side][p], position_[side][tile], cell_of_side(from), cell_of_side(to),
-                [&](std::uint32_t cell) { return std::uint32_t{place[b.tile_at(cell_of_side(cell))]}; });
-            dbs_[p]->prefetch(c.index[side]);
-        }
+        prepare_side<0>(b, v, tile, from, to, c);
+        if (lookups_ == 2) prepare_side<1>(b, v, tile, from, to, c);
     }
 
     // The prepared child's estimate. A child that is pruned anyway (its estimate exceeds `limit`)
@@ -325,6 +315,22 @@ private:
             if (reached[blank]) usable = static_cast<std::uint8_t>(usable | 1u << p);
         }
         return usable;
+    }
+
+    // prepare()'s lookup on one side: its database's new index, and a request for its entry.
+    template <int Side>
+    void prepare_side(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
+                      prepared_child& c) const noexcept {
+        const std::uint8_t p = c.pattern[Side];
+        if (p == none) return;
+        // The reflection numbers its cells transposed; the tiles between the two cells are the
+        // same before and after the move.
+        const auto cell_of_side = [&](std::uint32_t cell) { return Side == 0 ? cell : transpose_[cell]; };
+        const std::uint8_t* place = place_[Side].data() + p * b.size();
+        c.index[Side] = dbs_[p]->index_after_move(
+            v.index[Side][p], position_[Side][tile], cell_of_side(from), cell_of_side(to),
+            [&](std::uint32_t cell) { return std::uint32_t{place[b.tile_at(cell_of_side(cell))]}; });
+        dbs_[p]->prefetch(c.index[Side]);
     }
 
     // The parent's sum on `side` without the database the child's move changes.

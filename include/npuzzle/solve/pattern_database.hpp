@@ -132,18 +132,12 @@ public:
     template <class PositionAt>
     std::uint64_t index_after_move(std::uint64_t index, std::uint32_t i, std::uint32_t from, std::uint32_t to,
                                    PositionAt&& position_at) const noexcept {
-        const std::uint32_t low = std::min(from, to), high = std::max(from, to);
-        const auto k = static_cast<std::uint32_t>(tiles_.size());
-        std::uint64_t later = 0; // the weights of later tiles between: tile i no longer (or now) stands below them
-        std::uint64_t earlier = 0; // earlier tiles between: they now (or no longer) stand below tile i
-        for (std::uint32_t step = 1; step < cols_; ++step) {
-            const std::uint32_t j = std::min<std::uint32_t>(position_at(std::min(low + step, high)), k);
-            later += weights_[j] & (0 - std::uint64_t{j > i}); // weights_[k] is 0
-            earlier += j < i;
+        switch (cols_) { // the usual widths get their steps unrolled
+        case 3: return index_after_move<2>(index, i, from, to, position_at);
+        case 4: return index_after_move<3>(index, i, from, to, position_at);
+        case 5: return index_after_move<4>(index, i, from, to, position_at);
+        default: return index_after_move<0>(index, i, from, to, position_at);
         }
-        // Unsigned arithmetic wraps: the signed changes come out right.
-        const std::uint64_t sign = to > from ? 1 : ~std::uint64_t{0};
-        return index + weights_[i] * (std::uint64_t{to} - from - sign * earlier) + sign * later;
     }
 
     // The file: a header that names exactly what was built, the table, and a checksum of the table.
@@ -218,6 +212,25 @@ public:
 
 private:
     class builder;
+
+    // index_after_move() in `Steps` steps (cols - 1), or 0: read cols at run time.
+    template <std::uint32_t Steps, class PositionAt>
+    std::uint64_t index_after_move(std::uint64_t index, std::uint32_t i, std::uint32_t from, std::uint32_t to,
+                                   PositionAt& position_at) const noexcept {
+        const std::uint32_t low = std::min(from, to), high = std::max(from, to);
+        const auto k = static_cast<std::uint32_t>(tiles_.size());
+        const std::uint32_t steps = Steps != 0 ? Steps : cols_ - 1;
+        std::uint64_t later = 0; // the weights of later tiles between: tile i no longer (or now) stands below them
+        std::uint64_t earlier = 0; // earlier tiles between: they now (or no longer) stand below tile i
+        for (std::uint32_t step = 1; step <= steps; ++step) {
+            const std::uint32_t j = std::min<std::uint32_t>(position_at(std::min(low + step, high)), k);
+            later += weights_[j] & (0 - std::uint64_t{j > i}); // weights_[k] is 0
+            earlier += j < i;
+        }
+        // Unsigned arithmetic wraps: the signed changes come out right.
+        const std::uint64_t sign = to > from ? 1 : ~std::uint64_t{0};
+        return index + weights_[i] * (std::uint64_t{to} - from - sign * earlier) + sign * later;
+    }
 
     pattern_database(std::uint32_t rows, std::uint32_t cols, std::vector<std::uint32_t> tiles)
         : rows_(rows), cols_(cols), tiles_(std::move(tiles)) {
