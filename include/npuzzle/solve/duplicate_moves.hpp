@@ -74,6 +74,9 @@ public:
     // The automaton's state after tile move d, or `pruned`.
     state after(state s, direction d) const noexcept { return next_[s * 4u + static_cast<unsigned>(d)]; }
 
+    // The moves after() does not prune in state s: bit d for direction d.
+    std::uint8_t allowed(state s) const noexcept { return allowed_[s]; }
+
     // One shared automaton, built once (some thousand states).
     static const duplicate_moves& standard() {
         static const duplicate_moves automaton;
@@ -128,11 +131,16 @@ private:
             }
         }
         next_.assign(n * 4, pruned);
+        allowed_.assign(n, 0);
         for (std::size_t i = 0; i < n * 4; ++i)
-            if (!ends[go[i]]) next_[i] = static_cast<state>(go[i]);
+            if (!ends[go[i]]) {
+                next_[i] = static_cast<state>(go[i]);
+                allowed_[i / 4] = static_cast<std::uint8_t>(allowed_[i / 4] | 1u << (i % 4));
+            }
     }
 
     std::vector<state> next_;
+    std::vector<std::uint8_t> allowed_;
 };
 
 } // namespace npuzzle::solve

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <iterator>
@@ -101,11 +102,10 @@ private:
     bool search_plain(unsigned g, value_arg v, duplicate_moves::state moves) {
         if (at_goal(g, v)) return true;
         const std::uint32_t blank = board_.blank();
-        for (direction d : all_directions) {
+        for (unsigned open = open_moves(blank, moves); open != 0; open &= open - 1) {
+            const auto d = static_cast<direction>(std::countr_zero(open));
             const std::uint32_t next = board_.neighbour(blank, d);
-            if (next == no_cell) continue;
             const duplicate_moves::state after = duplicates_.after(moves, d);
-            if (after == duplicate_moves::pruned) continue;
             if (over_budget()) return false;
             ++nodes_;
             const std::uint32_t tile = board_.slide(next, blank);
@@ -132,12 +132,10 @@ private:
         std::array<duplicate_moves::state, ways> after;
         std::array<direction, ways> ways_open; // the children's moves, in direction order
         std::size_t count = 0;
-        for (direction d : all_directions) {
+        for (unsigned open = open_moves(blank, moves); open != 0; open &= open - 1) {
+            const auto d = static_cast<direction>(std::countr_zero(open));
             const std::uint32_t next = board_.neighbour(blank, d);
-            if (next == no_cell) continue;
-            const duplicate_moves::state a = duplicates_.after(moves, d);
-            if (a == duplicate_moves::pruned) continue;
-            after[count] = a;
+            after[count] = duplicates_.after(moves, d);
             ways_open[count] = d;
             h_.prepare(board_, v, board_.tile_at(next), next, blank, limit, ready[count]);
             ++count;
@@ -176,6 +174,12 @@ private:
             if (out_of_budget_ || cut_by_child()) return false;
         }
         return false;
+    }
+
+    // The moves a node generates, bit d for direction d: those the walls allow and the duplicate-move
+    // automaton does not prune. One mask instead of a branch per direction, which a search cannot predict.
+    unsigned open_moves(std::uint32_t blank, duplicate_moves::state moves) const noexcept {
+        return board_.exits(blank) & duplicates_.allowed(moves);
     }
 
     // The child reached by `d` (already on the board): searched if within the bound, else it may set

@@ -22,7 +22,7 @@ public:
     explicit search_board(const Board& board)
         : rows_(static_cast<std::uint32_t>(board.rows())), cols_(static_cast<std::uint32_t>(board.cols())),
           tile_at_(board.size()), cell_of_(board.size()), row_of_(board.size()), col_of_(board.size()),
-          neighbours_(board.size()) {
+          neighbours_(board.size()), exits_(board.size()) {
         const std::uint32_t n = size();
         for (std::uint32_t c = 0; c < n; ++c) {
             row_of_[c] = c / cols_;
@@ -34,6 +34,7 @@ public:
                 const bool inside = r >= 0 && r < rows_ && k >= 0 && k < cols_;
                 neighbours_[c][static_cast<int>(d)] =
                     inside ? static_cast<std::uint32_t>(r * cols_ + k) : no_cell;
+                if (inside) exits_[c] = static_cast<std::uint8_t>(exits_[c] | 1u << static_cast<unsigned>(d));
             }
         }
         if (n <= max_tabled_cells)
@@ -69,6 +70,9 @@ public:
         return neighbours_[cell][static_cast<int>(d)];
     }
 
+    // The directions a tile can slide into a blank at `cell`: bit d for direction d.
+    std::uint8_t exits(std::uint32_t cell) const noexcept { return exits_[cell]; }
+
     // The tile next to the blank slides `d` into it; returns the tile. The caller knows it can.
     std::uint32_t slide(direction d) noexcept { return slide(neighbour(blank(), d), blank()); }
 
@@ -95,6 +99,7 @@ private:
     std::uint32_t rows_, cols_;
     std::vector<std::uint32_t> tile_at_, cell_of_, row_of_, col_of_;
     std::vector<std::array<std::uint32_t, 4>> neighbours_;
+    std::vector<std::uint8_t> exits_;
     std::vector<std::uint16_t> distances_; // [tile * size() + cell]
 };
 
