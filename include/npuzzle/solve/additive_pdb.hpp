@@ -155,14 +155,17 @@ public:
         owner_[1].assign(n, none);
         position_[0].assign(n, none);
         position_[1].assign(n, none);
-        place_[0].assign(dbs_.size() * n, none);
-        place_[1].assign(dbs_.size() * n, none);
+        place_[0].resize(dbs_.size() * n);
+        place_[1].resize(dbs_.size() * n);
         for (std::uint32_t c = 0; c < n; ++c) transpose_.push_back((c % b.cols()) * b.cols() + c / b.cols());
         for (std::size_t p = 0; p < dbs_.size(); ++p) {
             if (dbs_[p]->rows() != b.rows() || dbs_[p]->cols() != b.cols())
                 throw std::invalid_argument("pattern database for another board shape");
             tiles_[0].emplace_back(dbs_[p]->tiles());
             tiles_[1].emplace_back();
+            for (int side = 0; side < 2; ++side) // "no tile of this pattern", as index_after_move() wants it
+                std::fill_n(place_[side].begin() + static_cast<std::ptrdiff_t>(p * n), n,
+                            static_cast<std::uint8_t>(dbs_[p]->tiles().size()));
             for (std::size_t i = 0; i < dbs_[p]->tiles().size(); ++i) {
                 const std::uint32_t t = dbs_[p]->tiles()[i];
                 if (owner_[0][t] != none) throw std::invalid_argument("patterns share a tile");
@@ -353,7 +356,7 @@ private:
     std::vector<std::uint32_t> transpose_;
     std::vector<std::uint8_t> owner_[2];                  // tile -> the database its lookup changes
     std::vector<std::uint8_t> position_[2];               // tile -> its place in that database's pattern
-    std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: the same, none if not its tile
+    std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: the same, its size if not its tile
     std::vector<std::vector<std::uint32_t>> tiles_[2];    // per database, the board tiles looked up
     std::vector<std::uint8_t> dual_patterns_;             // blank cell -> databases its dual lookup may read
 };

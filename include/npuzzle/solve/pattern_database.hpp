@@ -125,7 +125,7 @@ public:
 
     // The index after the pattern's i-th tile moves from cell `from` to `to`, from the index before:
     // only the digits of that tile and of later pattern tiles standing between the two cells change.
-    // `position_at(cell)` is the pattern position of the tile at `cell`, size() or more for none.
+    // `position_at(cell)` is the pattern position of the tile at `cell`, size() for none.
     // Branch-free in a fixed cols - 1 steps (the cells between a vertical move's ends; a sideways
     // move reads its own ends instead, which hold tile i or no pattern tile): which tiles stand
     // between is random to a search, and mispredicted branches cost more than the extra steps.
@@ -218,13 +218,12 @@ private:
     std::uint64_t index_after_move(std::uint64_t index, std::uint32_t i, std::uint32_t from, std::uint32_t to,
                                    PositionAt& position_at) const noexcept {
         const std::uint32_t low = std::min(from, to), high = std::max(from, to);
-        const auto k = static_cast<std::uint32_t>(tiles_.size());
         const std::uint32_t steps = Steps != 0 ? Steps : cols_ - 1;
         std::uint64_t later = 0; // the weights of later tiles between: tile i no longer (or now) stands below them
         std::uint64_t earlier = 0; // earlier tiles between: they now (or no longer) stand below tile i
         for (std::uint32_t step = 1; step <= steps; ++step) {
-            const std::uint32_t j = std::min<std::uint32_t>(position_at(std::min(low + step, high)), k);
-            later += weights_[j] & (0 - std::uint64_t{j > i}); // weights_[k] is 0
+            const std::uint32_t j = position_at(std::min(low + step, high));
+            later += weights_[j] & (0 - std::uint64_t{j > i}); // weights_[size()] is 0
             earlier += j < i;
         }
         // Unsigned arithmetic wraps: the signed changes come out right.
