@@ -153,8 +153,6 @@ public:
         const std::uint32_t n = b.size();
         owner_[0].assign(n, none);
         owner_[1].assign(n, none);
-        position_[0].assign(n, none);
-        position_[1].assign(n, none);
         place_[0].resize(dbs_.size() * n);
         place_[1].resize(dbs_.size() * n);
         for (std::uint32_t c = 0; c < n; ++c) transpose_.push_back((c % b.cols()) * b.cols() + c / b.cols());
@@ -170,14 +168,12 @@ public:
                 const std::uint32_t t = dbs_[p]->tiles()[i];
                 if (owner_[0][t] != none) throw std::invalid_argument("patterns share a tile");
                 owner_[0][t] = static_cast<std::uint8_t>(p);
-                position_[0][t] = static_cast<std::uint8_t>(i);
                 place_[0][p * n + t] = static_cast<std::uint8_t>(i);
                 if (lookups_ == 1) continue; // only a square board has a reflection
                 // The board tile that stands, reflected, where pattern tile t is.
                 const std::uint32_t mirror = transpose_[t - 1] + 1;
                 tiles_[1].back().push_back(mirror);
                 owner_[1][mirror] = static_cast<std::uint8_t>(p);
-                position_[1][mirror] = static_cast<std::uint8_t>(i);
                 place_[1][p * n + mirror] = static_cast<std::uint8_t>(i);
             }
         }
@@ -331,7 +327,7 @@ private:
         const auto cell_of_side = [&](std::uint32_t cell) { return Side == 0 ? cell : transpose_[cell]; };
         const std::uint8_t* place = place_[Side].data() + p * b.size();
         c.index[Side] = dbs_[p]->index_after_move(
-            v.index[Side][p], position_[Side][tile], cell_of_side(from), cell_of_side(to),
+            v.index[Side][p], place[tile], cell_of_side(from), cell_of_side(to),
             [&](std::uint32_t cell) { return std::uint32_t{place[b.tile_at(cell_of_side(cell))]}; });
         dbs_[p]->prefetch(c.index[Side]);
     }
@@ -355,8 +351,7 @@ private:
     bool dual_;
     std::vector<std::uint32_t> transpose_;
     std::vector<std::uint8_t> owner_[2];                  // tile -> the database its lookup changes
-    std::vector<std::uint8_t> position_[2];               // tile -> its place in that database's pattern
-    std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: the same, its size if not its tile
+    std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: its place in the pattern, or the pattern's size
     std::vector<std::vector<std::uint32_t>> tiles_[2];    // per database, the board tiles looked up
     std::vector<std::uint8_t> dual_patterns_;             // blank cell -> databases its dual lookup may read
 };
