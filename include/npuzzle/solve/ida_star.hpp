@@ -131,12 +131,14 @@ private:
         std::array<prepared, ways> ready;
         std::array<duplicate_moves::state, ways> after;
         std::array<direction, ways> ways_open; // the children's moves, in direction order
+        std::array<std::uint32_t, ways> cell;  // and the cells their tiles come from
         std::size_t count = 0;
         for (unsigned open = open_moves(blank, moves); open != 0; open &= open - 1) {
             const auto d = static_cast<direction>(std::countr_zero(open));
             const std::uint32_t next = board_.neighbour(blank, d);
             after[count] = duplicates_.after(moves, d);
             ways_open[count] = d;
+            cell[count] = next;
             h_.prepare(board_, v, board_.tile_at(next), next, blank, limit, ready[count]);
             ++count;
         }
@@ -166,11 +168,11 @@ private:
                 break; // the rest are further still
             }
             const direction d = ways_open[i];
-            board_.slide(d);
+            board_.slide(cell[i], blank);
             typename Heuristic::value child;
             h_.descend(v, ready[i], child);
             if (visit(g, child, d, after[i])) return true;
-            board_.slide(opposite(d));
+            board_.slide(blank, cell[i]);
             if (out_of_budget_ || cut_by_child()) return false;
         }
         return false;
