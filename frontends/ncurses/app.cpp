@@ -14,6 +14,7 @@
 #include <iterator>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -60,8 +61,8 @@ enum colour_pair : short { pair_tile = 1, pair_home, pair_winning, pair_mark_x, 
 // curses from start to end: whatever way play() leaves, the destructor gives the terminal back.
 class terminal {
 public:
-    terminal(bool known, bool want_color) {
-        if (!known) return;
+    terminal(bool usable, bool want_color) {
+        if (!usable) return;
         screen_ = newterm(nullptr, stdout, stdin);
         if (!screen_) return;
         cbreak(); // Ctrl-C still raises SIGINT
@@ -103,11 +104,13 @@ private:
 int screen_width() { return getmaxx(stdscr); }
 int screen_height() { return getmaxy(stdscr); }
 
+// Every text reaches the screen here: one line from (y, x), cut at the right edge with
+// clip_marker at the end, so a player can tell a cut line from a short one.
 void put(int y, int x, std::string_view text, attr_t attributes = A_NORMAL) {
     const int room = screen_width() - std::max(x, 0);
     if (y < 0 || y >= screen_height() || room <= 0) return;
     attrset(attributes);
-    mvaddnstr(y, std::max(x, 0), text.data(), std::min(static_cast<int>(text.size()), room));
+    mvaddstr(y, std::max(x, 0), clipped(text, room).c_str());
     attrset(A_NORMAL);
 }
 
@@ -370,8 +373,10 @@ private:
         else
             draw_board(board);
         if (!showing_help_ && !game_.paused() && game_.over()) draw_win(board);
-        // A long message may take the legend's line too; the legend returns with the next one.
-        const auto text = wrap(message(), screen_width());
+        // A long message may take the legend's line too; the legend returns with the next one. What
+        // does not fit in two lines goes on the second, for put() to cut with its marker.
+        auto text = wrap(message(), screen_width());
+        for (std::size_t i = 2; i < text.size(); ++i) text[1] += ' ' + text[i];
         put(screen_height() - 2, 0, text[0]);
         if (text.size() > 1)
             put(screen_height() - 1, 0, text[1]);
@@ -481,12 +486,10 @@ private:
         std::size_t widest = 0;
         for (const auto& l : lines) widest = std::max(widest, l.size());
         const int left = std::max(0, (screen_width() - static_cast<int>(widest)) / 2);
-        const int last = screen_height() - 1 - lines_below_board;
-        for (std::size_t i = 0; i < lines.size(); ++i) {
-            const int y = lines_above_board + static_cast<int>(i);
-            if (y > last) break;
-            put(y, left, lines[i], i == 0 ? A_BOLD : A_NORMAL);
-        }
+        // Between the status and the message lines; a list taller than that says so at its foot.
+        lines = clipped_lines(std::move(lines), screen_height() - lines_above_board - lines_below_board);
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            put(lines_above_board + static_cast<int>(i), left, lines[i], i == 0 ? A_BOLD : A_NORMAL);
     }
 
     frontend::game& game_;
@@ -508,10 +511,14 @@ private:
 int play(frontend::game& g, const settings& s) {
     std::setlocale(LC_ALL, ""); // UTF-8 box lines where the terminal has them
     const stop_signals signals;
-    const terminal term(known_terminal(), s.color);
+    const terminal_kind kind = kind_of_terminal();
+    const terminal term(kind == terminal_kind::usable, s.color);
     if (!term.started()) {
         const char* type = std::getenv("TERM");
-        std::fprintf(stderr, "npuzzle-curses: cannot use terminal type '%s' (check TERM)\n", type ? type : "");
+        const std::string named = std::string("terminal type '") + (type ? type : "") + "'";
+        const std::string why = kind == terminal_kind::cannot_place ? named + " cannot move the cursor"
+                                                                     : "cannot use " + named + " (check TERM)";
+        std::fprintf(stderr, "npuzzle-curses: %s\n", why.c_str());
         return 2;
     }
     return app(g, s, term.color()).run();

@@ -97,4 +97,19 @@ std::optional<cell> cell_at(const board_layout& l, int y, int x) noexcept {
                 static_cast<std::size_t>((x - l.left) / pitch)};
 }
 
+std::string clipped(std::string_view text, int width) {
+    if (width <= 0) return "";
+    const auto room = static_cast<std::size_t>(width);
+    if (text.size() <= room) return std::string(text);
+    return std::string(text.substr(0, room - 1)) + clip_marker;
+}
+
+std::vector<std::string> clipped_lines(std::vector<std::string> lines, int height) {
+    const auto room = static_cast<std::size_t>(std::max(height, 0));
+    if (lines.size() <= room) return lines;
+    lines.resize(room);
+    if (room > 0) lines.back() = more_lines_note;
+    return lines;
+}
+
 } // namespace npuzzle::curses

@@ -1,5 +1,5 @@
-// Where the board goes on the screen: pure arithmetic, no curses, so the click mapping and the
-// "terminal too small" rule are unit-tested directly.
+// Where the board and the text go on the screen: pure arithmetic, no curses, so the click mapping,
+// the "terminal too small" rule and the clipping of text are unit-tested directly.
 #pragma once
 
 #include <npuzzle/core/board.hpp>
@@ -7,7 +7,10 @@
 #include <cstddef>
 #include <optional>
 #include <span>
+#include <string>
+#include <string_view>
 #include <variant>
+#include <vector>
 
 namespace npuzzle::curses {
 
@@ -63,5 +66,20 @@ int banner_top(const board_layout& layout, int height, std::span<const cell> kee
 // The tile under a screen position (a click), border or padding included; nothing between tiles
 // or outside.
 std::optional<cell> cell_at(const board_layout& layout, int y, int x) noexcept;
+
+// Text cut by the screen's right edge ends in this, so a cut line never passes for the whole
+// text. ASCII, not "…": it shows on every terminal, UTF-8 or not (the box lines are curses'
+// line-drawing characters, which curses draws in whatever way the terminal has).
+inline constexpr char clip_marker = '~';
+
+// `text` in at most `width` columns (a column a byte: every text on screen is ASCII); when it is
+// cut, its last column is clip_marker.
+std::string clipped(std::string_view text, int width);
+
+// What the last line of a list taller than the screen says instead (itself clipped if narrow).
+inline constexpr std::string_view more_lines_note = "... (enlarge the terminal for more)";
+
+// The first `height` of `lines`; when some are left out, the last one kept is more_lines_note.
+std::vector<std::string> clipped_lines(std::vector<std::string> lines, int height);
 
 } // namespace npuzzle::curses

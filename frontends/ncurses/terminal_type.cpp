@@ -6,11 +6,14 @@
 
 namespace npuzzle::curses {
 
-bool known_terminal() {
+terminal_kind kind_of_terminal() {
     int status = 0;
-    if (setupterm(nullptr, STDOUT_FILENO, &status) != OK) return false;
+    if (setupterm(nullptr, STDOUT_FILENO, &status) != OK) return terminal_kind::unknown;
+    // Absent (null) or not a string capability ((char*)-1): either way no cursor addressing.
+    const char* cup = tigetstr("cup");
+    const bool places = cup != nullptr && cup != reinterpret_cast<char*>(-1);
     del_curterm(cur_term);
-    return true;
+    return places ? terminal_kind::usable : terminal_kind::cannot_place;
 }
 
 } // namespace npuzzle::curses

@@ -420,6 +420,21 @@ BOOST_AUTO_TEST_CASE(a_new_game_asks_first_and_deals_the_next_board) {
     BOOST_TEST(next != start); // seed 10's board, not seed 9's
 }
 
+BOOST_AUTO_TEST_CASE(text_cut_by_a_small_terminal_ends_in_a_marker_and_a_cut_help_says_so) {
+    curses_game game(4, 4, {"--seed", "1"}, 40, 12);
+    game.require_screen("Moves 0 (MTM 0)  Time"); // layout() and board() assume 80x24
+    game.pane->send_keys({"?"});
+    // Lines cut at the right edge end in the marker; the list cut at the foot says there is more.
+    game.require_screen("slide a tile (h/a l~");
+    game.require_screen("... (enlarge the terminal for more)");
+    BOOST_TEST(!contains(game.pane->capture(), "Any key goes back to the game"));
+    game.pane->send_keys({"x"});
+    BOOST_TEST(game.pane->wait_until([](const screen& sc) { return !contains(sc, "enlarge"); }).ok);
+    // Compact cells at 20x8: the status line no longer fits.
+    game.pane->resize(20, 8);
+    game.require_screen("Moves 0 (MTM 0)  Ti~");
+}
+
 BOOST_AUTO_TEST_CASE(help_hides_the_board_and_stops_the_clock) {
     curses_game game(3, 3, {"--seed", "6"});
     const npuzzle::puzzle start = game.wait_for_board(0, 0);
@@ -650,4 +665,14 @@ BOOST_AUTO_TEST_CASE(an_unknown_terminal_type_is_named_and_exits_with_status_2) 
     const curses_game game(3, 3, {}, width, height, "TERM=no-such-terminal %GAME%; echo \"exit status $?\"; exec sleep 60");
     game.require_screen("cannot use terminal type 'no-such-terminal'");
     game.require_screen("exit status 2");
+}
+
+BOOST_AUTO_TEST_CASE(a_terminal_that_cannot_move_the_cursor_is_named_and_exits_with_status_2) {
+    const curses_game game(3, 3, {}, width, height, "TERM=dumb %GAME%; echo \"exit status $?\"; exec sleep 60");
+    game.require_screen("npuzzle-curses: terminal type 'dumb' cannot move the cursor");
+    game.require_screen("exit status 2");
+    // Refused before curses took the screen over: no legend, no box line (─) drawn as a stream.
+    const screen s = game.pane->capture();
+    BOOST_TEST(!contains(s, "? help"), joined(s));
+    BOOST_TEST(!contains(s, "\u2500"), joined(s));
 }

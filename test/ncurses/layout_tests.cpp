@@ -1,9 +1,10 @@
 // The screen arithmetic of npuzzle-curses: where tiles go (boxes, else compact cells), when the
-// terminal is too small, and which tile a click lands on.
+// terminal is too small, which tile a click lands on, and how text too long for the screen is cut.
 #include <layout.hpp>
 
 #include <boost/test/unit_test.hpp>
 
+#include <string>
 #include <variant>
 #include <vector>
 
@@ -208,6 +209,46 @@ BOOST_AUTO_TEST_CASE(a_click_between_tiles_or_off_the_board_names_nothing) {
     BOOST_TEST(!cell_at(l, l.top, l.left + l.width()).has_value());
     BOOST_TEST(!cell_at(l, -1, -1).has_value());
     BOOST_TEST(!cell_at(l, 0, 0).has_value()); // the title line
+}
+
+BOOST_AUTO_TEST_CASE(text_that_fits_is_kept_whole) {
+    BOOST_TEST(clipped("Moves 0", 7) == "Moves 0");
+    BOOST_TEST(clipped("Moves 0", 80) == "Moves 0");
+    BOOST_TEST(clipped("", 5) == "");
+}
+
+BOOST_AUTO_TEST_CASE(text_cut_by_the_width_ends_in_the_marker_within_the_width) {
+    // The status line of the brief's 20x8 terminal: it used to end "Tim", as if that were all.
+    const std::string status = "Moves 0 (MTM 0)  Time 0:00";
+    BOOST_TEST(clipped(status, 20) == "Moves 0 (MTM 0)  Ti~");
+    for (int width = 1; width < static_cast<int>(status.size()); ++width) {
+        const std::string cut = clipped(status, width);
+        BOOST_TEST(static_cast<int>(cut.size()) == width);
+        BOOST_TEST(cut.back() == clip_marker);
+        BOOST_TEST(status.starts_with(cut.substr(0, cut.size() - 1)));
+    }
+    BOOST_TEST(clipped("ab", 1) == "~");
+    BOOST_TEST(clipped("ab", 0) == "");
+    BOOST_TEST(clipped("ab", -3) == "");
+}
+
+BOOST_AUTO_TEST_CASE(a_list_that_fits_is_kept_whole) {
+    const std::vector<std::string> lines{"Keys", "u / r  undo / redo", "q  quit"};
+    BOOST_TEST(clipped_lines(lines, 3) == lines);
+    BOOST_TEST(clipped_lines(lines, 10) == lines);
+    BOOST_TEST(clipped_lines({}, 0).empty());
+}
+
+BOOST_AUTO_TEST_CASE(a_list_taller_than_the_room_says_so_on_its_last_line) {
+    const std::vector<std::string> lines{"Keys", "u / r  undo / redo", "R  restart", "n  new game", "q  quit"};
+    const auto cut = clipped_lines(lines, 3);
+    BOOST_TEST(cut.size() == 3u);
+    BOOST_TEST(cut[0] == "Keys");
+    BOOST_TEST(cut[1] == "u / r  undo / redo");
+    BOOST_TEST(cut[2] == std::string(more_lines_note));
+    BOOST_TEST(clipped_lines(lines, 1) == std::vector<std::string>{std::string(more_lines_note)});
+    BOOST_TEST(clipped_lines(lines, 0).empty());
+    BOOST_TEST(clipped_lines(lines, -1).empty());
 }
 
 BOOST_AUTO_TEST_SUITE_END()
