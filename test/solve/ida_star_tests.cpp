@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <limits>
 
 using namespace npuzzle;
 using namespace npuzzle::solve;
@@ -108,6 +109,16 @@ BOOST_AUTO_TEST_CASE(a_time_budget_gives_up_on_time) {
     const solution s = solve_optimal(b, with("manhattan", {0, std::chrono::milliseconds(20)}));
     BOOST_TEST((s.status == solve_status::gave_up));
     BOOST_TEST(s.seconds < 2.0);
+}
+
+BOOST_AUTO_TEST_CASE(a_time_limit_too_large_to_count_is_no_limit) {
+    // Converted to clock ticks these would overflow into a deadline already past.
+    const auto b = *parse_board<puzzle>("3x3:8,6,7,2,5,4,3,0,1");
+    for (double seconds : {1e10, 1e300, std::numeric_limits<double>::infinity()}) {
+        const solution s = solve_optimal(b, with("manhattan", {0, std::chrono::duration<double>(seconds)}));
+        BOOST_TEST((s.status == solve_status::solved), seconds);
+        BOOST_TEST(s.moves.size() == 31u);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(unsolvable_boards_are_answered_at_once) {

@@ -26,7 +26,7 @@ namespace npuzzle::solve {
 // When to give up. Zero means no limit.
 struct budget {
     std::uint64_t max_nodes = 0;
-    std::chrono::duration<double> max_time{0};
+    std::chrono::duration<double> max_time{0}; // also none when not a positive number, or too large to count
 };
 
 enum class solve_status : std::uint8_t { solved, unsolvable, gave_up };
@@ -49,7 +49,9 @@ public:
 
     solution run() {
         const auto start = clock::now();
-        deadline_ = limits_.max_time.count() > 0
+        // A limit beyond what the clock can count (1e300 s, infinity) is no limit: converted, it would overflow.
+        const std::chrono::duration<double> clock_left = clock::time_point::max() - start;
+        deadline_ = limits_.max_time.count() > 0 && limits_.max_time < clock_left
                         ? start + std::chrono::duration_cast<clock::duration>(limits_.max_time)
                         : clock::time_point::max();
         const typename Heuristic::value root = h_.evaluate(board_);
