@@ -81,11 +81,12 @@ std::variant<std::unique_ptr<game>, std::string> make_game(const options& opts, 
 
     const std::uint64_t seed = opts.seed ? *opts.seed : std::random_device{}();
     dealer next(opts.size, seed, opts.scramble);
-    if (!opts.game) return std::make_unique<puzzle_game>(std::move(next), clock);
+    if (!opts.game) return std::make_unique<puzzle_game>(std::move(next), clock, opts.keys);
 
     auto board = read_game_id(*opts.game, opts.size);
     if (auto* why = std::get_if<std::string>(&board)) return std::move(*why);
-    return std::make_unique<puzzle_game>(std::move(std::get<npuzzle::puzzle>(board)), std::move(next), clock);
+    return std::make_unique<puzzle_game>(std::move(std::get<npuzzle::puzzle>(board)), std::move(next), clock,
+                                         opts.keys);
 }
 
 } // namespace npuzzle::frontend

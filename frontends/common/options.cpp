@@ -9,10 +9,14 @@
 #include <boost/program_options.hpp>
 
 #include <algorithm>
+#include <array>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 #ifndef NPUZZLE_VERSION
 #error "NPUZZLE_VERSION must be defined (the project version, from CMake)"
@@ -73,11 +77,28 @@ npuzzle::shape game_shape(const std::string& id, npuzzle::shape size) {
     return {p.rows(), p.cols()};
 }
 
-// The m,n,k game's options: a board 3x3 unless --size says otherwise, a line that fits it, the
-// shape and line length of a --game ID taken from it (so `new` deals that game's shape), and no
-// --seed or --scramble (nothing is dealt at random).
-void check_mnk(options& o, bool size_given) {
-    if (o.seed || o.scramble) throw bad_value("--seed and --scramble have no meaning for --variant mnk");
+// Options that mean something to one variant only: given to the other they are refused, not ignored.
+constexpr std::array<std::pair<const char*, const char*>, 6> variant_only{{
+    {"seed", "puzzle"}, {"scramble", "puzzle"}, {"keys", "puzzle"}, {"k", "mnk"}, {"x", "mnk"}, {"o", "mnk"},
+}};
+
+// The m,n,k line length: one rule, 2..the longer side, and one message naming that range for every
+// number outside it (0, 1, 99999999999999999999 alike).
+std::size_t checked_k(const std::string& text, npuzzle::shape size) {
+    if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
+        throw bad_value("--k expects a whole number, got '" + text + "'");
+    const std::size_t longer = std::max(size.rows, size.cols);
+    const std::size_t first = std::min(text.find_first_not_of('0'), text.size()); // leading zeros say nothing
+    const std::size_t k = text.size() - first <= 2 ? std::stoul(text) : 0;       // longer: out of range anyway
+    if (k < 2 || k > longer)
+        throw bad_value("--k must be 2.." + std::to_string(longer) + " on a " + std::to_string(size.rows) + "x" +
+                        std::to_string(size.cols) + " board, got " + text);
+    return k;
+}
+
+// The m,n,k game's options: a board 3x3 unless --size says otherwise, a line that fits it, and the
+// shape and line length of a --game ID taken from it (so `new` deals that game's shape).
+void check_mnk(options& o, bool size_given, const std::string* k) {
     if (o.game) {
         const auto board = read_mnk_id(*o.game);
         if (const auto* why = std::get_if<std::string>(&board)) throw bad_value(*why);
@@ -87,10 +108,7 @@ void check_mnk(options& o, bool size_given) {
         return;
     }
     if (!size_given) o.size = {3, 3};
-    const std::size_t longer = std::max(o.size.rows, o.size.cols);
-    if (o.k < 2 || o.k > longer)
-        throw bad_value("--k must be 2.." + std::to_string(longer) + " on a " + std::to_string(o.size.rows) + "x" +
-                        std::to_string(o.size.cols) + " board, got " + std::to_string(o.k));
+    if (k) o.k = checked_k(*k, o.size);
 }
 
 po::options_description describe(program which) {
@@ -158,11 +176,10 @@ options to_options(const po::variables_map& vm) {
         o.keys = one_of("keys", *s, {"tile", "blank"}) == "tile" ? arrow_sense::tile : arrow_sense::blank;
     const char* no_color = std::getenv("NO_COLOR");
     o.color = !flag("no-color") && !(no_color && *no_color);
-    if (const auto* s = text("k")) {
-        o.k = to_number("k", *s, max_side);
-        if (o.k < 1) throw bad_value("--k must be at least 1");
-    }
-    if (o.variant == "mnk") check_mnk(o, given_size.has_value());
+    for (const auto& [name, variant] : variant_only)
+        if (vm.count(name) && o.variant != variant)
+            throw bad_value(std::string("--") + name + " applies to --variant " + variant + " only");
+    if (o.variant == "mnk") check_mnk(o, given_size.has_value(), text("k"));
     if (const auto* s = text("x")) o.x_player = one_of("x", *s, {"human", "computer"});
     if (const auto* s = text("o")) o.o_player = one_of("o", *s, {"human", "computer"});
     o.once = flag("once");
@@ -173,6 +190,14 @@ options to_options(const po::variables_map& vm) {
 }
 
 } // namespace
+
+int written(std::string_view name) {
+    // Right after the flush, so errno still says why a write failed (a full disk, a closed pipe).
+    if (std::cout.flush()) return 0;
+    const int why = errno != 0 ? errno : EIO;
+    std::cerr << name << ": cannot write the output: " << std::strerror(why) << '\n';
+    return 1;
+}
 
 std::string_view program_name(program which) {
     return which == program::curses ? "npuzzle-curses" : "npuzzle-text";
@@ -200,12 +225,11 @@ std::variant<options, int> parse_options(int argc, const char* const argv[], pro
                       << '\n'
                       << description;
             if (!more_help.empty()) std::cout << '\n' << more_help;
-            std::cout << std::flush;
-            return 0;
+            return written(name);
         }
         if (vm.count("version")) {
-            std::cout << name << ' ' << NPUZZLE_VERSION << std::endl;
-            return 0;
+            std::cout << name << ' ' << NPUZZLE_VERSION << '\n';
+            return written(name);
         }
         return to_options(vm);
     } catch (const std::exception& e) { // po::error and bad_value: both say what is wrong

@@ -37,8 +37,14 @@ struct options {
     bool json = false;  // --json: one JSON object per command
 };
 
-// Parses the command line. --help and --version print to stdout and give exit status 0; a bad
-// option prints "<program>: <what is wrong>" and a hint to stderr and gives 2. Otherwise the options.
+// Flushes std::cout: 0 if all it was given was written, else "<name>: cannot write the output: <why>"
+// on stderr and 1, the status of a failure that ends the program. Call it right after the last
+// write: <why> is errno, which anything done since the failed write may have changed.
+int written(std::string_view name);
+
+// Parses the command line. --help and --version print to stdout and give exit status 0 (1 if that
+// cannot be written: see written()); a bad option prints "<program>: <what is wrong>" and a hint to
+// stderr and gives 2. Otherwise the options.
 // `more_help` is appended to --help (npuzzle-text: its command language).
 std::variant<options, int> parse_options(int argc, const char* const argv[], program which,
                                          std::string_view more_help = {});

@@ -24,24 +24,34 @@ std::string direction_word(direction d) {
     }
 }
 
-// Why no tile can slide `d`: the blank is on the edge the tile would come from.
+// Where the blank is when no tile can slide `d`: on the edge the tile would come from.
 std::string wall(direction d) {
     switch (d) {
-    case direction::up: return "the blank is on the bottom row";
-    case direction::down: return "the blank is on the top row";
-    case direction::left: return "the blank is in the rightmost column";
-    default: return "the blank is in the leftmost column";
+    case direction::up: return "on the bottom row";
+    case direction::down: return "on the top row";
+    case direction::left: return "in the rightmost column";
+    default: return "in the leftmost column";
     }
 }
 
-// The legal moves as words: unambiguous whichever way a front end's keys point.
-std::string legal_directions(const npuzzle::puzzle& board) {
+// The moves that work, as words in the player's sense (--keys): the words and letters to type.
+std::string legal_directions(const npuzzle::puzzle& board, arrow_sense keys) {
     std::string words;
-    for (direction d : board.legal_moves()) {
+    for (direction d : all_directions) {
+        if (!board.can_move(from_arrow(d, keys))) continue;
         if (!words.empty()) words += ' ';
         words += direction_word(d);
     }
     return words;
+}
+
+// Why a move cannot be made, in the player's sense: what slides (a tile) or what moves (the blank).
+std::string blocked(const npuzzle::puzzle& board, direction d, arrow_sense keys) {
+    if (keys == arrow_sense::blank)
+        return "the blank cannot move " + direction_word(opposite(d)) + ": it is " + wall(d) + " (it can move " +
+               legal_directions(board, keys) + ")";
+    return "no tile can slide " + direction_word(d) + ": the blank is " + wall(d) + " (tiles can slide " +
+           legal_directions(board, keys) + ")";
 }
 
 // The tiles a click can slide: every tile in the blank's row or column.
@@ -114,11 +124,11 @@ npuzzle::puzzle dealer::deal() {
 
 // --- puzzle_game ------------------------------------------------------------------------------------
 
-puzzle_game::puzzle_game(npuzzle::puzzle start, dealer next, game_clock clock)
-    : session_(std::move(start), clock), dealer_(std::move(next)) {}
+puzzle_game::puzzle_game(npuzzle::puzzle start, dealer next, game_clock clock, arrow_sense keys)
+    : session_(std::move(start), clock), dealer_(std::move(next)), keys_(keys) {}
 
-puzzle_game::puzzle_game(dealer next, game_clock clock)
-    : session_(next.deal(), clock), dealer_(std::move(next)) {}
+puzzle_game::puzzle_game(dealer next, game_clock clock, arrow_sense keys)
+    : session_(next.deal(), clock), dealer_(std::move(next)), keys_(keys) {}
 
 std::string puzzle_game::title() const {
     const std::string name = std::to_string(rows() * cols() - 1) + "-puzzle";
@@ -216,9 +226,7 @@ event puzzle_game::move(direction d) {
     if (d == direction::none) return fail(event::not_a_move, "not a direction");
     if (paused()) return fail(event::no_effect, "the game is paused");
     const event e = session_.move(d);
-    if (e == event::no_effect)
-        return fail(e, "no tile can slide " + direction_word(d) + ": " + wall(d) + " (tiles can slide " +
-                           legal_directions(session_.board()) + ")");
+    if (e == event::no_effect) return fail(e, blocked(session_.board(), d, keys_));
     if (e == event::solved) message_ = outcome();
     return e;
 }
@@ -267,6 +275,7 @@ event puzzle_game::hint() {
         message_ = outcome();
     } else {
         message_ = "Hint: tile " + std::to_string(tile) + " slides " + direction_word(d);
+        if (keys_ == arrow_sense::blank) message_ += ", the blank moves " + direction_word(opposite(d));
         if (distance_) message_ += " (" + std::to_string(*distance_) + " moves to go)";
     }
     return e;

@@ -38,10 +38,12 @@ class puzzle_game final : public game {
 public:
     using session_type = npuzzle::basic_session<npuzzle::puzzle, 4096, game_clock>;
 
-    // Plays `start` first (solvable; the caller checks), then boards from `next`.
-    puzzle_game(npuzzle::puzzle start, dealer next, game_clock clock = {});
+    // Plays `start` first (solvable; the caller checks), then boards from `next`. `keys` is how the
+    // player's arrows and letters name moves (--keys): messages name moves the same way.
+    puzzle_game(npuzzle::puzzle start, dealer next, game_clock clock = {},
+                npuzzle::arrow_sense keys = npuzzle::arrow_sense::tile);
     // Plays boards from `next`, the first one at once.
-    explicit puzzle_game(dealer next, game_clock clock = {});
+    explicit puzzle_game(dealer next, game_clock clock = {}, npuzzle::arrow_sense keys = npuzzle::arrow_sense::tile);
 
     std::string title() const override;
     std::size_t rows() const override { return session_.board().rows(); }
@@ -80,6 +82,7 @@ private:
 
     session_type session_;
     dealer dealer_;
+    npuzzle::arrow_sense keys_;
     std::string message_;
     std::uint64_t hints_ = 0;              // hinted moves this game: the outcome owns up to them
     std::optional<unsigned> distance_;     // the board's optimal distance, when a hint found it

@@ -1,6 +1,7 @@
 // npuzzle-text: the sliding puzzle and the m,n,k game over stdin and stdout, for terminals without
 // curses, screen readers, pipes and scripts. See `npuzzle-text --help` for the options and the command language.
 #include "commands.hpp"
+#include "line_reader.hpp"
 #include "text_session.hpp"
 
 #include <common/games.hpp>
@@ -18,27 +19,6 @@
 namespace {
 
 using namespace npuzzle;
-
-constexpr std::size_t max_line = 65536; // longer lines are refused, never buffered whole
-
-enum class line_status { ok, too_long, end };
-
-// One line without its '\n'; of a line longer than max_line only the length is kept.
-line_status read_line(std::istream& in, std::string& line, std::size_t& length) {
-    line.clear();
-    length = 0;
-    std::streambuf* buf = in.rdbuf();
-    for (;;) {
-        const auto c = buf->sbumpc();
-        if (c == std::char_traits<char>::eof()) {
-            if (length == 0) return line_status::end;
-            break;
-        }
-        if (c == '\n') break;
-        if (++length <= max_line) line += static_cast<char>(c);
-    }
-    return length > max_line ? line_status::too_long : line_status::ok;
-}
 
 // A whole number of up to 9 digits, or nothing.
 std::optional<std::uint64_t> small_number(std::string_view s) {
@@ -80,24 +60,29 @@ int main(int argc, char* argv[]) {
     }
     auto& game = *std::get<std::unique_ptr<frontend::game>>(made);
 
+    // Whether to prompt, asked before anything is written: isatty sets errno, which must still be
+    // the failed write's when written() reports it.
+    const bool prompt = !opts.json && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     text::text_session session(game, opts, std::cout, [&] {
         if (step) fake.advance(*step);
     });
     session.start();
-    const bool prompt = !opts.json && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+    text::line_reader reader(*std::cin.rdbuf());
     std::string line;
     std::size_t length = 0;
     bool quit = false;
-    while (!quit) {
-        if (prompt) std::cout << "> " << std::flush;
-        const line_status status = read_line(std::cin, line, length);
-        if (status == line_status::end) break;
-        if (status == line_status::too_long)
+    // Output that cannot be written ends the session at once: nobody reads it (written() says why).
+    while (!quit && std::cout) {
+        if (prompt && !reader.ended() && !(std::cout << "> " << std::flush)) break;
+        const text::line_status status = reader.read(line, length);
+        if (status == text::line_status::end) break;
+        if (status == text::line_status::too_long)
             session.reject_line("line too long (" + std::to_string(length) + " characters, at most " +
-                                std::to_string(max_line) + "): ignored");
+                                std::to_string(text::max_line) + "): ignored");
         else
             quit = !session.run_line(line);
     }
+    if (const int failed = frontend::written(frontend::program_name(frontend::program::text))) return failed;
     if (opts.once && !session.solved()) {
         std::cerr << "npuzzle-text: " << (quit ? "quit" : "the input ended")
                   << (game.style() == frontend::input_style::place ? " before the game ended\n"

@@ -55,6 +55,7 @@ bool text_session::run_line(std::string_view line) {
         report(printable(c.word), r);
         go_on = c.what != text_command::kind::quit && !(r.solved && once_);
         if (!go_on || !r.ok || r.solved) break; // the rest of the line was written for another position
+        if (!out_) break; // nobody reads on: stop before other work can change errno (main reports it)
     }
     out_.flush();
     return go_on;

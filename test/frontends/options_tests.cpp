@@ -67,7 +67,7 @@ BOOST_AUTO_TEST_CASE(defaults) {
 
 BOOST_AUTO_TEST_CASE(every_option) {
     const auto p = parse({"--size", "3x5", "--seed", "18446744073709551614", "--scramble", "40", "--keys",
-                          "blank", "--no-color", "--once", "--quiet", "--k", "4", "--x", "computer", "--o", "human"});
+                          "blank", "--no-color", "--once", "--quiet"});
     const options& o = ok(p);
     BOOST_TEST((o.size == npuzzle::shape{3, 5}));
     BOOST_TEST(*o.seed == 18446744073709551614ull);
@@ -76,9 +76,11 @@ BOOST_AUTO_TEST_CASE(every_option) {
     BOOST_TEST(!o.color);
     BOOST_TEST(o.once);
     BOOST_TEST(o.quiet);
-    BOOST_TEST(o.k == 4u);
-    BOOST_TEST(o.x_player == "computer");
-    BOOST_TEST(o.o_player == "human");
+    const auto m = parse({"--variant", "mnk", "--size", "3x5", "--k", "4", "--x", "computer", "--o", "human"});
+    const options& mnk = ok(m);
+    BOOST_TEST(mnk.k == 4u);
+    BOOST_TEST(mnk.x_player == "computer");
+    BOOST_TEST(mnk.o_player == "human");
     BOOST_TEST(ok(parse({"--variant", "mnk"})).variant == "mnk");
     BOOST_TEST(ok(parse({"--json"})).json);
 }
@@ -122,15 +124,35 @@ BOOST_AUTO_TEST_CASE(mnk_options) {
 BOOST_AUTO_TEST_CASE(bad_mnk_options_exit_2) {
     rejected({"--variant", "mnk", "--k", "4"}, "--k must be 2..3 on a 3x3 board, got 4");
     rejected({"--variant", "mnk", "--size", "4x6", "--k", "7"}, "--k must be 2..6 on a 4x6 board, got 7");
+    // One rule for --k, one message naming the board's range, whatever the number.
     rejected({"--variant", "mnk", "--k", "1"}, "--k must be 2..3 on a 3x3 board, got 1");
+    rejected({"--variant", "mnk", "--k", "0"}, "--k must be 2..3 on a 3x3 board, got 0");
+    rejected({"--variant", "mnk", "--k", "17"}, "--k must be 2..3 on a 3x3 board, got 17");
+    rejected({"--variant", "mnk", "--size", "16x16", "--k", "17"}, "--k must be 2..16 on a 16x16 board, got 17");
+    rejected({"--variant", "mnk", "--k", "123456789012345678901234567890"},
+             "--k must be 2..3 on a 3x3 board, got 123456789012345678901234567890");
+    rejected({"--variant", "mnk", "--k", "-3"}, "--k expects a whole number, got '-3'");
+    BOOST_TEST(ok(parse({"--variant", "mnk", "--size", "16x16", "--k", "016"})).k == 16u);
     rejected({"--variant", "mnk", "--size", "17x3"}, "--size: at most 16 rows and 16 columns, got 17x3");
-    rejected({"--variant", "mnk", "--seed", "3"}, "--seed and --scramble have no meaning for --variant mnk");
-    rejected({"--variant", "mnk", "--scramble", "3"}, "--seed and --scramble have no meaning for --variant mnk");
     rejected({"--variant", "mnk", "--game", "3x3#4"},
              "--game '3x3#4': expected a size such as 3x3k3 (rows x columns k line length)");
     rejected({"--game", "3x3k3:XXX/OO./..."}, "--game '3x3k3:XXX/OO./...': the game is over, X has won");
     rejected({"--game", "3x3k5"}, "--game '3x3k5': line length k must be 2..3, got 5");
     rejected({"--variant", "puzzle", "--game", "3x3k3"}, "--game '3x3k3' is an m,n,k game: drop --variant puzzle");
+}
+
+// An option of the other variant is refused, not ignored, by both programs (they share the parser).
+BOOST_AUTO_TEST_CASE(options_of_the_other_variant_exit_2) {
+    for (const program which : {program::text, program::curses}) {
+        rejected({"--k", "3"}, "--k applies to --variant mnk only", which);
+        rejected({"--x", "computer"}, "--x applies to --variant mnk only", which);
+        rejected({"--variant", "puzzle", "--o", "human"}, "--o applies to --variant mnk only", which);
+        rejected({"--game", "3x3#4", "--k", "3"}, "--k applies to --variant mnk only", which);
+        rejected({"--variant", "mnk", "--seed", "3"}, "--seed applies to --variant puzzle only", which);
+        rejected({"--variant", "mnk", "--scramble", "3"}, "--scramble applies to --variant puzzle only", which);
+        rejected({"--variant", "mnk", "--keys", "blank"}, "--keys applies to --variant puzzle only", which);
+        rejected({"--game", "3x3k3", "--keys", "tile"}, "--keys applies to --variant puzzle only", which);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(help_and_version_exit_zero) {
@@ -156,8 +178,7 @@ BOOST_AUTO_TEST_CASE(bad_options_say_what_is_wrong_and_exit_2) {
     rejected({"--scramble", "1000001"}, "--scramble must be at most 1000000, got 1000001");
     rejected({"--keys", "arrows"}, "--keys expects tile|blank, got 'arrows'");
     rejected({"--variant", "chess"}, "--variant expects puzzle|mnk, got 'chess'");
-    rejected({"--k", "0"}, "--k must be at least 1");
-    rejected({"--x", "robot"}, "--x expects human|computer, got 'robot'");
+    rejected({"--variant", "mnk", "--x", "robot"}, "--x expects human|computer, got 'robot'");
     rejected({"--game", "3x3:1,2,3,4,5,6,7,8,9"}, "--game '3x3:1,2,3,4,5,6,7,8,9': number 9 out of range 0..8");
     rejected({"--game", "2x2:2,1,3,0"}, "--game '2x2:2,1,3,0': board is not solvable");
     rejected({"--game", "20x2#1"}, "--game '20x2#1': at most 16 rows and 16 columns, got 20x2");

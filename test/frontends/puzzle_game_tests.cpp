@@ -114,6 +114,21 @@ BOOST_FIXTURE_TEST_CASE(an_illegal_move_changes_nothing_and_says_what_is_legal, 
     BOOST_TEST((game.apply(move(direction::none)) == event::not_a_move));
 }
 
+// --keys blank: the player names where the blank goes, so the messages do too, and list the
+// directions that work in that sense (the tile sense's "up left right" is the blank's "down left right").
+BOOST_AUTO_TEST_CASE(with_keys_blank_messages_name_where_the_blank_moves) {
+    puzzle_game game(*parse_board<puzzle>("3x3#42"), dealer({3, 3}, 100), {}, npuzzle::arrow_sense::blank);
+    BOOST_TEST((game.apply(move(direction::down)) == event::no_effect)); // the blank would go up
+    BOOST_TEST(game.message() == "the blank cannot move up: it is on the top row (it can move down left right)");
+    BOOST_TEST((game.apply(move(direction::right)) == event::moved)); // the blank went left
+    BOOST_TEST((game.apply(move(direction::right)) == event::no_effect));
+    BOOST_TEST(game.message() == "the blank cannot move left: it is in the leftmost column (it can move down right)");
+    command hint;
+    hint.what = command::kind::hint;
+    BOOST_TEST((game.apply(hint) == event::moved));
+    BOOST_TEST(game.message().find(", the blank moves ") != std::string::npos);
+}
+
 BOOST_FIXTURE_TEST_CASE(selecting_a_tile_slides_every_tile_between, fixture) {
     BOOST_TEST((game.apply(select(2, 1)) == event::moved)); // tile 2 two rows below the blank
     BOOST_TEST(game.id() == "3x3:5,8,6,3,2,1,7,0,4");
@@ -277,6 +292,13 @@ BOOST_AUTO_TEST_CASE(make_game_follows_the_options) {
     made = make_game(o);
     BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(made));
     BOOST_TEST(std::get<std::unique_ptr<game>>(made)->id() == "2x5:1,2,3,4,5,6,7,8,0,9");
+    o.keys = npuzzle::arrow_sense::blank; // the game words its messages in the player's sense
+    made = make_game(o);
+    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(made));
+    auto& blank_sense = *std::get<std::unique_ptr<game>>(made);
+    BOOST_TEST((blank_sense.apply(move(direction::up)) == event::no_effect)); // the blank would go down
+    BOOST_TEST(blank_sense.message() == "the blank cannot move down: it is on the bottom row (it can move up left right)");
+    o.keys = npuzzle::arrow_sense::tile;
 
     o.game = "2x5:1,2,3,4,5,6,7,8,9,9";
     made = make_game(o);

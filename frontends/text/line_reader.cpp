@@ -1,0 +1,22 @@
+#include "line_reader.hpp"
+
+namespace npuzzle::text {
+
+line_status line_reader::read(std::string& line, std::size_t& length) {
+    line.clear();
+    length = 0;
+    if (ended_) return line_status::end;
+    for (;;) {
+        const auto c = in_.sbumpc();
+        if (c == std::char_traits<char>::eof()) {
+            ended_ = true;
+            if (length == 0) return line_status::end;
+            break;
+        }
+        if (c == '\n') break;
+        if (++length <= max_line) line += static_cast<char>(c);
+    }
+    return length > max_line ? line_status::too_long : line_status::ok;
+}
+
+} // namespace npuzzle::text
