@@ -54,23 +54,27 @@ struct fast_solution {
     bool gave_up = false;
 };
 
+// Plays the constructive solver on a copy of `board`, handing each move to `take` until it returns false.
+template <class Take>
+void play_fast(const puzzle& board, Take&& take) {
+    puzzle work = board;
+    constructive_solver<puzzle> solver(work);
+    for (direction d = solver.next(); d != direction::none && take(d); d = solver.next()) {}
+}
+
 fast_solution solve_fast(const puzzle& board, const solve::budget& limits, std::uint64_t kept) {
     using clock = std::chrono::steady_clock;
     const auto start = clock::now();
     auto elapsed = [&] { return std::chrono::duration<double>(clock::now() - start).count(); };
     const double max_seconds = limits.max_time.count() > 0 ? limits.max_time.count() : 0;
     fast_solution s;
-    puzzle work = board;
-    constructive_solver<puzzle> solver(work);
-    for (direction d = solver.next(); d != direction::none; d = solver.next()) {
+    play_fast(board, [&](direction d) {
         if (s.length < kept) s.letters += to_letter(d);
         else if (s.length == kept) std::string().swap(s.letters);
         // The clock is read every 2^16 moves (well under a millisecond apart).
-        if ((++s.length & 0xffff) == 0 && max_seconds > 0 && elapsed() > max_seconds) {
-            s.gave_up = true;
-            break;
-        }
-    }
+        s.gave_up = (++s.length & 0xffff) == 0 && max_seconds > 0 && elapsed() > max_seconds;
+        return !s.gave_up;
+    });
     s.seconds = elapsed();
     // Streaming plays the solution again: give up now if that would end past the limit.
     if (s.length > kept && max_seconds > 0 && 2 * s.seconds > max_seconds) s.gave_up = true;
@@ -78,16 +82,15 @@ fast_solution solve_fast(const puzzle& board, const solve::budget& limits, std::
 }
 
 void write_fast_letters(const puzzle& board, std::ostream& out) {
-    puzzle work = board;
-    constructive_solver<puzzle> solver(work);
     std::string chunk;
-    for (direction d = solver.next(); d != direction::none; d = solver.next()) {
+    play_fast(board, [&](direction d) {
         chunk += to_letter(d);
         if (chunk.size() == 1 << 16) {
             out << chunk;
             chunk.clear();
         }
-    }
+        return true;
+    });
     out << chunk;
 }
 
