@@ -21,7 +21,7 @@ public:
     template <class Board>
     explicit search_board(const Board& board)
         : rows_(static_cast<std::uint32_t>(board.rows())), cols_(static_cast<std::uint32_t>(board.cols())),
-          tile_at_(board.size()), cell_of_(board.size()), row_of_(board.size()), col_of_(board.size()),
+          size_(static_cast<std::uint32_t>(board.size())), tile_at_(board.size()), cell_of_(board.size()), row_of_(board.size()), col_of_(board.size()),
           neighbours_(board.size()), exits_(board.size()) {
         const std::uint32_t n = size();
         for (std::uint32_t c = 0; c < n; ++c) {
@@ -48,7 +48,7 @@ public:
 
     std::uint32_t rows() const noexcept { return rows_; }
     std::uint32_t cols() const noexcept { return cols_; }
-    std::uint32_t size() const noexcept { return static_cast<std::uint32_t>(tile_at_.size()); }
+    std::uint32_t size() const noexcept { return size_; }
 
     std::uint32_t tile_at(std::uint32_t cell) const noexcept { return tile_at_[cell]; }
     std::uint32_t cell_of(std::uint32_t tile) const noexcept { return cell_of_[tile]; }
@@ -96,7 +96,7 @@ private:
         return gap(row_of_[cell], row_of_[goal]) + gap(col_of_[cell], col_of_[goal]);
     }
 
-    std::uint32_t rows_, cols_;
+    std::uint32_t rows_, cols_, size_;
     std::vector<std::uint32_t> tile_at_, cell_of_, row_of_, col_of_;
     std::vector<std::array<std::uint32_t, 4>> neighbours_;
     std::vector<std::uint8_t> exits_;
