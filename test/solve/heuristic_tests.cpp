@@ -37,8 +37,8 @@ unsigned check_moves(search_board& b, H& h, bool consistent = true) {
         const std::uint32_t from = b.neighbour(b.blank(), d);
         if (from == no_cell) continue;
         const std::uint32_t to = b.blank();
-        const std::uint32_t tile = b.slide(d);
-        const unsigned stepped = H::estimate(h.after_slide(b, value, tile, from, to));
+        const unsigned stepped = H::estimate(h.after_slide(b, value, b.tile_at(from), from, to));
+        b.slide(d);
         const unsigned fresh = H::estimate(h.evaluate(b));
         BOOST_TEST(stepped == fresh);
         BOOST_TEST((stepped + estimate) % 2 == 1u);
@@ -174,7 +174,8 @@ void check_chained_walk(const std::vector<std::shared_ptr<const pattern_database
         do d = all_directions[rng.below(4)];
         while (b.neighbour(b.blank(), d) == no_cell);
         const std::uint32_t from = b.neighbour(b.blank(), d), to = b.blank();
-        chained = h.after_slide(b, chained, b.slide(d), from, to);
+        chained = h.after_slide(b, chained, b.tile_at(from), from, to);
+        b.slide(d);
         const auto fresh = h.evaluate(b);
         BOOST_TEST_REQUIRE(additive_pdb::estimate(chained) == additive_pdb::estimate(fresh));
         for (int side = 0; side < 2; ++side) {

@@ -4,8 +4,10 @@
 // Every heuristic here has the same shape (the additive pattern databases in pattern_database.hpp too):
 //   using value = ...;                                   what a search node carries
 //   value evaluate(const search_board&);                 from scratch
-//   value after_slide(const search_board&, value parent, tile, from, to);  the board already shows the
-//                                                        tile at `to`
+//   value after_slide(const search_board&, value parent, tile, from, to);  the value once `tile` slides
+//                                                        from `from` to `to`; the board still shows it on
+//                                                        `from`, so a search can judge a child before
+//                                                        moving it
 //   static unsigned estimate(value);                     the lower bound on moves left
 #pragma once
 
@@ -75,15 +77,15 @@ public:
         std::int32_t h = static_cast<std::int32_t>(parent) + manhattan::delta(b, tile, from, to);
         const std::uint32_t goal = b.goal_of(tile);
         const bool vertical = b.col_of(from) == b.col_of(to);
-        // The line across the move that the tile left or entered, if it is the tile's goal line.
+        // The line across the move that the tile leaves or enters, if it is the tile's goal line.
         auto line = [&](std::uint32_t cell) { return vertical ? b.row_of(cell) : b.col_of(cell); };
         const std::uint32_t along = vertical ? b.col_of(to) : b.row_of(to);
-        if (line(goal) == line(from)) // left its goal line: before, the tile stood where the blank is
-            h += static_cast<std::int32_t>(conflicts(b, vertical, line(from))) -
-                 static_cast<std::int32_t>(conflicts(b, vertical, line(from), along, tile));
-        else if (line(goal) == line(to)) // entered it: before, the blank stood where the tile is
-            h += static_cast<std::int32_t>(conflicts(b, vertical, line(to))) -
-                 static_cast<std::int32_t>(conflicts(b, vertical, line(to), along, 0));
+        if (line(goal) == line(from)) // leaves its goal line: after, the blank stands where the tile is
+            h += static_cast<std::int32_t>(conflicts(b, vertical, line(from), along, 0)) -
+                 static_cast<std::int32_t>(conflicts(b, vertical, line(from)));
+        else if (line(goal) == line(to)) // enters it: after, the tile stands where the blank is
+            h += static_cast<std::int32_t>(conflicts(b, vertical, line(to), along, tile)) -
+                 static_cast<std::int32_t>(conflicts(b, vertical, line(to)));
         return static_cast<value>(h);
     }
     static unsigned estimate(value v) noexcept { return v; }
@@ -91,7 +93,7 @@ public:
 private:
     // Twice the fewest tiles to remove from a row (is_row) or column so that the tiles whose goal
     // is in it stand in goal order. The cell `at` places along the line is read as `as_tile` (0: the
-    // blank), which shows the line as it was before a move.
+    // blank), which shows the line as it will be after a move.
     std::uint32_t conflicts(const search_board& b, bool is_row, std::uint32_t line, std::uint32_t at = no_cell,
                             std::uint32_t as_tile = 0) {
         const std::uint32_t length = is_row ? b.cols() : b.rows();
