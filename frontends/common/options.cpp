@@ -163,8 +163,12 @@ options to_options(const po::variables_map& vm) {
         o.scramble = to_number("scramble", *s, max_scramble);
         if (*o.scramble == 0) throw bad_value("--scramble must be at least 1");
     }
+    const char* variant_from = "--variant";
     if (const auto* s = text("variant")) o.variant = one_of("variant", *s, {"puzzle", "mnk"});
-    else if (const auto* id = text("game"); id && is_mnk_id(*id)) o.variant = "mnk"; // "3x3k3:..." says which
+    else if (const auto* id = text("game"); id && is_mnk_id(*id)) { // "3x3k3:..." says which
+        o.variant = "mnk";
+        variant_from = "--game";
+    }
     if (const auto* s = text("game")) {
         o.game = *s;
         if (o.variant == "puzzle" && is_mnk_id(*s))
@@ -178,7 +182,8 @@ options to_options(const po::variables_map& vm) {
     o.color = !flag("no-color") && !(no_color && *no_color);
     for (const auto& [name, variant] : variant_only)
         if (vm.count(name) && o.variant != variant)
-            throw bad_value(std::string("--") + name + " applies to --variant " + variant + " only");
+            throw bad_value(std::string("--") + name + " applies to --variant " + variant + " only" +
+                            (variant_from == std::string_view("--game") ? " (--game names an m,n,k game)" : ""));
     if (o.variant == "mnk") check_mnk(o, given_size.has_value(), text("k"));
     if (const auto* s = text("x")) o.x_player = one_of("x", *s, {"human", "computer"});
     if (const auto* s = text("o")) o.o_player = one_of("o", *s, {"human", "computer"});

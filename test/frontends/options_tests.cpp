@@ -151,7 +151,8 @@ BOOST_AUTO_TEST_CASE(options_of_the_other_variant_exit_2) {
         rejected({"--variant", "mnk", "--seed", "3"}, "--seed applies to --variant puzzle only", which);
         rejected({"--variant", "mnk", "--scramble", "3"}, "--scramble applies to --variant puzzle only", which);
         rejected({"--variant", "mnk", "--keys", "blank"}, "--keys applies to --variant puzzle only", which);
-        rejected({"--game", "3x3k3", "--keys", "tile"}, "--keys applies to --variant puzzle only", which);
+        rejected({"--game", "3x3k3", "--keys", "tile"},
+                 "--keys applies to --variant puzzle only (--game names an m,n,k game)", which);
     }
 }
 
