@@ -138,7 +138,13 @@ BOOST_AUTO_TEST_CASE(huge_sizes_and_numbers_are_rejected_without_allocating) {
     BOOST_TEST((failure<puzzle>("18446744073709551617x2:1").code == error_code::size_too_large));
     BOOST_TEST((failure<puzzle>("4294967297x2:1").code == error_code::size_too_large));
     BOOST_TEST((failure<board4>("99999999999999999999999x4:1").code == error_code::size_too_large));
-    BOOST_TEST((failure<board4>("99999x99999:1,2").code == error_code::shape_mismatch));
+    // Such a side is refused before the board kind is asked, but the message gives the kind's limit.
+    BOOST_TEST((failure<puzzle>("99999999999x2#1") == too_large));
+    BOOST_TEST(text_of(failure<board4>("4294967297x4:1")) == "board too large: at most 16 cells");
+    BOOST_TEST((npuzzle::parse_shape("65536x65536").err().code == error_code::size_too_large)); // 2^32 cells
+    BOOST_TEST(text_of(failure<puzzle>("7")) == "cannot tell the size of 1 number: give it as RxC");
+    BOOST_TEST((failure<board4>("999x999:1,2").code == error_code::shape_mismatch));
+    BOOST_TEST((failure<board4>("99999x99999:1,2").code == error_code::size_too_large)); // beyond 2^32 cells
     BOOST_TEST((failure<puzzle>("2x2:1,2,3,18446744073709551616").code == error_code::out_of_range));
 }
 

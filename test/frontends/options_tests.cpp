@@ -185,7 +185,7 @@ BOOST_AUTO_TEST_CASE(bad_options_say_what_is_wrong_and_exit_2) {
     rejected({"--game", "20x2#1"}, "--game '20x2#1': at most 16 rows and 16 columns, got 20x2");
     rejected({"--game", "4000x4000#1"}, "--game '4000x4000#1': at most 16 rows and 16 columns, got 4000x4000");
     rejected({"--game", std::string(300, '1').c_str()},
-             "--game '" + std::string(60, '1') + "...': cannot tell the size of 1 numbers: give it as RxC");
+             "--game '" + std::string(60, '1') + "...': cannot tell the size of 1 number: give it as RxC");
     rejected({"--size", "3x3", "--game", "2x2:1,2,3,0"}, "--game '2x2:1,2,3,0': expected a 9-cell board, got 4 cells");
     rejected({"--quiet", "--json"}, "--quiet and --json cannot be combined");
     rejected({"--once"}, "unrecognised option '--once'", program::curses);

@@ -146,7 +146,7 @@ constexpr static_string<96> message(const error& e) noexcept {
     case error_code::not_square:
         m.append("cannot tell the size of ");
         m.append_number(e.got);
-        m.append(" numbers: give it as RxC");
+        m.append(e.got == 1 ? " number: give it as RxC" : " numbers: give it as RxC");
         break;
     case error_code::unsolvable: m.append("board is not solvable"); break;
     case error_code::bad_seed: m.append("expected a seed (a whole number) after '#'"); break;
