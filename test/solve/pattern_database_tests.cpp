@@ -10,6 +10,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <sys/stat.h>
+
 using namespace npuzzle;
 using namespace npuzzle::solve;
 namespace fs = std::filesystem;
@@ -98,6 +100,51 @@ BOOST_AUTO_TEST_CASE(only_a_trusted_file_is_used_when_building_is_not_allowed) {
     o.cache_directory = fresh_directory("no-build");
     o.build_if_missing = false;
     BOOST_TEST(!load_pattern_database(4, 4, corner, o).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(an_untrusted_file_is_reported_and_not_read_again_when_building_is_not_allowed) {
+    // A pattern of its own: the process-wide registry must not hold it already.
+    const std::vector<std::uint32_t> pair{2, 7};
+    const fs::path dir = fresh_directory("untrusted");
+    const fs::path file = dir / pattern_database::file_name(4, 4, pair);
+    BOOST_TEST_REQUIRE(pattern_database::build(4, 4, pair).save(file).empty());
+    fs::resize_file(file, fs::file_size(file) - 100);
+    database_options o;
+    o.cache_directory = dir;
+    o.build_if_missing = false;
+    std::ostringstream log;
+    o.log = &log;
+    BOOST_TEST(!shared_pattern_database(4, 4, pair, o));
+    BOOST_TEST(log.str().find("truncated; not used") != std::string::npos);
+    log.str("");
+    BOOST_TEST(!shared_pattern_database(4, 4, pair, o)); // remembered: neither read nor reported again
+    BOOST_TEST(log.str().empty());
+    o.build_if_missing = true; // a caller that may build rebuilds it
+    BOOST_TEST(shared_pattern_database(4, 4, pair, o));
+    BOOST_TEST(log.str().find("truncated; building it") != std::string::npos);
+    std::string why;
+    pattern_database::load(file, 4, 4, pair, why);
+    BOOST_TEST(why.empty());
+}
+
+BOOST_AUTO_TEST_CASE(a_file_that_is_not_regular_is_not_opened) {
+    const fs::path dir = fresh_directory("fifo");
+    fs::create_directories(dir);
+    const fs::path file = dir / pattern_database::file_name(4, 4, corner);
+    BOOST_TEST_REQUIRE(::mkfifo(file.c_str(), 0600) == 0); // opening it to read would wait for a writer
+    BOOST_TEST(why_not_trusted(file).find("not a regular file") != std::string::npos);
+    fs::remove(file);
+    fs::create_directory(file);
+    BOOST_TEST(why_not_trusted(file).find("not a regular file") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_cache_directory_that_cannot_be_made_is_said_so) {
+    const fs::path dir = fresh_directory("not-a-directory");
+    fs::create_directories(dir);
+    std::ofstream(dir / "file") << "x";
+    std::string why = pattern_database::build(4, 4, corner).save(dir / "file" / "table.pdb");
+    BOOST_TEST(why.find("cannot create the directory") != std::string::npos);
+    BOOST_TEST(why.find("Not a directory") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(truncated_corrupt_stale_or_padded_files_are_rebuilt) {

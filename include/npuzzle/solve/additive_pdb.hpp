@@ -88,7 +88,11 @@ inline std::optional<pattern_database> load_pattern_database(std::uint32_t rows,
         auto db = pattern_database::load(file, rows, cols, tiles, why_not);
         if (why_not.empty()) return db;
     }
-    if (!options.build_if_missing) return std::nullopt;
+    if (!options.build_if_missing) {
+        std::error_code ec;
+        if (!file.empty() && std::filesystem::exists(file, ec)) say("pattern database: " + why_not + "; not used");
+        return std::nullopt;
+    }
     pdb_build_stats stats;
     say("pattern database " + pattern_database::file_name(rows, cols, tiles) + ": " + why_not + "; building it");
     auto db = pattern_database::build(rows, cols, tiles, options.threads, &stats);
@@ -110,12 +114,27 @@ inline std::shared_ptr<const pattern_database> shared_pattern_database(std::uint
                                                                         const database_options& options = {}) {
     static std::mutex guard;
     static std::map<std::vector<std::uint32_t>, std::shared_ptr<const pattern_database>> registry;
+    // Files found untrusted, by when they were written: a caller that may not rebuild one does not
+    // read it again (a 7-8 table is 260 MB) until it changes.
+    static std::map<std::filesystem::path, std::filesystem::file_time_type> untrusted;
     std::vector<std::uint32_t> key{rows, cols};
     key.insert(key.end(), tiles.begin(), tiles.end());
     std::lock_guard lock(guard);
     if (auto found = registry.find(key); found != registry.end()) return found->second;
+    std::filesystem::path file;
+    if (!options.cache_directory.empty()) file = options.cache_directory / pattern_database::file_name(rows, cols, tiles);
+    auto written = [&] {
+        std::error_code ec;
+        const auto time = std::filesystem::last_write_time(file, ec);
+        return ec ? std::filesystem::file_time_type::min() : time;
+    };
+    if (auto bad = untrusted.find(file); !options.build_if_missing && bad != untrusted.end() && bad->second == written())
+        return nullptr;
     auto db = load_pattern_database(rows, cols, tiles, options);
-    if (!db) return nullptr;
+    if (!db) {
+        if (std::error_code ec; !file.empty() && std::filesystem::exists(file, ec)) untrusted[file] = written();
+        return nullptr;
+    }
     auto shared = std::make_shared<const pattern_database>(std::move(*db));
     registry.emplace(std::move(key), shared);
     return shared;

@@ -21,6 +21,7 @@
 #include <array>
 #include <atomic>
 #include <bit>
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -146,24 +147,28 @@ public:
     std::string save(const std::filesystem::path& path) const {
         std::error_code ec;
         std::filesystem::create_directories(path.parent_path(), ec);
+        if (ec) return "cannot create the directory " + path.parent_path().string() + ": " + ec.message();
         // Written aside, then renamed: a reader never sees half a file.
         auto partial = path;
         partial += ".partial" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
         {
+            errno = 0;
             std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-            if (!out) return "cannot create " + partial.string();
+            if (!out) return "cannot create " + partial.string() + reason();
             for (std::uint64_t field : header()) write_word(out, field);
             write_word(out, checksum(table_));
             out.write(reinterpret_cast<const char*>(table_.data()), static_cast<std::streamsize>(table_.size()));
             if (!out.flush()) {
+                const std::string why = reason(); // before remove() sets errno again
                 std::filesystem::remove(partial, ec);
-                return "cannot write " + partial.string();
+                return "cannot write " + partial.string() + why;
             }
         }
         std::filesystem::rename(partial, path, ec);
         if (ec) {
+            const std::string why = ": " + ec.message();
             std::filesystem::remove(partial, ec);
-            return "cannot rename to " + path.string();
+            return "cannot rename to " + path.string() + why;
         }
         return {};
     }
@@ -174,9 +179,19 @@ public:
     static pattern_database load(const std::filesystem::path& path, std::uint32_t rows, std::uint32_t cols,
                                  std::vector<std::uint32_t> tiles, std::string& why_not) {
         pattern_database db(rows, cols, std::move(tiles), false); // the file fills the table (or it is not used)
+        std::error_code ec;
+        const auto status = std::filesystem::status(path, ec);
+        if (!std::filesystem::exists(status)) {
+            why_not = "no file " + path.string();
+            return db;
+        }
+        if (!std::filesystem::is_regular_file(status)) { // a pipe would block the reader for ever
+            why_not = path.string() + " is not a regular file";
+            return db;
+        }
         std::ifstream in(path, std::ios::binary);
         if (!in) {
-            why_not = "no file " + path.string();
+            why_not = "cannot read " + path.string();
             return db;
         }
         for (std::uint64_t expected : db.header()) {
@@ -259,6 +274,9 @@ private:
         h.push_back(entries_);
         return h;
     }
+
+    // ": <what errno says>", or nothing when the library left errno unset.
+    static std::string reason() { return errno != 0 ? std::string(": ") + std::strerror(errno) : std::string(); }
 
     static void write_word(std::ostream& out, std::uint64_t v) {
         char bytes[8];
