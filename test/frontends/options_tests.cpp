@@ -122,6 +122,7 @@ BOOST_AUTO_TEST_CASE(mnk_options) {
 }
 
 BOOST_AUTO_TEST_CASE(bad_mnk_options_exit_2) {
+    rejected({"--size", "99999999999x2"}, "--size: at most 16 rows and 16 columns, got 99999999999x2");
     rejected({"--variant", "mnk", "--k", "4"}, "--k must be 2..3 on a 3x3 board, got 4");
     rejected({"--variant", "mnk", "--size", "4x6", "--k", "7"}, "--k must be 2..6 on a 4x6 board, got 7");
     // One rule for --k, one message naming the board's range, whatever the number.
