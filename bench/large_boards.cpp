@@ -3,16 +3,21 @@
 // greedy algorithm) and the ratio to the Manhattan lower bound, averaged over the seeds.
 //
 //   npuzzle-bench-large [--sizes 10,30,100,300,1000] [--seeds N] [--first-seed S]
+//
+// Exit status: 0 when every board was solved, 1 when one was not or the output could not be written,
+// 2 on a usage error.
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/random.hpp>
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string_view>
 #include <vector>
 
@@ -29,6 +34,15 @@ bool parse_number(std::string_view text, std::uint64_t& value) {
     return ec == std::errc{} && end == text.data() + text.size();
 }
 
+// Flushes standard output: true if all of it was written, else "cannot write the output: <why>" on
+// stderr. Call it right after the writes: <why> is errno, which anything done since may have changed.
+bool written() {
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return true;
+    const int why = errno != 0 ? errno : EIO;
+    std::fprintf(stderr, "npuzzle-bench-large: cannot write the output: %s\n", std::strerror(why));
+    return false;
+}
+
 // Reads the command line into `o`; on a mistake prints what is wrong and returns false.
 bool parse(int argc, char** argv, options& o) {
     for (int i = 1; i < argc; ++i) {
@@ -37,7 +51,7 @@ bool parse(int argc, char** argv, options& o) {
             std::printf("usage: npuzzle-bench-large [--sizes 10,30,100,300,1000] [--seeds N] [--first-seed S]\n"
                         "Solves seeded random n x n boards with the constructive solver, moves counted as\n"
                         "they stream, and prints seconds, moves, moves/n^3 and moves/Manhattan bound.\n");
-            std::exit(0);
+            std::exit(written() ? 0 : 1);
         }
         if (arg != "--sizes" && arg != "--seeds" && arg != "--first-seed") {
             std::fprintf(stderr, "npuzzle-bench-large: unknown option '%s' (try --help)\n", argv[i]);
@@ -73,6 +87,13 @@ bool parse(int argc, char** argv, options& o) {
             (arg == "--seeds" ? o.seeds : o.first_seed) = n;
         }
     }
+    // The last seed, first_seed + seeds - 1, must be a seed too: no wrapping around past the largest.
+    if (o.seeds - 1 > UINT64_MAX - o.first_seed) {
+        std::fprintf(stderr, "npuzzle-bench-large: --first-seed %llu with --seeds %llu goes past the largest seed, %llu\n",
+                     static_cast<unsigned long long>(o.first_seed), static_cast<unsigned long long>(o.seeds),
+                     static_cast<unsigned long long>(UINT64_MAX));
+        return false;
+    }
     return true;
 }
 
@@ -85,10 +106,12 @@ int main(int argc, char** argv) {
                 static_cast<unsigned long long>(o.first_seed),
                 static_cast<unsigned long long>(o.first_seed + o.seeds - 1));
     std::printf("%6s %6s %10s %14s %10s %16s\n", "n", "seeds", "seconds", "moves", "moves/n^3", "moves/Manhattan");
+    if (!written()) return 1;
     for (const std::size_t n : o.sizes) {
         double seconds = 0, moves = 0, ratio = 0;
         bool all_solved = true;
-        for (std::uint64_t seed = o.first_seed; seed < o.first_seed + o.seeds; ++seed) {
+        for (std::uint64_t i = 0; i < o.seeds; ++i) { // counted, not compared with the last: it may be the largest
+            const std::uint64_t seed = o.first_seed + i;
             auto board = npuzzle::random_board(*npuzzle::puzzle::solved(n, n), seed);
             const double manhattan = static_cast<double>(board.manhattan_distance());
             const auto start = std::chrono::steady_clock::now();
@@ -103,8 +126,7 @@ int main(int argc, char** argv) {
         const double k = static_cast<double>(o.seeds), cube = static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(n);
         std::printf("%6zu %6llu %10.3f %14.0f %10.3f %16.2f%s\n", n, static_cast<unsigned long long>(o.seeds),
                     seconds / k, moves / k, moves / k / cube, ratio / k, all_solved ? "" : "  NOT SOLVED");
-        std::fflush(stdout);
-        if (!all_solved) return 1;
+        if (!written() || !all_solved) return 1;
     }
     return 0;
 }

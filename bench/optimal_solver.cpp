@@ -2,6 +2,8 @@
 // and the table shows nodes, seconds, nodes per second and mean milliseconds per instance. It prints
 // figures and never asserts a time; the exit status says only whether every length matched. "cpu s"
 // is the search thread's CPU time: on a shared machine wall time also counts others' work.
+// Exit status: 0 when every length found matched, 1 when one did not or the output could not be
+// written, 2 on a usage error or a bad data file (unreadable, empty, a bad line, an unsolvable board).
 //
 //   npuzzle-bench-optimal                              Korf's 100 with pdb-7-8, pdb-7-8-dual, pdb-6-6-3, pdb-5-5-5
 //   npuzzle-bench-optimal --set hardest80 --heuristic pdb-7-8
@@ -14,11 +16,16 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include <cerrno>
+#include <charconv>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -39,26 +46,64 @@ struct data_set {
 
 const data_set sets[] = {{"korf100", "korf100.txt", 4}, {"hardest80", "hardest80.txt", 4}, {"korf24", "korf24_50.txt", 5}};
 
+// The instances of `set` in `directory`. A bad line, an unsolvable board (its published length would
+// be false) or a file without instances is an error that names the file (and the line).
 std::vector<instance> read_set(const data_set& set, const std::string& directory) {
-    std::ifstream in(directory + "/" + set.file);
-    if (!in) throw std::runtime_error("cannot read " + directory + "/" + set.file);
+    const std::string path = directory + "/" + set.file;
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error("cannot read " + path);
     std::vector<instance> all;
     std::size_t number = 0;
     for (std::string line; std::getline(in, line);) {
         ++number;
-        if (line.empty() || line[0] == '#') continue;
+        if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '#') continue;
         std::istringstream words(line);
         std::string tiles, t;
         for (std::size_t i = 0; i < set.side * set.side && words >> t; ++i) tiles += t + " ";
         unsigned length = 0;
         words >> length;
         auto b = parse_board<puzzle>(tiles, {set.side, set.side});
+        const std::string where = path + " line " + std::to_string(number) + ": ";
         if (!b || length == 0)
-            throw std::runtime_error(set.file + " line " + std::to_string(number) + ": " +
-                                     (b ? "no length" : std::string(message(b.err()).view())));
+            throw std::runtime_error(where + (b ? "no length" : std::string(message(b.err()).view())));
+        if (!b->is_solvable()) throw std::runtime_error(where + "the board is not solvable");
         all.push_back({*b, length, all.size() + 1});
     }
+    if (in.bad()) throw std::runtime_error("cannot read " + path);
+    if (all.empty()) throw std::runtime_error("no instances in " + path);
     return all;
+}
+
+// The value of option `name`: digits only (no sign, no exponent), at least `least`.
+std::uint64_t whole_number(const std::string& name, const std::string& text, std::uint64_t least) {
+    std::uint64_t n = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (error == std::errc::result_out_of_range)
+        throw std::runtime_error(name + " expects a whole number up to " + std::to_string(UINT64_MAX) + ", got '" +
+                                 text + "'");
+    if (error != std::errc{} || end != text.data() + text.size() || n < least)
+        throw std::runtime_error(name + " expects a whole number, " + std::to_string(least) + " or more, got '" +
+                                 text + "'");
+    return n;
+}
+
+// --max-seconds as npuzzle-solve takes it: a number of seconds, 0 or more (0 or inf: no limit); not
+// nan, not negative, nothing after the number.
+double max_seconds(const std::string& text) {
+    double s = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), s);
+    if (error != std::errc{} || end != text.data() + text.size() || text[0] == '-' || !(s >= 0))
+        throw std::runtime_error("--max-seconds must be a number of seconds, 0 or more, got '" + text + "'");
+    return s;
+}
+
+// Flushes standard output: true if all of it was written, else "cannot write the output: <why>" on
+// stderr. Call it right after the writes: <why> is errno, which anything done since may have changed.
+bool written() {
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return true;
+    const int why = errno != 0 ? errno : EIO;
+    std::fprintf(stderr, "npuzzle-bench-optimal: cannot write the output: %s\n", std::strerror(why));
+    return false;
 }
 
 // CPU time of this thread: on a shared machine, wall time also counts other people's work.
@@ -79,8 +124,8 @@ long peak_resident_mib() {
 int main(int argc, char** argv) try {
     std::string set_name = "korf100", directory = NPUZZLE_BENCH_DATA;
     std::vector<std::string> heuristics;
-    std::size_t first = 0;
-    std::vector<std::size_t> picked; // --instance: numbers in the set, from 1
+    std::uint64_t first = 0;
+    std::vector<std::uint64_t> picked; // --instance: numbers in the set, from 1
     bool verbose = false;
     const std::string usage = "[--set korf100|hardest80|korf24] [--heuristic NAME]... [--first N] [--instance N]... "
                               "[--max-seconds S] [--max-nodes N] [--cache-dir DIR] [--data DIR] [--verbose] "
@@ -95,17 +140,17 @@ int main(int argc, char** argv) try {
         };
         if (arg == "--set") set_name = value();
         else if (arg == "--heuristic") heuristics.push_back(value());
-        else if (arg == "--first") first = std::stoul(value());
-        else if (arg == "--instance") picked.push_back(std::stoul(value()));
-        else if (arg == "--max-seconds") options.limits.max_time = std::chrono::duration<double>(std::stod(value()));
-        else if (arg == "--max-nodes") options.limits.max_nodes = std::stoull(value());
+        else if (arg == "--first") first = whole_number(arg, value(), 1);
+        else if (arg == "--instance") picked.push_back(whole_number(arg, value(), 1));
+        else if (arg == "--max-seconds") options.limits.max_time = std::chrono::duration<double>(max_seconds(value()));
+        else if (arg == "--max-nodes") options.limits.max_nodes = whole_number(arg, value(), 0);
         else if (arg == "--cache-dir") options.databases.cache_directory = value();
         else if (arg == "--data") directory = value();
         else if (arg == "--verbose") verbose = true;
         else if (arg == "--with-duplicates") options.skip_duplicates = false;
         else if (arg == "--help") {
-            std::cout << "usage: npuzzle-bench-optimal " << usage << "\n";
-            return 0;
+            std::printf("usage: npuzzle-bench-optimal %s\n", usage.c_str());
+            return written() ? 0 : 1;
         } else throw std::runtime_error("unknown argument " + arg + " (usage: " + usage + ")");
     }
     const data_set* set = nullptr;
@@ -119,10 +164,11 @@ int main(int argc, char** argv) try {
     if (first != 0 && first < instances.size()) instances.resize(first);
     if (!picked.empty()) {
         std::vector<instance> chosen;
-        for (std::size_t number : picked) {
-            if (number == 0 || number > instances.size())
-                throw std::runtime_error("--instance " + std::to_string(number) + ": the set has 1 to " +
-                                         std::to_string(instances.size()));
+        for (std::uint64_t number : picked) {
+            if (number > instances.size())
+                throw std::runtime_error("--instance " + std::to_string(number) + " is out of range: " +
+                                         (first != 0 ? "--first " + std::to_string(first) + " keeps" : set->name + " has") +
+                                         " instances 1 to " + std::to_string(instances.size()));
             chosen.push_back(instances[number - 1]);
         }
         instances = std::move(chosen);
@@ -131,15 +177,18 @@ int main(int argc, char** argv) try {
     std::printf("%s: %zu instances, one search thread\n", set->name.c_str(), instances.size());
     std::printf("%-16s %8s %8s %14s %10s %10s %12s %10s %12s\n", "heuristic", "optimal", "gave up", "nodes",
                 "seconds", "cpu s", "nodes/s", "ms/inst", "nodes/inst");
+    if (!written()) return 1; // before building any database
     bool all_match = true;
     for (const auto& name : heuristics) {
         if (auto problem = solve::heuristic_problem(name, set->side, set->side)) throw std::runtime_error(*problem);
-        options.heuristic = name;
-        // Load (or build) the databases before the clock starts: the table shows search time only.
-        if (const auto* patterns = solve::find_pattern_set(name)) {
-            const auto start = std::chrono::steady_clock::now();
+        // Load (or build) the databases before the clock starts: the table shows search time only. "auto" is
+        // made concrete here, once (it reads the cached tables to choose), so no instance pays for that either.
+        const auto start = std::chrono::steady_clock::now();
+        options.heuristic = solve::resolve_heuristic(name, set->side, set->side, options.databases);
+        if (options.heuristic != name) std::fprintf(stderr, "%s: %s\n", name.c_str(), options.heuristic.c_str());
+        if (const auto* patterns = solve::find_pattern_set(options.heuristic)) {
             solve::load_pattern_set(*patterns, options.databases);
-            std::fprintf(stderr, "%s: databases ready in %.2f s, peak resident %ld MiB\n", name.c_str(),
+            std::fprintf(stderr, "%s: databases ready in %.2f s, peak resident %ld MiB\n", options.heuristic.c_str(),
                          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
                          peak_resident_mib());
         }
@@ -153,7 +202,7 @@ int main(int argc, char** argv) try {
             nodes += s.nodes;
             seconds += s.seconds;
             const bool solved = s.status == solve::solve_status::solved;
-            gave_up += !solved;
+            gave_up += !solved; // read_set() let no unsolvable board in
             optimal += solved && s.moves.size() == instances[i].length;
             if (solved && s.moves.size() != instances[i].length) {
                 all_match = false;
@@ -169,9 +218,10 @@ int main(int argc, char** argv) try {
                     instances.size(), gave_up, static_cast<unsigned long long>(nodes), seconds, cpu,
                     seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0, 1000 * seconds / n,
                     static_cast<double>(nodes) / n);
-        std::fflush(stdout);
+        if (!written()) return 1;
     }
     std::printf("peak resident memory: %ld MiB\n", peak_resident_mib());
+    if (!written()) return 1;
     return all_match ? 0 : 1;
 } catch (const std::exception& e) {
     std::cerr << "npuzzle-bench-optimal: " << e.what() << '\n';
