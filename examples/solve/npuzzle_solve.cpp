@@ -1,12 +1,14 @@
 // npuzzle-solve: solves boards given as game IDs or bare numbers, as arguments or one a line on
-// standard input. Optimal (IDA*) by default on boards up to 4x4, the constructive solver beyond (--fast),
-// whose moves are streamed rather than kept when there are many (a 1000x1000 board takes 2.7 G moves).
+// standard input. Optimal (IDA*) by default on boards up to 4x4 and whenever --heuristic or --max-nodes
+// asks for it, the constructive solver beyond (--fast), whose moves are streamed rather than kept when
+// there are many (a 1000x1000 board takes 2.7 G moves).
 //
 //   npuzzle-solve 3x3:8,6,7,2,5,4,3,0,1
 //   npuzzle-solve --json --heuristic pdb-7-8 < bench/data/korf100.txt    (16 numbers and a length:
 //                                                                          use cut -d' ' -f1-16)
-// Exit status: 0 when every board was solved or proven unsolvable, 1 when a line was bad, a search
-// gave up or the output could not be written, 2 on a usage error.
+// Exit status: 0 when every board was solved or proven unsolvable, 1 when a line was bad (or ran out of
+// memory), a search gave up, standard input could not be read or the output could not be written, 2 on
+// a usage error.
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/json.hpp>
@@ -15,14 +17,32 @@
 
 #include <boost/program_options.hpp>
 
+#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
+#include <iterator>
+#include <new>
 #include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#if __has_include(<fcntl.h>) && __has_include(<unistd.h>)
+#include <fcntl.h>
+#include <unistd.h>
+#define NPUZZLE_SOLVE_POSIX 1
+#else
+#define NPUZZLE_SOLVE_POSIX 0
+#endif
+
+#ifndef NPUZZLE_VERSION
+#error "NPUZZLE_VERSION must be defined (the project version, from CMake)"
+#endif
 
 namespace po = boost::program_options;
 using namespace npuzzle;
@@ -44,67 +64,84 @@ std::string letters(const std::vector<direction>& moves) {
     return s;
 }
 
+// The constructive solver playing a copy of a board. Setting it up (the copy, a solvability check)
+// takes seconds on a huge board; that is not counted against --max-seconds.
+struct fast_run {
+    puzzle work;
+    constructive_solver<puzzle> solver; // plays `work`: a fast_run is neither copied nor moved
+    explicit fast_run(const puzzle& board) : work(board), solver(work) {}
+    fast_run(const fast_run&) = delete;
+    fast_run& operator=(const fast_run&) = delete;
+};
+
 // The constructive solver's answer. Up to `kept` moves its letters are kept; a longer solution is
 // counted here and its letters streamed by write_fast_letters(), which plays it again: holding
 // 2.7 G moves of a 1000x1000 board would take gigabytes, playing twice takes twice the time.
 struct fast_solution {
     std::uint64_t length = 0;
     std::string letters; // empty when the solution is longer than `kept`
-    double seconds = 0;
+    double seconds = 0;  // the moves' time, after the set-up
     bool gave_up = false;
 };
 
-// Plays the constructive solver on a copy of `board`, handing each move to `take` until it returns false.
-template <class Take>
-void play_fast(const puzzle& board, Take&& take) {
-    puzzle work = board;
-    constructive_solver<puzzle> solver(work);
-    for (direction d = solver.next(); d != direction::none && take(d); d = solver.next()) {}
-}
-
 fast_solution solve_fast(const puzzle& board, const solve::budget& limits, std::uint64_t kept) {
+    fast_run run(board);
     using clock = std::chrono::steady_clock;
     const auto start = clock::now();
     auto elapsed = [&] { return std::chrono::duration<double>(clock::now() - start).count(); };
     const double max_seconds = limits.max_time.count() > 0 ? limits.max_time.count() : 0;
     fast_solution s;
-    play_fast(board, [&](direction d) {
+    for (direction d = run.solver.next(); d != direction::none; d = run.solver.next()) {
         if (s.length < kept) s.letters += to_letter(d);
         else if (s.length == kept) std::string().swap(s.letters);
         // The clock is read every 2^16 moves (well under a millisecond apart).
-        s.gave_up = (++s.length & 0xffff) == 0 && max_seconds > 0 && elapsed() > max_seconds;
-        return !s.gave_up;
-    });
+        if ((++s.length & 0xffff) == 0 && max_seconds > 0 && elapsed() > max_seconds) {
+            s.gave_up = true;
+            break;
+        }
+    }
     s.seconds = elapsed();
     // Streaming plays the solution again: give up now if that would end past the limit.
     if (s.length > kept && max_seconds > 0 && 2 * s.seconds > max_seconds) s.gave_up = true;
     return s;
 }
 
-void write_fast_letters(const puzzle& board, std::ostream& out) {
-    std::string chunk;
-    play_fast(board, [&](direction d) {
+// Plays `run` to the end, writing its letters to `out` through `chunk`, whose capacity was reserved
+// beforehand: nothing is allocated once the first letter is written.
+void write_fast_letters(fast_run& run, std::string& chunk, std::ostream& out) {
+    chunk.clear();
+    for (direction d = run.solver.next(); d != direction::none; d = run.solver.next()) {
         chunk += to_letter(d);
-        if (chunk.size() == 1 << 16) {
+        if (chunk.size() == chunk.capacity()) {
             out << chunk;
             chunk.clear();
         }
-        return true;
-    });
+    }
     out << chunk;
 }
 
-// Solves one input line; false if it failed (bad input or gave up). `where` names it in messages.
-bool solve_line(const std::string& text, const std::string& where, const settings& set) {
-    auto fail = [&](const std::string& why) {
-        std::cerr << "npuzzle-solve: " << where << ": " << why << '\n';
-        if (set.json) std::cout << "{\"input\":" << json_string(text) << ",\"error\":" << json_string(where + ": " + why) << "}\n";
-        return false;
-    };
+// A line that failed: "npuzzle-solve: <where>: <why>" on standard error and, with --json, an
+// {"input","error"} record. Returns false.
+bool fail(const std::string& text, const std::string& where, std::string_view why, const settings& set) {
+    std::cerr << "npuzzle-solve: " << where << ": " << why << '\n';
+    if (set.json) {
+        // The input is written as it is escaped, not copied first: it may be what exhausted memory.
+        std::cout << "{\"input\":";
+        if (write_json_string(text, std::ostreambuf_iterator<char>(std::cout)).failed()) std::cout.setstate(std::ios::badbit);
+        std::cout << ",\"error\":" << json_string(where + ": " + std::string(why)) << "}\n";
+    }
+    return false;
+}
+
+// Solves one input line and writes its answer; false if it failed (bad input or gave up). `where`
+// names it in messages. Whatever allocates (the answer's text, its letters, a replay's copy of the
+// board) comes before the first byte is written: running out of memory (see solve_line) leaves no
+// half-written answer.
+bool solve_board(const std::string& text, const std::string& where, const settings& set) {
     // --size is for bare numbers; a game ID says its own size.
     const bool bare = text.find_first_of(":#") == std::string::npos;
     auto parsed = parse_board<puzzle>(text, bare ? set.size : shape{});
-    if (!parsed) return fail(std::string(message(parsed.err()).view()));
+    if (!parsed) return fail(text, where, message(parsed.err()).view(), set);
     const puzzle& board = *parsed;
     std::string id;
     write_game_id(board, std::back_inserter(id));
@@ -115,7 +152,7 @@ bool solve_line(const std::string& text, const std::string& where, const setting
     fast_solution fast;
     if (optimal) {
         if (auto problem = solve::heuristic_problem(set.search.heuristic, board.rows(), board.cols()))
-            return fail(*problem);
+            return fail(text, where, *problem, set);
         s = solve::solve_optimal(board, set.search);
     } else if (!board.is_solvable()) {
         s.status = solve::solve_status::unsolvable;
@@ -127,46 +164,101 @@ bool solve_line(const std::string& text, const std::string& where, const setting
 
     const bool solved = s.status == solve::solve_status::solved;
     const bool solvable = s.status != solve::solve_status::unsolvable;
+    const bool gave_up = s.status == solve::solve_status::gave_up;
     const std::uint64_t length = optimal ? s.moves.size() : fast.length;
-    auto write_letters = [&] {
-        if (optimal) std::cout << letters(s.moves);
-        else if (fast.length <= set.kept_moves) std::cout << fast.letters;
-        else write_fast_letters(board, std::cout);
-    };
-    if (set.json) {
-        std::cout << "{\"board\":" << json_string(id) << ",\"solvable\":" << (solvable ? "true" : "false")
-                  << ",\"length\":" << (solved ? std::to_string(length) : "null") << ",\"moves\":";
-        if (solved) { // letters U D L R: nothing to escape
-            std::cout << '"';
-            write_letters();
-            std::cout << '"';
+    const std::string effort = optimal ? std::to_string(s.nodes) + " nodes" : std::to_string(fast.length) + " moves";
+    std::string moves; // the letters, unless they are streamed from `replay`
+    std::optional<fast_run> replay;
+    std::string chunk;
+    if (solved) {
+        if (optimal) {
+            moves = letters(s.moves);
+        } else if (fast.length <= set.kept_moves) {
+            moves = std::move(fast.letters);
         } else {
-            std::cout << "null";
+            replay.emplace(board);
+            chunk.reserve(1 << 16);
         }
-        std::cout << ",\"nodes\":" << s.nodes << ",\"seconds\":" << s.seconds
-                  << ",\"optimal\":" << (solved && optimal ? "true" : "false");
-        if (s.status == solve::solve_status::gave_up) std::cout << ",\"gave_up\":true";
-        std::cout << "}\n";
-    } else if (!solvable) {
-        std::cout << id << ": not solvable\n";
-    } else if (solved) {
-        std::cout << id << ": " << length << " moves (" << (optimal ? "optimal" : "not optimal") << ", " << s.nodes
-                  << " nodes, " << s.seconds << " s)\n";
-        write_letters();
-        std::cout << '\n';
     }
-    if (s.status == solve::solve_status::gave_up) {
-        std::cerr << "npuzzle-solve: " << where << ": gave up after "
-                  << (optimal ? std::to_string(s.nodes) + " nodes, " : std::to_string(fast.length) + " moves, ")
-                  << s.seconds << " s (raise --max-seconds" << (optimal ? " or --max-nodes)\n" : ")\n");
+    std::ostringstream before, after; // the answer's text around the letters
+    if (set.json) {
+        before << "{\"board\":" << json_string(id) << ",\"solvable\":" << (solvable ? "true" : "false")
+               << ",\"length\":" << (solved ? std::to_string(length) : "null") << ",\"moves\":"
+               << (solved ? "\"" : "null"); // letters U D L R: nothing to escape
+        if (solved) after << '"';
+        after << ",\"nodes\":" << s.nodes << ",\"seconds\":" << s.seconds
+              << ",\"optimal\":" << (solved && optimal ? "true" : "false");
+        if (gave_up) after << ",\"gave_up\":true";
+        after << "}\n";
+    } else if (!solvable) {
+        before << id << ": not solvable\n";
+    } else if (solved) {
+        before << id << ": " << length << " moves (" << (optimal ? "optimal" : "not optimal") << ", " << s.nodes
+               << " nodes, " << s.seconds << " s)\n";
+        after << '\n';
+    } else { // one line for each board, as for the others
+        before << id << ": gave up after " << effort << ", " << s.seconds << " s\n";
+    }
+    const std::string head = before.str(), tail = after.str();
+
+    std::cout << head;
+    if (replay) write_fast_letters(*replay, chunk, std::cout);
+    else std::cout << moves;
+    std::cout << tail;
+    if (gave_up) {
+        std::cerr << "npuzzle-solve: " << where << ": gave up after " << effort << ", " << s.seconds
+                  << " s (raise --max-seconds" << (optimal ? " or --max-nodes)\n" : ")\n");
         return false;
     }
     return true;
 }
 
-} // namespace
+// solve_board(), and a board that runs out of memory (or meets any other failure) fails like a bad
+// line: named, an error record with --json, and the next lines still solved.
+bool solve_line(const std::string& text, const std::string& where, const settings& set) {
+    try {
+        return solve_board(text, where, set);
+    } catch (const std::bad_alloc&) {
+        return fail(text, where, "out of memory", set);
+    } catch (const std::exception& e) {
+        return fail(text, where, e.what(), set);
+    }
+}
 
-int main(int argc, char** argv) try {
+// Reads one line of standard input; errno is 0 before the read, so a failed read leaves its reason.
+bool read_line(std::string& line) {
+    errno = 0;
+    return static_cast<bool>(std::getline(std::cin, line));
+}
+
+// Flushes standard output: 0, or "npuzzle-solve: cannot write the output: <why>" and 1. `why`: the
+// errno of a write that failed before, if one was seen.
+int written(int why = 0) {
+    if (std::cout) {
+        errno = 0;
+        if (std::cout.flush()) return 0;
+        why = errno;
+    } else if (why == 0) {
+        why = errno; // a write just failed: nothing since has changed errno
+    }
+    std::cerr << "npuzzle-solve: cannot write the output: " << std::strerror(why != 0 ? why : EIO) << '\n';
+    return 1;
+}
+
+// A closed standard stream's descriptor would go to the next file opened, such as a pattern database
+// being saved, which standard error's messages or the output would then overwrite. Each closed one is
+// held with /dev/null opened the other way, so reading or writing it still fails as on a closed one.
+void hold_closed_standard_streams() {
+#if NPUZZLE_SOLVE_POSIX
+    for (int fd : {0, 1, 2})
+        if (fcntl(fd, F_GETFD) == -1 && errno == EBADF) {
+            const int held = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+            if (held >= 0 && held != fd) close(held); // not the lowest free number: leave it closed
+        }
+#endif
+}
+
+int run(int argc, char** argv) {
     settings set;
     double max_seconds = 0;
     std::string size, cache_dir, max_nodes = "0";
@@ -177,30 +269,48 @@ int main(int argc, char** argv) try {
                                     "Options");
     visible.add_options()
         ("help,h", "show this help")
-        ("optimal", "fewest moves (IDA*); the default on boards up to 4x4")
+        ("version", "print the version and exit")
+        ("optimal", "fewest moves (IDA*); the default on boards up to 4x4, and on any board with --heuristic "
+                    "(other than auto) or --max-nodes")
         ("fast", "the constructive solver: any size, not optimal; the default beyond 4x4")
         ("heuristic", po::value(&set.search.heuristic)->default_value("auto"),
          "auto, manhattan, linear-conflict, pdb-8 (3x3), pdb-5-5-5, pdb-6-6-3, pdb-7-8, pdb-7-8-dual (4x4: "
-         "the 7-8 databases also looked up on the dual board: fewer nodes, more time), pdb-6-6-6-6 (5x5)")
+         "the 7-8 databases also looked up on the dual board: fewer nodes, more time), pdb-6-6-6-6 (5x5); "
+         "other than auto, it asks for the optimal search on every board")
         ("max-seconds", po::value(&max_seconds)->default_value(0),
-         "give up a board after this long (0: never); building a missing pattern database, reported on "
-         "standard error, is not counted")
-        ("max-nodes", po::value(&max_nodes)->default_value("0"), "give up an optimal search after this many nodes (0: never)")
+         "give up a board's search after this long (0: never). Only the search is timed: reading the "
+         "board, checking that it is solvable, setting up the solver (seconds on a huge board) and building "
+         "a missing pattern database (reported on standard error) come first and are not counted")
+        ("max-nodes", po::value(&max_nodes)->default_value("0"),
+         "give up an optimal search after this many nodes (0: never); asks for the optimal search on "
+         "every board")
         ("size", po::value(&size), "RxC of bare numbers whose count is not a square")
         ("cache-dir", po::value(&cache_dir), "pattern database directory (default $XDG_CACHE_HOME/npuzzle or ~/.cache/npuzzle)")
-        ("json", "one JSON object a line: board, solvable, length, moves, nodes, seconds (the search's), optimal");
+        ("json", "one JSON object a line: board, solvable, length, moves, nodes, seconds (the search's), "
+                 "optimal, and \"gave_up\":true when the search gave up; a bad line gives "
+                 "{\"input\":...,\"error\":...} instead");
     po::options_description all;
     all.add(visible).add_options()("board", po::value<std::vector<std::string>>())(
         "kept-moves", po::value(&set.kept_moves)); // hidden: lets tests stream small solutions
     po::positional_options_description positional;
     positional.add("board", -1);
     po::variables_map vm;
-    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
+    // No guessing: --cache is not --cache-dir (it would take a board as the directory).
+    po::store(po::command_line_parser(argc, argv)
+                  .options(all)
+                  .positional(positional)
+                  .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
+                  .run(),
+              vm);
     po::notify(vm);
 
     if (vm.count("help")) {
         std::cout << visible << '\n';
-        return 0;
+        return written();
+    }
+    if (vm.count("version")) {
+        std::cout << "npuzzle-solve " << NPUZZLE_VERSION << '\n';
+        return written();
     }
     auto usage = [](const std::string& why) {
         std::cerr << "npuzzle-solve: " << why << " (see --help)\n";
@@ -220,24 +330,35 @@ int main(int argc, char** argv) try {
             if (!vm[option].defaulted()) return usage(std::string("--") + option + " applies to optimal searches, not --fast");
     if (auto problem = solve::heuristic_problem(set.search.heuristic, 0, 0); problem && problem->starts_with("unknown"))
         return usage(*problem);
+    // A heuristic or a node budget only means something to the optimal search: asking for one asks
+    // for that search, on boards beyond 4x4 too.
+    if (!vm["max-nodes"].defaulted() || set.search.heuristic != "auto") set.optimal = true;
     if (vm.count("size")) {
         auto s = parse_shape(size);
-        if (!s) return usage("--size: " + std::string(message(s.err()).view()));
+        if (!s) {
+            npuzzle::error why = s.err();
+            if (why.code == error_code::size_too_large) why.expected = puzzle::max_cells; // our boards' limit
+            return usage("--size: " + std::string(message(why).view()));
+        }
         set.size = *s;
     }
     if (vm.count("cache-dir")) set.search.databases.cache_directory = cache_dir;
     set.search.databases.log = &std::cerr;
     set.json = vm.count("json") > 0;
-    if (set.json) std::cout.precision(6);
 
     bool all_ok = true;
+    int write_error = 0; // errno of the write that failed, if one did
     if (vm.count("board")) {
         const auto& boards = vm["board"].as<std::vector<std::string>>();
-        for (std::size_t i = 0; std::cout && i < boards.size(); ++i)
+        for (std::size_t i = 0; std::cout && i < boards.size(); ++i) {
             all_ok &= solve_line(boards[i], "argument " + std::to_string(i + 1), set);
+            if (!std::cout) write_error = errno;
+        }
     } else {
         std::string line;
-        for (std::size_t number = 1; std::cout && std::getline(std::cin, line); ++number) {
+        for (std::size_t number = 1; std::cout && read_line(line); ++number) {
+            if (std::ferror(stdin)) break; // a line cut short by a read error: reported below, not solved
+            if (number == 1 && line.starts_with("\xef\xbb\xbf")) line.erase(0, 3); // a UTF-8 byte-order mark
             // A comment starts with '#' at the start of the line or after a space; "4x4#5" is a seeded ID.
             for (std::size_t at = line.find('#'); at != std::string::npos; at = line.find('#', at + 1))
                 if (at == 0 || line[at - 1] == ' ' || line[at - 1] == '\t') {
@@ -246,14 +367,32 @@ int main(int argc, char** argv) try {
                 }
             if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
             all_ok &= solve_line(line, "line " + std::to_string(number), set);
+            if (!std::cout) write_error = errno;
+        }
+        // std::cin reads through stdio's stdin (synchronised, the default): its error flag tells a failed
+        // read (a directory, a closed descriptor, an I/O error) from the end of the input. errno is the
+        // read's: read_line() cleared it just before. std::cin.bad(): a line too long to hold.
+        const int why = errno;
+        if (std::cout && (std::ferror(stdin) || std::cin.bad())) {
+            std::cerr << "npuzzle-solve: cannot read standard input: " << std::strerror(why != 0 ? why : EIO) << '\n';
+            all_ok = false;
         }
     }
-    if (!std::cout.flush()) {
-        std::cerr << "npuzzle-solve: cannot write the output\n";
+    if (const int status = written(write_error)) return status;
+    return all_ok ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    hold_closed_standard_streams();
+    try {
+        return run(argc, argv);
+    } catch (const po::error& e) { // a bad option or value
+        std::cerr << "npuzzle-solve: " << e.what() << " (see --help)\n";
+        return 2;
+    } catch (const std::exception& e) { // not a usage error: each board's own failures are caught in solve_line
+        std::cerr << "npuzzle-solve: " << e.what() << '\n';
         return 1;
     }
-    return all_ok ? 0 : 1;
-} catch (const std::exception& e) {
-    std::cerr << "npuzzle-solve: " << e.what() << '\n';
-    return 2;
 }

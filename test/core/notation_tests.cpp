@@ -249,3 +249,41 @@ BOOST_AUTO_TEST_CASE(json_strings_escape_quotes_backslashes_and_control_characte
     BOOST_TEST(json_string("x\ny\tz\r\x01\x1f") == "\"x\\ny\\tz\\r\\u0001\\u001f\"");
     BOOST_TEST(json_string("4x4:1,2 \xc3\xa9") == "\"4x4:1,2 \xc3\xa9\""); // UTF-8 passes through
 }
+
+// JSON text is UTF-8 (RFC 8259): bytes that are not valid UTF-8 become U+FFFD, one for each maximal
+// ill-formed part (a lead byte and the valid continuation bytes after it, or one stray byte).
+BOOST_AUTO_TEST_CASE(json_strings_are_valid_utf8_whatever_the_bytes) {
+    using npuzzle::json_string;
+    const std::string fffd = "\\ufffd";
+    auto quoted = [](const std::string& inside) { // appended, not "\"" + ...: g++ 12 warns on that falsely
+        std::string q = "\"";
+        q += inside;
+        q += '"';
+        return q;
+    };
+    // Every length of valid sequence passes through, at its range's edges (U+0080, U+07FF, U+0800,
+    // U+D7FF, U+E000, U+FFFF, U+10000, U+10FFFF).
+    for (const char* valid : {"\xc2\x80", "\xdf\xbf", "\xe0\xa0\x80", "\xed\x9f\xbf", "\xee\x80\x80",
+                              "\xef\xbf\xbf", "\xf0\x90\x80\x80", "\xf4\x8f\xbf\xbf", "\xe2\x82\xac"})
+        BOOST_TEST(json_string(valid) == quoted(valid));
+    BOOST_TEST(json_string("\xff\xfe bad") == quoted(fffd + fffd + " bad"));
+    BOOST_TEST(json_string("\x80") == quoted(fffd)); // a stray continuation byte
+    BOOST_TEST(json_string("\xc0\xaf") == quoted(fffd + fffd)); // overlong: C0, C1 never lead
+    BOOST_TEST(json_string("\xe0\x80\xaf") == quoted(fffd + fffd + fffd)); // overlong 3-byte
+    BOOST_TEST(json_string("\xed\xa0\x80") == quoted(fffd + fffd + fffd)); // a surrogate, U+D800
+    BOOST_TEST(json_string("\xf4\x90\x80\x80") == quoted(fffd + fffd + fffd + fffd)); // past U+10FFFF
+    BOOST_TEST(json_string("\xf5\xf8\xfe") == quoted(fffd + fffd + fffd));
+    BOOST_TEST(json_string("\xe2\x82") == quoted(fffd)); // truncated at the end: one
+    BOOST_TEST(json_string("\xf0\x9f\x98x") == quoted(fffd + "x")); // truncated before ASCII
+    BOOST_TEST(json_string("\xe2\x82\xe2\x82\xac") == quoted(fffd + "\xe2\x82\xac")); // cut, then whole
+    BOOST_TEST(json_string("a\xc3\"") == quoted(std::string("a") + fffd + "\\\"")); // the quote after it still escaped
+    std::string all; // every byte value in turn: no two of 80 to FF make a sequence, so all are replaced
+    for (int b = 0; b < 256; ++b) all += static_cast<char>(b);
+    const std::string escaped = json_string(all);
+    bool ascii = true;
+    for (char c : escaped) ascii &= static_cast<unsigned char>(c) < 0x80;
+    BOOST_TEST(ascii, escaped);
+    std::string tail = "~\x7f"; // printable ASCII and DEL pass through
+    for (int b = 0x80; b < 0x100; ++b) tail += fffd;
+    BOOST_TEST(escaped.ends_with(tail + '"'), escaped);
+}

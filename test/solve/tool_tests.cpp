@@ -1,5 +1,6 @@
 // npuzzle-solve end to end: good lines, a bad line among good ones, an unsolvable board, the JSON
-// Lines shape, the fast solver, budgets and usage errors, with the exit status each should give.
+// Lines shape, the fast solver, budgets and usage errors, unreadable input, unwritable output and a
+// board that runs out of memory, with the exit status each should give.
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
 
@@ -13,6 +14,7 @@
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
+#include <utility>
 
 namespace {
 
@@ -28,19 +30,29 @@ std::string slurp(const std::filesystem::path& p) {
     return s.str();
 }
 
+// Runs `prefix` (shell commands, such as a ulimit) then the tool with `arguments` (shell words),
+// standard input redirected by `input_redirection` (such as "< file" or "0<&-"), standard output to
+// `output` (a file name; by default one the result then holds).
+run_result run_shell(const std::string& prefix, const std::string& arguments, const std::string& input_redirection,
+                     std::string output = "") {
+    const std::filesystem::path dir = NPUZZLE_TEST_SCRATCH;
+    std::filesystem::create_directories(dir);
+    std::filesystem::remove(dir / "out");
+    if (output.empty()) output = (dir / "out").string();
+    const std::string command = prefix + "'" + NPUZZLE_SOLVE_EXE + "' --cache-dir '" + NPUZZLE_TEST_CACHE + "' " +
+                                arguments + " " + input_redirection + " > '" + output + "' 2> '" +
+                                (dir / "err").string() + "'";
+    const int raw = std::system(command.c_str());
+    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(dir / "out"), slurp(dir / "err")};
+}
+
 // Runs the tool with `arguments` (shell words), `input` on standard input, standard output to
 // `output` (a file name; by default one the result then holds).
 run_result run(const std::string& arguments, const std::string& input = "", std::string output = "") {
     const std::filesystem::path dir = NPUZZLE_TEST_SCRATCH;
     std::filesystem::create_directories(dir);
-    std::ofstream(dir / "in") << input;
-    std::filesystem::remove(dir / "out");
-    if (output.empty()) output = (dir / "out").string();
-    const std::string command = std::string("'") + NPUZZLE_SOLVE_EXE + "' --cache-dir '" + NPUZZLE_TEST_CACHE + "' " +
-                                arguments + " < '" + (dir / "in").string() + "' > '" + output + "' 2> '" +
-                                (dir / "err").string() + "'";
-    const int raw = std::system(command.c_str());
-    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(dir / "out"), slurp(dir / "err")};
+    std::ofstream(dir / "in", std::ios::binary) << input;
+    return run_shell("", arguments, "< '" + (dir / "in").string() + "'", std::move(output));
 }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -164,7 +176,14 @@ BOOST_AUTO_TEST_CASE(fast_gives_up_at_its_time_limit) {
     const auto r = run("--fast --max-seconds 0.2 2x20000#1");
     BOOST_TEST(r.status == 1);
     BOOST_TEST(contains(r.err, "argument 1: gave up after"), r.err);
-    BOOST_TEST(r.out.empty());
+    // One line on standard output for each board, a board that gave up too.
+    // (Not one std::regex over it all: it recurses once a character, and the ID has 200,000.)
+    const auto said = r.out.find(": gave up after ");
+    BOOST_TEST(r.out.starts_with("2x20000:"));
+    BOOST_TEST_REQUIRE(said != std::string::npos, r.out);
+    BOOST_TEST(std::regex_match(r.out.substr(said), std::regex(": gave up after [0-9]+ moves, [0-9.e+-]+ s\n")),
+               r.out.substr(said));
+    BOOST_TEST(std::count(r.out.begin(), r.out.end(), '\n') == 1);
 }
 
 BOOST_AUTO_TEST_CASE(limits_too_large_to_count_are_no_limit) {
@@ -192,8 +211,14 @@ BOOST_AUTO_TEST_CASE(an_output_that_cannot_be_written_fails) {
 BOOST_AUTO_TEST_CASE(a_budget_gives_up_with_a_failing_status) {
     const auto r = run("--heuristic manhattan --max-nodes 1000 4x4:0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1");
     BOOST_TEST(r.status == 1);
-    BOOST_TEST(contains(r.err, "argument 1: gave up after"));
-    BOOST_TEST(r.out.empty());
+    BOOST_TEST(contains(r.err, "argument 1: gave up after 1000 nodes"));
+    BOOST_TEST(std::regex_match(r.out, std::regex("4x4:0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1: gave up after 1000 nodes, "
+                                                  "[0-9.e+-]+ s\n")),
+               r.out);
+    const auto json = run("--json --heuristic manhattan --max-nodes 1000 4x4:0,12,9,13,15,11,10,14,3,7,2,5,4,8,6,1");
+    BOOST_TEST(json.status == 1);
+    BOOST_TEST(contains(json.out, "\"length\":null,\"moves\":null,\"nodes\":1000,"), json.out);
+    BOOST_TEST(contains(json.out, ",\"optimal\":false,\"gave_up\":true}\n"), json.out);
 }
 
 BOOST_AUTO_TEST_CASE(usage_errors) {
@@ -210,7 +235,114 @@ BOOST_AUTO_TEST_CASE(usage_errors) {
     const auto wrong_shape = run("--heuristic pdb-7-8 3x3#1");
     BOOST_TEST(wrong_shape.status == 1);
     BOOST_TEST(contains(wrong_shape.err, "argument 1: heuristic pdb-7-8 is for 4x4 boards, not 3x3"));
-    BOOST_TEST(contains(run("--help").out, "--max-seconds"));
+    const auto help = run("--help");
+    BOOST_TEST(help.status == 0);
+    BOOST_TEST(contains(help.out, "--max-seconds"));
+    BOOST_TEST(contains(help.out, "gave_up"), help.out); // --json's records, the failed ones too
+    BOOST_TEST(contains(help.out, "\"error\""), help.out);
+}
+
+BOOST_AUTO_TEST_CASE(options_are_not_guessed_from_their_beginnings) {
+    // Guessed, --cache would take 3x3#1 as the cache directory and read standard input.
+    for (const char* option : {"--cache", "--opt", "--jso"}) {
+        const auto r = run(std::string(option) + " 3x3#1", "3x3#2\n");
+        BOOST_TEST(r.status == 2, option);
+        BOOST_TEST(contains(r.err, std::string("unrecognised option '") + option + "'"), r.err);
+        BOOST_TEST(r.out.empty(), option);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(version_and_help_say_when_they_cannot_be_written) {
+    const auto version = run("--version");
+    BOOST_TEST(version.status == 0);
+    BOOST_TEST(std::regex_match(version.out, std::regex("npuzzle-solve [0-9]+\\.[0-9]+\\.[0-9]+\n")), version.out);
+    if (!std::filesystem::exists("/dev/full")) return; // Linux: writes there fail with ENOSPC
+    for (const char* option : {"--version", "--help"}) {
+        const auto r = run(option, "", "/dev/full");
+        BOOST_TEST(r.status == 1, option);
+        BOOST_TEST(contains(r.err, "npuzzle-solve: cannot write the output: "), r.err);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(standard_input_that_cannot_be_read_fails) {
+    // A directory (EISDIR) and a closed descriptor (EBADF): not an empty input.
+    const std::string directory = NPUZZLE_TEST_SCRATCH;
+    for (const std::string& redirection : {"< '" + directory + "'", std::string("0<&-")}) {
+        const auto r = run_shell("", "--json", redirection);
+        BOOST_TEST(r.status == 1, redirection);
+        BOOST_TEST(contains(r.err, "npuzzle-solve: cannot read standard input: "), r.err);
+        BOOST_TEST(r.out.empty(), redirection);
+    }
+    // Boards given as arguments: standard input is not read, closed or not.
+    const auto arguments = run_shell("", "3x3#1", "0<&-");
+    BOOST_TEST(arguments.status == 0, arguments.err);
+    BOOST_TEST(contains(arguments.out, "3x3:3,5,1,8,2,4,7,6,0: 24 moves (optimal"), arguments.out);
+}
+
+BOOST_AUTO_TEST_CASE(a_byte_order_mark_before_the_first_line_is_skipped) {
+    const auto r = run("--json", "\xef\xbb\xbf" "3x3#1\n3x3#2\n");
+    BOOST_TEST(r.status == 0, r.err);
+    BOOST_TEST(contains(r.out, "\"board\":\"3x3:3,5,1,8,2,4,7,6,0\""), r.out);
+    BOOST_TEST(std::count(r.out.begin(), r.out.end(), '\n') == 2);
+}
+
+BOOST_AUTO_TEST_CASE(json_records_are_valid_utf8_whatever_the_input) {
+    // Invalid bytes of a bad line become U+FFFD; valid UTF-8 (U+00E9) is kept.
+    const auto r = run("--json", "\xff\xfe bad\n\xc3\xa9 \xed\xa0\x80 \xe2\x82\n");
+    BOOST_TEST(r.status == 1);
+    std::istringstream lines(r.out);
+    std::string first, second;
+    std::getline(lines, first);
+    std::getline(lines, second);
+    BOOST_TEST(first.starts_with(R"({"input":"\ufffd\ufffd bad","error":"line 1: )"), first);
+    BOOST_TEST(second.starts_with("{\"input\":\"\xc3\xa9 \\ufffd\\ufffd\\ufffd \\ufffd\",\"error\":\"line 2: "), second);
+}
+
+BOOST_AUTO_TEST_CASE(a_heuristic_or_a_node_budget_asks_for_the_optimal_search_beyond_4x4) {
+    // 5x2 and 5x5 are solved by --fast by default; a heuristic or --max-nodes asks for IDA*.
+    const auto manhattan = run("--heuristic manhattan 5x2#1");
+    BOOST_TEST(manhattan.status == 0, manhattan.err);
+    BOOST_TEST(contains(manhattan.out, "5x2:9,3,6,1,4,2,5,8,7,0: 32 moves (optimal"), manhattan.out);
+    const auto budget = run("--json --max-nodes 1000 5x5#1");
+    BOOST_TEST(budget.status == 1);
+    BOOST_TEST(contains(budget.out, "\"nodes\":1000,"), budget.out);
+    BOOST_TEST(contains(budget.out, "\"gave_up\":true"), budget.out);
+    const auto wrong_shape = run("--json --heuristic pdb-7-8 5x5#1");
+    BOOST_TEST(wrong_shape.status == 1);
+    BOOST_TEST(contains(wrong_shape.err, "argument 1: heuristic pdb-7-8 is for 4x4 boards, not 5x5"), wrong_shape.err);
+    BOOST_TEST(contains(wrong_shape.out, R"({"input":"5x5#1","error":"argument 1: heuristic pdb-7-8)"), wrong_shape.out);
+    const auto automatic = run("--heuristic auto 5x2#1"); // auto is the default: still --fast
+    BOOST_TEST(automatic.status == 0);
+    BOOST_TEST(contains(automatic.out, "(not optimal"), automatic.out);
+}
+
+// ulimit -v cannot limit a sanitizer's build: its shadow memory alone is terabytes of address space.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define NPUZZLE_TOOL_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define NPUZZLE_TOOL_SANITIZED 1
+#endif
+#endif
+
+BOOST_AUTO_TEST_CASE(a_board_that_runs_out_of_memory_fails_alone) {
+#ifdef NPUZZLE_TOOL_SANITIZED
+    BOOST_TEST_MESSAGE("skipped: a sanitizer's build cannot run under ulimit -v");
+#else
+    // 100 MB of address space: 2x3 boards need a fifth of it; 2048x2048 (4 M tiles and a solution of
+    // hundreds of millions of moves) far more. --max-seconds: should it fit after all, it ends soon.
+    const auto r = run_shell("ulimit -v 100000 && ", "--json --max-seconds 5 2x3#1 2048x2048#1 2x3#2", "< /dev/null");
+    BOOST_TEST(r.status == 1, r.err); // a failed board, not a usage error (2)
+    BOOST_TEST(contains(r.err, "npuzzle-solve: argument 2: out of memory"), r.err);
+    std::istringstream lines(r.out);
+    std::string first, second, third;
+    std::getline(lines, first);
+    std::getline(lines, second);
+    std::getline(lines, third);
+    BOOST_TEST(first.starts_with(R"({"board":"2x3:1,3,2,5,4,0","solvable":true,"length":16,)"), first);
+    BOOST_TEST(second == R"({"input":"2048x2048#1","error":"argument 2: out of memory"})");
+    BOOST_TEST(third.starts_with(R"({"board":"2x3:2,0,3,1,4,5","solvable":true,"length":4,)"), third);
+#endif
 }
 
 BOOST_AUTO_TEST_SUITE_END()
