@@ -10,18 +10,20 @@
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/random.hpp>
 
+#include "written.hpp"
+
 #include <algorithm>
-#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <string_view>
 #include <vector>
 
 namespace {
+
+const char* const program = "npuzzle-bench-large";
 
 struct options {
     std::vector<std::size_t> sizes{10, 30, 100, 300, 1000};
@@ -34,15 +36,6 @@ bool parse_number(std::string_view text, std::uint64_t& value) {
     return ec == std::errc{} && end == text.data() + text.size();
 }
 
-// Flushes standard output: true if all of it was written, else "cannot write the output: <why>" on
-// stderr. Call it right after the writes: <why> is errno, which anything done since may have changed.
-bool written() {
-    if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return true;
-    const int why = errno != 0 ? errno : EIO;
-    std::fprintf(stderr, "npuzzle-bench-large: cannot write the output: %s\n", std::strerror(why));
-    return false;
-}
-
 // Reads the command line into `o`; on a mistake prints what is wrong and returns false.
 bool parse(int argc, char** argv, options& o) {
     for (int i = 1; i < argc; ++i) {
@@ -51,7 +44,7 @@ bool parse(int argc, char** argv, options& o) {
             std::printf("usage: npuzzle-bench-large [--sizes 10,30,100,300,1000] [--seeds N] [--first-seed S]\n"
                         "Solves seeded random n x n boards with the constructive solver, moves counted as\n"
                         "they stream, and prints seconds, moves, moves/n^3 and moves/Manhattan bound.\n");
-            std::exit(written() ? 0 : 1);
+            std::exit(written(program) ? 0 : 1);
         }
         if (arg != "--sizes" && arg != "--seeds" && arg != "--first-seed") {
             std::fprintf(stderr, "npuzzle-bench-large: unknown option '%s' (try --help)\n", argv[i]);
@@ -106,7 +99,7 @@ int main(int argc, char** argv) {
                 static_cast<unsigned long long>(o.first_seed),
                 static_cast<unsigned long long>(o.first_seed + o.seeds - 1));
     std::printf("%6s %6s %10s %14s %10s %16s\n", "n", "seeds", "seconds", "moves", "moves/n^3", "moves/Manhattan");
-    if (!written()) return 1;
+    if (!written(program)) return 1;
     for (const std::size_t n : o.sizes) {
         double seconds = 0, moves = 0, ratio = 0;
         bool all_solved = true;
@@ -126,7 +119,7 @@ int main(int argc, char** argv) {
         const double k = static_cast<double>(o.seeds), cube = static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(n);
         std::printf("%6zu %6llu %10.3f %14.0f %10.3f %16.2f%s\n", n, static_cast<unsigned long long>(o.seeds),
                     seconds / k, moves / k, moves / k / cube, ratio / k, all_solved ? "" : "  NOT SOLVED");
-        if (!written() || !all_solved) return 1;
+        if (!written(program) || !all_solved) return 1;
     }
     return 0;
 }

@@ -13,15 +13,15 @@
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/solve/solver.hpp>
 
+#include "written.hpp"
+
 #include <sys/resource.h>
 #include <time.h>
 
-#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -32,6 +32,8 @@
 using namespace npuzzle;
 
 namespace {
+
+const char* const program = "npuzzle-bench-optimal";
 
 struct instance {
     puzzle board;
@@ -97,15 +99,6 @@ double max_seconds(const std::string& text) {
     return s;
 }
 
-// Flushes standard output: true if all of it was written, else "cannot write the output: <why>" on
-// stderr. Call it right after the writes: <why> is errno, which anything done since may have changed.
-bool written() {
-    if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return true;
-    const int why = errno != 0 ? errno : EIO;
-    std::fprintf(stderr, "npuzzle-bench-optimal: cannot write the output: %s\n", std::strerror(why));
-    return false;
-}
-
 // CPU time of this thread: on a shared machine, wall time also counts other people's work.
 double thread_cpu_seconds() {
     timespec t{};
@@ -150,7 +143,7 @@ int main(int argc, char** argv) try {
         else if (arg == "--with-duplicates") options.skip_duplicates = false;
         else if (arg == "--help") {
             std::printf("usage: npuzzle-bench-optimal %s\n", usage.c_str());
-            return written() ? 0 : 1;
+            return written(program) ? 0 : 1;
         } else throw std::runtime_error("unknown argument " + arg + " (usage: " + usage + ")");
     }
     const data_set* set = nullptr;
@@ -177,7 +170,7 @@ int main(int argc, char** argv) try {
     std::printf("%s: %zu instances, one search thread\n", set->name.c_str(), instances.size());
     std::printf("%-16s %8s %8s %14s %10s %10s %12s %10s %12s\n", "heuristic", "optimal", "gave up", "nodes",
                 "seconds", "cpu s", "nodes/s", "ms/inst", "nodes/inst");
-    if (!written()) return 1; // before building any database
+    if (!written(program)) return 1; // before building any database
     bool all_match = true;
     for (const auto& name : heuristics) {
         if (auto problem = solve::heuristic_problem(name, set->side, set->side)) throw std::runtime_error(*problem);
@@ -218,10 +211,10 @@ int main(int argc, char** argv) try {
                     instances.size(), gave_up, static_cast<unsigned long long>(nodes), seconds, cpu,
                     seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0, 1000 * seconds / n,
                     static_cast<double>(nodes) / n);
-        if (!written()) return 1;
+        if (!written(program)) return 1;
     }
     std::printf("peak resident memory: %ld MiB\n", peak_resident_mib());
-    if (!written()) return 1;
+    if (!written(program)) return 1;
     return all_match ? 0 : 1;
 } catch (const std::exception& e) {
     std::cerr << "npuzzle-bench-optimal: " << e.what() << '\n';

@@ -334,12 +334,8 @@ int run(int argc, char** argv) {
     // for that search, on boards beyond 4x4 too.
     if (!vm["max-nodes"].defaulted() || set.search.heuristic != "auto") set.optimal = true;
     if (vm.count("size")) {
-        auto s = parse_shape(size);
-        if (!s) {
-            npuzzle::error why = s.err();
-            if (why.code == error_code::size_too_large) why.expected = puzzle::max_cells; // our boards' limit
-            return usage("--size: " + std::string(message(why).view()));
-        }
+        auto s = parse_board_shape<puzzle>(size);
+        if (!s) return usage("--size: " + std::string(message(s.err()).view()));
         set.size = *s;
     }
     if (vm.count("cache-dir")) set.search.databases.cache_directory = cache_dir;

@@ -142,6 +142,8 @@ BOOST_AUTO_TEST_CASE(huge_sizes_and_numbers_are_rejected_without_allocating) {
     BOOST_TEST((failure<puzzle>("99999999999x2#1") == too_large));
     BOOST_TEST(text_of(failure<board4>("4294967297x4:1")) == "board too large: at most 16 cells");
     BOOST_TEST((npuzzle::parse_shape("65536x65536").err().code == error_code::size_too_large)); // 2^32 cells
+    BOOST_TEST(text_of(npuzzle::parse_board_shape<puzzle>("99999999999x2").err()) == "board too large: at most 16777216 cells");
+    BOOST_TEST((npuzzle::parse_board_shape<puzzle>("5000x5000").has_value())); // the board, not the shape, is checked later
     BOOST_TEST(text_of(failure<puzzle>("7")) == "cannot tell the size of 1 number: give it as RxC");
     BOOST_TEST((failure<board4>("999x999:1,2").code == error_code::shape_mismatch));
     BOOST_TEST((failure<board4>("99999x99999:1,2").code == error_code::size_too_large)); // beyond 2^32 cells

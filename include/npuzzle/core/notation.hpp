@@ -119,9 +119,21 @@ constexpr result<shape> parse_shape(std::string_view text) {
     ++pos;
     if (!detail::read_number(text, pos, c) || pos != text.size()) return error{error_code::bad_size};
     if (r < 2 || c < 2) return error{error_code::size_too_small};
-    // More cells than any board here can count (a board kind's own limit is lower: parse_board says it).
+    // More cells than any board here can count (a board kind's own limit is lower: parse_board_shape).
     if (r > 0xffffffffu || c > 0xffffffffu / r) return error{error_code::size_too_large, 0, 0, 0xffffffffu, 0};
     return shape{static_cast<std::size_t>(r), static_cast<std::size_t>(c)};
+}
+
+// parse_shape() for a board of type Board: a shape too large for any board is too large for this
+// kind, and the error gives this kind's limit (a compile-time board's cells, or puzzle::max_cells).
+template <class Board>
+constexpr result<shape> parse_board_shape(std::string_view text) {
+    auto s = parse_shape(text);
+    if (s || s.err().code != error_code::size_too_large) return s;
+    error e = s.err();
+    if constexpr (requires { Board::static_rows; }) e.expected = Board::static_rows * Board::static_cols;
+    else if constexpr (requires { Board::max_cells; }) e.expected = Board::max_cells;
+    return e;
 }
 
 // Parses a game ID into a board of type Board (basic_puzzle<R, C> or puzzle). `size` stands in for
@@ -140,13 +152,6 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
     while (!text.empty() && detail::is_trailing_space(text.back())) text.remove_suffix(1);
     if (text.empty()) return error{error_code::empty};
 
-    // A shape too large for any board is too large for this kind: say this kind's limit.
-    const auto shape_error = [](error e) {
-        if (e.code != error_code::size_too_large) return e;
-        if constexpr (requires { Board::static_rows; }) e.expected = Board::static_rows * Board::static_cols;
-        else if constexpr (requires { Board::max_cells; }) e.expected = Board::max_cells;
-        return e;
-    };
     // A shape written in the text must be the one the caller asked for, if any.
     const auto mismatch = [&size](const shape& written) {
         return size != shape{} && !(size == written)
@@ -156,8 +161,8 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
     const std::size_t colon = text.find(':');
     const std::size_t hash = text.find('#');
     if (hash != std::string_view::npos && (colon == std::string_view::npos || hash < colon)) {
-        auto s = parse_shape(std::string_view(text.data(), hash));
-        if (!s) return shape_error(s.err());
+        auto s = parse_board_shape<Board>(std::string_view(text.data(), hash));
+        if (!s) return s.err();
         if (error e = mismatch(*s)) return e;
         std::size_t pos = hash + 1;
         std::uint64_t seed = 0;
@@ -170,8 +175,8 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
 
     std::string_view body = text;
     if (colon != std::string_view::npos) {
-        auto s = parse_shape(std::string_view(text.data(), colon));
-        if (!s) return shape_error(s.err());
+        auto s = parse_board_shape<Board>(std::string_view(text.data(), colon));
+        if (!s) return s.err();
         if (error e = mismatch(*s)) return e;
         size = *s;
         body.remove_prefix(colon + 1);

@@ -123,16 +123,16 @@ inline std::shared_ptr<const pattern_database> shared_pattern_database(std::uint
     if (auto found = registry.find(key); found != registry.end()) return found->second;
     std::filesystem::path file;
     if (!options.cache_directory.empty()) file = options.cache_directory / pattern_database::file_name(rows, cols, tiles);
-    auto written = [&] {
+    auto last_written = [&] {
         std::error_code ec;
         const auto time = std::filesystem::last_write_time(file, ec);
         return ec ? std::filesystem::file_time_type::min() : time;
     };
-    if (auto bad = untrusted.find(file); !options.build_if_missing && bad != untrusted.end() && bad->second == written())
+    if (auto bad = untrusted.find(file); !options.build_if_missing && bad != untrusted.end() && bad->second == last_written())
         return nullptr;
     auto db = load_pattern_database(rows, cols, tiles, options);
     if (!db) {
-        if (std::error_code ec; !file.empty() && std::filesystem::exists(file, ec)) untrusted[file] = written();
+        if (std::error_code ec; !file.empty() && std::filesystem::exists(file, ec)) untrusted[file] = last_written();
         return nullptr;
     }
     auto shared = std::make_shared<const pattern_database>(std::move(*db));
