@@ -138,8 +138,8 @@ po::options_description describe(program which) {
             ("json", po::bool_switch(), "print one JSON object per command (for programs)")
             ("stats", po::bool_switch(), "print the solve history's statistics per size (with --size: that size) and exit")
             ("history", po::bool_switch(), "print the solve history, one game a line (with --size: that size), and exit")
-            ("format", po::value<std::string>()->value_name("text|slidysim"),
-                "--history: text (default), or slidysim's scramble and run-length solution")
+            ("format", po::value<std::string>()->value_name("FORMAT"),
+                "--history as text (default) or slidysim: its scramble and run-length solution")
             ("history-db", po::value<std::string>()->value_name("PATH"),
                 "the solve history's file (default $XDG_STATE_HOME/npuzzle/history.sqlite3)");
     common.add_options()
