@@ -319,7 +319,7 @@ BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
         BOOST_TEST_REQUIRE(store.add(g).has_value());
     };
     // 3x3: 10, 12, 11, 9, 15 s (moves 50 each), then a DNF, then 8 s; a game that does not count: 1 s.
-    for (std::uint64_t s : {10, 12, 11, 9, 15}) add({3, 3}, s * 1000, 50, game_result::solved, true);
+    for (std::uint64_t s : {10u, 12u, 11u, 9u, 15u}) add({3, 3}, s * 1000, 50, game_result::solved, true);
     add({3, 3}, 3000, 5, game_result::dnf, true);
     add({3, 3}, 8000, 40, game_result::solved, true);
     add({3, 3}, 1000, 10, game_result::solved, false);

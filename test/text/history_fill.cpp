@@ -48,7 +48,7 @@ int main(int argc, char* argv[]) {
     const std::string optimal31 = "DDLURRULLDRRDLLURURDDLUURDDLLUU";
     std::vector<game_record> games;
     // 3x3: five solves, a DNF, a faster one, and one that does not count (started from a given position).
-    for (std::uint64_t ms : {10'000, 12'500, 11'000, 9'250, 15'000}) games.push_back(game(hard, optimal31, ms, 24));
+    for (std::uint64_t ms : {10'000u, 12'500u, 11'000u, 9'250u, 15'000u}) games.push_back(game(hard, optimal31, ms, 24));
     games.back().optimal = 31;
     games.push_back(game(hard, "DDL", 4'000, 3, game_result::dnf));
     games.push_back(game(easy, "LL", 800, 1));
