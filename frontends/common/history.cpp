@@ -419,6 +419,20 @@ npuzzle::result<std::vector<game_record>, std::string> history_store::last(std::
     });
 }
 
+npuzzle::result<std::vector<npuzzle::solve_result>, std::string>
+history_store::counting_results(npuzzle::shape size, const std::string& variant) noexcept {
+    return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::vector<npuzzle::solve_result>, std::string> {
+        std::vector<npuzzle::solve_result> out;
+        if (!opened(false)) return out;
+        statement s(db_->db, "SELECT ms, stm, result FROM games WHERE counts != 0 AND rows = ?1 AND cols = ?2"
+                             " AND variant = ?3 ORDER BY id");
+        bind_size(s, size);
+        s.bind(3, variant);
+        while (s.step()) out.push_back({s.count(0), s.count(1), s.text(2) != "solved"});
+        return out;
+    });
+}
+
 npuzzle::result<std::optional<game_record>, std::string> history_store::game(std::int64_t id) noexcept {
     return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::optional<game_record>, std::string> {
         std::optional<game_record> out;

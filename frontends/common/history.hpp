@@ -95,6 +95,11 @@ public:
     npuzzle::result<std::vector<game_record>, std::string> last(std::size_t count,
                                                               std::optional<npuzzle::shape> size = std::nullopt) noexcept;
 
+    // The results of one variant and size's games that count, oldest first: for a win screen's rank
+    // (rank_by_time) and new averages (statistics_of), computed with the game just added.
+    npuzzle::result<std::vector<npuzzle::solve_result>, std::string>
+    counting_results(npuzzle::shape size, const std::string& variant = "puzzle") noexcept;
+
     // One game by id, for a replay; nothing if there is no such game.
     npuzzle::result<std::optional<game_record>, std::string> game(std::int64_t id) noexcept;
 

@@ -346,6 +346,14 @@ BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
     BOOST_TEST_REQUIRE(four->size() == 1u);
     BOOST_TEST((*four)[0].solves == 1u);
 
+    // What a win screen needs: the rank of the newest solve and the averages with it.
+    const auto results = store.counting_results({3, 3});
+    BOOST_TEST_REQUIRE(results.has_value(), results.err());
+    BOOST_TEST(results->size() == 7u);
+    BOOST_TEST((npuzzle::rank_by_time(*results, results->back()) == std::optional<std::size_t>(1)));
+    BOOST_TEST((statistics_of(*results).current[0] == three.current[0]));
+    BOOST_TEST(store.counting_results({5, 5})->empty());
+
     const auto last = store.last(3, npuzzle::shape{3, 3});
     BOOST_TEST_REQUIRE(last->size() == 3u);
     BOOST_TEST(last->front().ms == 3000u); // oldest first
