@@ -13,6 +13,7 @@
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/json.hpp>
 #include <npuzzle/core/notation.hpp>
+#include <npuzzle/core/slidysim.hpp>
 #include <npuzzle/solve/solver.hpp>
 
 #include <boost/program_options.hpp>
@@ -54,6 +55,7 @@ struct settings {
     solve::solve_options search;
     shape size{};
     bool json = false;
+    bool run_length = false; // --notation run-length: slidysim's "URDL2UR2"
     std::uint64_t kept_moves = std::uint64_t{1} << 26; // the longest --fast solution held (--kept-moves: tests)
 };
 
@@ -106,17 +108,30 @@ fast_solution solve_fast(const puzzle& board, const solve::budget& limits, std::
     return s;
 }
 
-// Plays `run` to the end, writing its letters to `out` through `chunk`, whose capacity was reserved
-// beforehand: nothing is allocated once the first letter is written.
-void write_fast_letters(fast_run& run, std::string& chunk, std::ostream& out) {
+// Letters in run-length notation ("LLLU" is "L3U").
+std::string run_length(std::string_view letters) {
+    std::string out;
+    run_length_writer w;
+    for (char c : letters) w.put(from_letter(c), std::back_inserter(out));
+    w.finish(std::back_inserter(out));
+    return out;
+}
+
+// Plays `run` to the end, writing its letters (run-length ones if asked) to `out` through `chunk`,
+// whose capacity was reserved beforehand: nothing is allocated once the first letter is written.
+void write_fast_letters(fast_run& run, std::string& chunk, std::ostream& out, bool in_runs) {
+    constexpr std::size_t longest_run = 11; // a letter and up to 10 digits (max_repeat)
     chunk.clear();
+    run_length_writer runs;
     for (direction d = run.solver.next(); d != direction::none; d = run.solver.next()) {
-        chunk += to_letter(d);
-        if (chunk.size() == chunk.capacity()) {
+        if (in_runs) runs.put(d, std::back_inserter(chunk));
+        else chunk += to_letter(d);
+        if (chunk.size() + longest_run > chunk.capacity()) {
             out << chunk;
             chunk.clear();
         }
     }
+    if (in_runs) runs.finish(std::back_inserter(chunk));
     out << chunk;
 }
 
@@ -180,6 +195,7 @@ bool solve_board(const std::string& text, const std::string& where, const settin
             chunk.reserve(1 << 16);
         }
     }
+    if (set.run_length) moves = run_length(moves);
     std::ostringstream before, after; // the answer's text around the letters
     if (set.json) {
         before << "{\"board\":" << json_string(id) << ",\"solvable\":" << (solvable ? "true" : "false")
@@ -202,7 +218,7 @@ bool solve_board(const std::string& text, const std::string& where, const settin
     const std::string head = before.str(), tail = after.str();
 
     std::cout << head;
-    if (replay) write_fast_letters(*replay, chunk, std::cout);
+    if (replay) write_fast_letters(*replay, chunk, std::cout, set.run_length);
     else std::cout << moves;
     std::cout << tail;
     if (gave_up) {
@@ -261,7 +277,7 @@ void hold_closed_standard_streams() {
 int run(int argc, char** argv) {
     settings set;
     double max_seconds = 0;
-    std::string size, cache_dir, max_nodes = "0";
+    std::string size, cache_dir, max_nodes = "0", notation = "letters";
     po::options_description visible("Usage: npuzzle-solve [options] [board ...]\n"
                                     "Boards are game IDs (4x4:1,2,...,0 or 4x4#seed) or bare numbers; without\n"
                                     "arguments they are read from standard input, one a line ('#' at the start of a\n"
@@ -285,6 +301,9 @@ int run(int argc, char** argv) {
          "give up an optimal search after this many nodes (0: never); asks for the optimal search on "
          "every board")
         ("size", po::value(&size), "RxC of bare numbers whose count is not a square")
+        ("notation", po::value(&notation)->default_value("letters"),
+         "letters (one U D L R a tile moved) or run-length (slidysim's: a count after a letter repeats it, "
+         "URDL2UR2)")
         ("cache-dir", po::value(&cache_dir), "pattern database directory (default $XDG_CACHE_HOME/npuzzle or ~/.cache/npuzzle)")
         ("json", "one JSON object a line: board, solvable, length, moves, nodes, seconds (the search's), "
                  "optimal, and \"gave_up\":true when the search gave up; a bad line gives "
@@ -338,6 +357,9 @@ int run(int argc, char** argv) {
         if (!s) return usage("--size: " + std::string(message(s.err()).view()));
         set.size = *s;
     }
+    if (notation != "letters" && notation != "run-length")
+        return usage("--notation expects letters or run-length, got '" + notation + "'");
+    set.run_length = notation == "run-length";
     if (vm.count("cache-dir")) set.search.databases.cache_directory = cache_dir;
     set.search.databases.log = &std::cerr;
     set.json = vm.count("json") > 0;

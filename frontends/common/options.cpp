@@ -135,7 +135,13 @@ po::options_description describe(program which) {
         common.add_options()
             ("once", po::bool_switch(), "exit when solved (status 0); quitting or the input ending first gives status 1")
             ("quiet", po::bool_switch(), "print only changed boards and errors")
-            ("json", po::bool_switch(), "print one JSON object per command (for programs)");
+            ("json", po::bool_switch(), "print one JSON object per command (for programs)")
+            ("stats", po::bool_switch(), "print the solve history's statistics per size (with --size: that size) and exit")
+            ("history", po::bool_switch(), "print the solve history, one game a line (with --size: that size), and exit")
+            ("format", po::value<std::string>()->value_name("FORMAT"),
+                "--history as text (default) or slidysim: its scramble and run-length solution")
+            ("history-db", po::value<std::string>()->value_name("PATH"),
+                "the solve history's file (default $XDG_STATE_HOME/npuzzle/history.sqlite3)");
     common.add_options()
         ("help,h", "print this help and exit")
         ("version", "print the version and exit");
@@ -194,6 +200,19 @@ options to_options(const po::variables_map& vm) {
     o.quiet = flag("quiet");
     o.json = flag("json");
     if (o.quiet && o.json) throw bad_value("--quiet and --json cannot be combined");
+    o.size_given = given_size.has_value();
+    o.stats = flag("stats");
+    o.history = flag("history");
+    if (const auto* s = text("format")) {
+        if (!o.history) throw bad_value("--format applies to --history only");
+        o.slidysim = one_of("format", *s, {"text", "slidysim"}) == "slidysim";
+    }
+    if (const auto* s = text("history-db")) o.history_db = *s;
+    if (o.stats && o.history) throw bad_value("--stats and --history cannot be combined");
+    if (o.stats || o.history)
+        for (const char* play : {"game", "seed", "scramble", "once", "quiet", "keys"})
+            if (vm.count(play) && !vm[play].defaulted())
+                throw bad_value(std::string(o.stats ? "--stats" : "--history") + " reports, it plays nothing: drop --" + play);
     return o;
 }
 

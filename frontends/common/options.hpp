@@ -35,6 +35,12 @@ struct options {
     bool once = false;  // --once: exit when solved
     bool quiet = false; // --quiet: only changed boards and errors
     bool json = false;  // --json: one JSON object per command
+    // npuzzle-text only: reports from the solve history (common/history.hpp), then exit
+    bool stats = false;                    // --stats: statistics per size
+    bool history = false;                  // --history: one line per game
+    bool slidysim = false;                 // --format slidysim (with --history)
+    std::optional<std::string> history_db; // --history-db PATH (default: default_history_path())
+    bool size_given = false;               // --size was given: --stats and --history report that size only
 };
 
 // Flushes std::cout: 0 if all it was given was written, else "<name>: cannot write the output: <why>"

@@ -1,6 +1,7 @@
 // npuzzle-text: the sliding puzzle and the m,n,k game over stdin and stdout, for terminals without
 // curses, screen readers, pipes and scripts. See `npuzzle-text --help` for the options and the command language.
 #include "commands.hpp"
+#include "history_report.hpp"
 #include "line_reader.hpp"
 #include "text_session.hpp"
 
@@ -41,6 +42,11 @@ int main(int argc, char* argv[]) {
     auto parsed = frontend::parse_options(argc, argv, frontend::program::text, help);
     if (const int* status = std::get_if<int>(&parsed)) return *status;
     const auto& opts = std::get<frontend::options>(parsed);
+    if (opts.stats || opts.history) {
+        const int status = text::history_report(opts, std::cout, std::cerr);
+        const int failed = frontend::written(frontend::program_name(frontend::program::text));
+        return status != 0 ? status : failed;
+    }
 
     // NPUZZLE_TEXT_CLOCK_STEP_MS=N (for tests, undocumented on purpose): a manual clock that moves
     // N ms before each command, so the times printed are the same on every run.

@@ -9,3 +9,5 @@
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/core/random.hpp>
 #include <npuzzle/core/session.hpp>
+#include <npuzzle/core/slidysim.hpp>
+#include <npuzzle/core/statistics.hpp>

@@ -34,6 +34,18 @@ int main() {
     check(session.board() == *parsed, "undoing every move returns to the start");
     check(npuzzle::to_game_id(session.board()) == npuzzle::to_game_id(*parsed).view(), "game IDs without the heap");
 
+    // slidysim's notations and the statistics: errors as values, no heap.
+    auto scrambled = npuzzle::parse_slidysim_scramble<board>("5 3 8 9/0 2 4 1/7 10 14 13/12 11 6 15");
+    check(scrambled.has_value(), "a slidysim scramble parses");
+    check(npuzzle::message(npuzzle::parse_slidysim_scramble<board>("1 2 3/4 0").err()) == "row 2 has 2 numbers, row 1 has 3",
+          "a ragged scramble is an error value");
+    std::uint64_t moves = 0;
+    check(!npuzzle::for_each_run_length_move("URDL2UR2", [&](npuzzle::direction) { ++moves; }) && moves == 8,
+          "run-length moves expand");
+    const npuzzle::solve_result five[] = {{10000, 50, false}, {12000, 50, false}, {11000, 50, false}, {9000, 50, false},
+                                          {0, 0, true}};
+    check(npuzzle::average_of(five)->ms == 11000, "an ao5 with a DNF");
+
     std::printf("%s\n", failures == 0 ? "core works without exceptions and RTTI" : "core FAILED");
     return failures == 0 ? 0 : 1;
 }

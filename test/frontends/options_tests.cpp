@@ -199,4 +199,28 @@ BOOST_AUTO_TEST_CASE(bad_options_say_what_is_wrong_and_exit_2) {
     BOOST_TEST(status(parse({"-h"})) == 0);
 }
 
+BOOST_AUTO_TEST_CASE(history_reports) {
+    const auto plain = parse({});
+    BOOST_TEST(!ok(plain).stats);
+    BOOST_TEST(!ok(plain).history);
+    BOOST_TEST(!ok(plain).size_given);
+    BOOST_TEST(!ok(plain).history_db);
+    const auto stats = parse({"--stats", "--size", "3x3", "--json", "--history-db", "/tmp/h.sqlite3"});
+    const options& s = ok(stats);
+    BOOST_TEST(s.stats);
+    BOOST_TEST(s.size_given);
+    BOOST_TEST((s.size == npuzzle::shape{3, 3}));
+    BOOST_TEST(s.history_db.value_or("") == "/tmp/h.sqlite3");
+    const auto history = parse({"--history", "--format", "slidysim"});
+    BOOST_TEST(ok(history).history);
+    BOOST_TEST(ok(history).slidysim);
+    BOOST_TEST(!ok(parse({"--history", "--format", "text"})).slidysim);
+    rejected({"--stats", "--history"}, "--stats and --history cannot be combined");
+    rejected({"--stats", "--format", "slidysim"}, "--format applies to --history only");
+    rejected({"--history", "--format", "csv"}, "--format expects text|slidysim, got 'csv'");
+    rejected({"--history", "--once"}, "--history reports, it plays nothing: drop --once");
+    rejected({"--stats", "--scramble", "5"}, "--stats reports, it plays nothing: drop --scramble");
+    rejected({"--stats"}, "unrecognised option '--stats'", program::curses); // npuzzle-text only, for now
+}
+
 BOOST_AUTO_TEST_SUITE_END()

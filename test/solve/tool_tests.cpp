@@ -3,6 +3,7 @@
 // board that runs out of memory, with the exit status each should give.
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
+#include <npuzzle/core/slidysim.hpp>
 
 #include <boost/test/unit_test.hpp>
 
@@ -15,6 +16,7 @@
 #include <string>
 #include <sys/wait.h>
 #include <utility>
+#include <vector>
 
 namespace {
 
@@ -158,6 +160,38 @@ BOOST_AUTO_TEST_CASE(fast_streams_a_long_solution_it_does_not_keep) {
         BOOST_TEST(moves.size() > 1000u);
         BOOST_TEST(letters_solve(id, moves));
     }
+}
+
+// Run-length letters back to plain ones (they must be valid run-length notation).
+std::string expanded(const std::string& run_length) {
+    std::string letters;
+    const auto e = npuzzle::for_each_run_length_move(run_length, [&](npuzzle::direction d) { letters += npuzzle::to_letter(d); });
+    BOOST_TEST(!e, run_length);
+    return letters;
+}
+
+BOOST_AUTO_TEST_CASE(run_length_notation_for_optimal_kept_and_streamed_solutions) {
+    // 2 moves, LL: slidysim writes L2.
+    const auto two = run("--notation run-length 1,2,3,4,5,6,0,7,8");
+    BOOST_TEST(two.status == 0);
+    BOOST_TEST((contains(two.out, "2 moves (optimal") && contains(two.out, "\nL2\n")), two.out);
+    for (const char* kept : {"", " --kept-moves 1000"}) { // held, then streamed through a run-length writer
+        const auto r = run(std::string("--json --notation run-length") + kept + " 30x30#7");
+        BOOST_TEST(r.status == 0);
+        const std::string moves = json_moves(r.out);
+        BOOST_TEST(moves.find_first_of("0123456789") != std::string::npos); // runs were written as runs
+        const std::string letters = expanded(moves);
+        BOOST_TEST(contains(r.out, "\"length\":" + std::to_string(letters.size()) + ","));
+        BOOST_TEST(letters_solve("30x30#7", letters));
+        std::string again; // the canonical form: no two runs of the same letter in a row
+        std::vector<npuzzle::direction> ds;
+        for (char c : letters) ds.push_back(npuzzle::from_letter(c));
+        npuzzle::write_run_length(ds.begin(), ds.end(), std::back_inserter(again));
+        BOOST_TEST((again == moves));
+    }
+    const auto bad = run("--notation slidy 3x3#1");
+    BOOST_TEST(bad.status == 2);
+    BOOST_TEST(contains(bad.err, "--notation expects letters or run-length, got 'slidy'"), bad.err);
 }
 
 BOOST_AUTO_TEST_CASE(the_default_is_optimal_up_to_4x4_only) {

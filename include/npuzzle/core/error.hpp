@@ -24,6 +24,8 @@ enum class error_code : std::uint8_t {
     not_square,       // bare numbers whose count is not a square and no size given
     unsolvable,       // a permutation that cannot reach the goal
     bad_seed,         // "RxC#" followed by no number or a number too large
+    ragged_rows,      // slidysim scramble: row `position` has `got` numbers, the first row `expected`
+    bad_repeat,       // run-length moves: the count `value` at column `position` is 0 or too large
 };
 
 // An error value: a code saying what is wrong, and the details it needs to say where. The m,n,k
@@ -150,6 +152,20 @@ constexpr static_string<96> message(const error& e) noexcept {
         break;
     case error_code::unsolvable: m.append("board is not solvable"); break;
     case error_code::bad_seed: m.append("expected a seed (a whole number) after '#'"); break;
+    case error_code::ragged_rows:
+        m.append("row ");
+        m.append_number(e.position);
+        m.append(" has ");
+        m.append_number(e.got);
+        m.append(e.got == 1 ? " number, row 1 has " : " numbers, row 1 has ");
+        m.append_number(e.expected);
+        break;
+    case error_code::bad_repeat:
+        m.append("repeat count at column ");
+        m.append_number(e.position);
+        m.append(" must be 1..");
+        m.append_number(e.expected);
+        break;
     }
     return m;
 }

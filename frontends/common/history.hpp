@@ -1,0 +1,120 @@
+// The solve history: one row per finished or abandoned game in an SQLite database, and the queries the
+// statistics screens, `npuzzle-text --stats/--history` and replays read. Nothing here throws or ends
+// a game: a database that cannot be written (a read-only directory, a full disk, a file written by a
+// newer npuzzle) gives an error value whose message says the solve was not saved.
+//
+// The file: WAL mode and a busy timeout, so games finishing at once in several processes all land;
+// PRAGMA user_version is the schema version, and older versions are migrated forward; a file that is
+// not a database (or fails SQLite's quick check) is renamed aside, kept, and a new one started, with a
+// one-line notice the front end shows.
+#pragma once
+
+#include <npuzzle/core/error.hpp>
+#include <npuzzle/core/notation.hpp>
+#include <npuzzle/core/statistics.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace npuzzle::frontend {
+
+// A move as played: its letter (U D L R, one tile each: a slide of three tiles is three moves with
+// the same time) and when, in milliseconds on the game's clock since the game started.
+struct timed_move {
+    char letter = 'U';
+    std::uint64_t at_ms = 0;
+    friend bool operator==(const timed_move&, const timed_move&) = default;
+};
+
+enum class game_result : std::uint8_t { solved, dnf }; // dnf: abandoned (quit, new game) unsolved
+
+// One game, as the front end fills it when the game ends, and as the queries give it back.
+struct game_record {
+    std::int64_t id = 0;          // given by the store (add() ignores it)
+    std::int64_t ended_at_ms = 0; // Unix time in ms when the game ended; add() takes 0 as "now"
+    std::string variant = "puzzle";
+    npuzzle::shape size{4, 4};
+    std::string start;             // the starting game ID: "4x4:..." (what --game accepts)
+    std::string mode = "standard"; // later: "marathon", "blind"
+    std::uint64_t stm = 0;         // single-tile moves
+    std::uint64_t mtm = 0;         // multi-tile moves
+    std::uint64_t ms = 0;          // the game's time
+    std::vector<timed_move> moves; // every tile moved, in order (times 0 in rows from schema 1)
+    game_result result = game_result::dnf;
+    bool counts = false;                // a fair, unassisted game: the midend's rule
+    std::optional<std::uint64_t> optimal; // the start's optimal length, when known
+    friend bool operator==(const game_record&, const game_record&) = default;
+};
+
+// One size's statistics over the games that count, oldest first. `solves` are finished ones, `dnfs`
+// abandoned ones; averages count a DNF as the worst (statistics.hpp).
+struct size_statistics {
+    std::string variant;
+    npuzzle::shape size;
+    std::size_t solves = 0;
+    std::size_t dnfs = 0;
+    std::optional<std::uint64_t> best_ms, best_moves, mean_ms;
+    std::optional<double> best_tps;
+    // Current and best averages of 5, 12, 50 and 100.
+    static constexpr std::size_t average_sizes[4] = {5, 12, 50, 100};
+    std::optional<npuzzle::average> current[4], best[4];
+};
+
+// $XDG_STATE_HOME/npuzzle/history.sqlite3, or ~/.local/state/npuzzle/history.sqlite3 when
+// XDG_STATE_HOME is unset, empty or not absolute (the XDG rule). Empty if neither can be found.
+// `--history-db PATH` replaces it.
+std::filesystem::path default_history_path();
+
+// The schema version this build writes (PRAGMA user_version).
+inline constexpr int history_schema_version = 2;
+
+class history_store {
+public:
+    // Does not touch the disk: the file is opened, created (with its directory) and checked on first use.
+    explicit history_store(std::filesystem::path file);
+    ~history_store();
+    history_store(history_store&&) noexcept;
+    history_store& operator=(history_store&&) noexcept;
+
+    const std::filesystem::path& path() const noexcept { return path_; }
+
+    // Adds one game; its new id, or why it was not saved ("the solve was not saved: ...").
+    npuzzle::result<std::int64_t, std::string> add(const game_record& game) noexcept;
+
+    // Statistics for each variant and size with games that count, smallest size first; only `size`'s
+    // when given. A file that does not exist yet reads as empty (and is not created).
+    npuzzle::result<std::vector<size_statistics>, std::string>
+    statistics(std::optional<npuzzle::shape> size = std::nullopt) noexcept;
+
+    // The last `count` games (all of them, counting or not), oldest first; only `size`'s when given.
+    npuzzle::result<std::vector<game_record>, std::string> last(std::size_t count,
+                                                              std::optional<npuzzle::shape> size = std::nullopt) noexcept;
+
+    // The results of one variant and size's games that count, oldest first: for a win screen's rank
+    // (rank_by_time) and new averages (statistics_of), computed with the game just added.
+    npuzzle::result<std::vector<npuzzle::solve_result>, std::string>
+    counting_results(npuzzle::shape size, const std::string& variant = "puzzle") noexcept;
+
+    // One game by id, for a replay; nothing if there is no such game.
+    npuzzle::result<std::optional<game_record>, std::string> game(std::int64_t id) noexcept;
+
+    // One-line notices from opening the file (a corrupt one moved aside), each given once.
+    std::vector<std::string> take_notices();
+
+private:
+    struct database;
+    bool opened(bool create); // false: `create` is false and there is no file yet
+    std::filesystem::path path_;
+    std::unique_ptr<database> db_;
+    std::vector<std::string> notices_;
+};
+
+// Statistics over one size's results, oldest first (what history_store::statistics computes per size).
+size_statistics statistics_of(const std::vector<npuzzle::solve_result>& results);
+
+} // namespace npuzzle::frontend

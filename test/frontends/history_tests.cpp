@@ -1,0 +1,364 @@
+// The solve history on real files in a temporary directory: the schema made on first use, a version 1
+// file migrated forward, games written by several processes at once, a corrupt file moved aside, a
+// read-only directory and a full disk reported as values, and the statistics the queries compute.
+#include <common/history.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <sqlite3.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <optional>
+#include <pwd.h>
+#include <signal.h>
+#include <string>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+using namespace npuzzle::frontend;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A fresh directory under the system's temporary one, removed afterwards.
+struct temp_dir {
+    fs::path path;
+    temp_dir() {
+        std::string pattern = (fs::temp_directory_path() / "npuzzle-history-XXXXXX").string();
+        BOOST_TEST_REQUIRE(mkdtemp(pattern.data()) != nullptr);
+        path = pattern;
+    }
+    ~temp_dir() {
+        std::error_code ec;
+        fs::permissions(path, fs::perms::owner_all, fs::perm_options::add, ec);
+        for (const auto& e : fs::recursive_directory_iterator(path, ec))
+            fs::permissions(e.path(), fs::perms::owner_all, fs::perm_options::add, ec);
+        fs::remove_all(path, ec);
+    }
+};
+
+game_record sample(std::uint64_t ms, game_result result = game_result::solved, bool counts = true) {
+    game_record g;
+    g.ended_at_ms = 1'795'000'000'000;
+    g.size = {3, 3};
+    g.start = "3x3:1,2,3,4,5,6,7,0,8";
+    g.stm = 1;
+    g.mtm = 1;
+    g.ms = ms;
+    g.moves = {{'L', ms}};
+    g.result = result;
+    g.counts = counts;
+    g.optimal = 1;
+    return g;
+}
+
+// Runs SQL on `file` directly (fixtures, and reading what the store wrote); the first column of the
+// last row, as text.
+std::string sql(const fs::path& file, const std::string& statements) {
+    sqlite3* db = nullptr;
+    BOOST_TEST_REQUIRE(sqlite3_open(file.c_str(), &db) == SQLITE_OK);
+    std::string last;
+    char* why = nullptr;
+    const int rc = sqlite3_exec(
+        db, statements.c_str(),
+        [](void* out, int, char** values, char**) {
+            *static_cast<std::string*>(out) = values[0] ? values[0] : "NULL";
+            return 0;
+        },
+        &last, &why);
+    const std::string error = why ? why : "";
+    sqlite3_free(why);
+    sqlite3_close(db);
+    BOOST_TEST_REQUIRE(rc == SQLITE_OK, error);
+    return last;
+}
+
+// Runs `f` in a child process and returns its exit status (the child never returns into the tests).
+template <class F>
+int in_child(F f) {
+    std::cout.flush();
+    const pid_t pid = fork();
+    BOOST_TEST_REQUIRE(pid >= 0);
+    if (pid == 0) _exit(f());
+    int status = 0;
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(history)
+
+BOOST_AUTO_TEST_CASE(the_default_path_follows_xdg) {
+    const char* old_state = std::getenv("XDG_STATE_HOME");
+    const char* old_home = std::getenv("HOME");
+    const std::string saved_state = old_state ? old_state : "", saved_home = old_home ? old_home : "";
+    setenv("HOME", "/home/ann", 1);
+    setenv("XDG_STATE_HOME", "/tmp/state", 1);
+    BOOST_TEST(default_history_path() == fs::path("/tmp/state/npuzzle/history.sqlite3"));
+    setenv("XDG_STATE_HOME", "relative/state", 1); // not absolute: ignored, as the XDG rule says
+    BOOST_TEST(default_history_path() == fs::path("/home/ann/.local/state/npuzzle/history.sqlite3"));
+    unsetenv("XDG_STATE_HOME");
+    BOOST_TEST(default_history_path() == fs::path("/home/ann/.local/state/npuzzle/history.sqlite3"));
+    unsetenv("HOME");
+    BOOST_TEST(default_history_path().empty());
+    if (old_state) setenv("XDG_STATE_HOME", saved_state.c_str(), 1);
+    if (old_home) setenv("HOME", saved_home.c_str(), 1);
+}
+
+BOOST_AUTO_TEST_CASE(the_first_game_creates_the_directory_and_the_schema) {
+    temp_dir dir;
+    const fs::path file = dir.path / "state" / "npuzzle" / "history.sqlite3";
+    history_store store(file);
+    // Reading a history that does not exist yet: empty, and nothing is created.
+    BOOST_TEST_REQUIRE(store.statistics().has_value());
+    BOOST_TEST(store.statistics()->empty());
+    BOOST_TEST(store.last(10)->empty());
+    BOOST_TEST(!store.game(1)->has_value());
+    BOOST_TEST(!fs::exists(dir.path / "state"));
+
+    game_record g = sample(4321);
+    g.moves = {{'L', 800}, {'U', 1500}, {'U', 1500}, {'R', 4321}};
+    g.stm = 4;
+    g.mtm = 3;
+    g.optimal = std::nullopt;
+    const auto id = store.add(g);
+    BOOST_TEST_REQUIRE(id.has_value(), id.err());
+    BOOST_TEST(*id == 1);
+    BOOST_TEST(fs::exists(file));
+    BOOST_TEST(sql(file, "PRAGMA user_version") == std::to_string(history_schema_version));
+    BOOST_TEST(sql(file, "PRAGMA journal_mode") == "wal");
+    BOOST_TEST(sql(file, "SELECT moves || ' ' || move_ms FROM games") == "LUUR 800,1500,1500,4321");
+
+    const auto back = store.game(*id);
+    BOOST_TEST_REQUIRE(back->has_value());
+    g.id = *id;
+    BOOST_TEST((**back == g));
+    BOOST_TEST(store.take_notices().empty());
+}
+
+BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_forward) {
+    temp_dir dir;
+    const fs::path file = dir.path / "history.sqlite3";
+    // The first layout, as a build of schema 1 wrote it: no mode, no move times, no optimal length.
+    sql(file, "CREATE TABLE games (id INTEGER PRIMARY KEY, ended_at INTEGER NOT NULL, variant TEXT NOT NULL,"
+              " rows INTEGER NOT NULL, cols INTEGER NOT NULL, start TEXT NOT NULL, stm INTEGER NOT NULL,"
+              " mtm INTEGER NOT NULL, ms INTEGER NOT NULL, moves TEXT NOT NULL,"
+              " result TEXT NOT NULL CHECK (result IN ('solved', 'dnf')), counts INTEGER NOT NULL);"
+              "INSERT INTO games VALUES (1, 1700000000000, 'puzzle', 2, 2, '2x2:1,2,0,3', 1, 1, 900, 'L', 'solved', 1);"
+              "INSERT INTO games VALUES (2, 1700000001000, 'puzzle', 2, 2, '2x2:1,2,0,3', 0, 0, 5000, '', 'dnf', 1);"
+              "PRAGMA user_version = 1;");
+    history_store store(file);
+    const auto games = store.last(10);
+    BOOST_TEST_REQUIRE(games.has_value(), games.err());
+    BOOST_TEST_REQUIRE(games->size() == 2u);
+    const auto& first = games->front();
+    BOOST_TEST(first.id == 1);
+    BOOST_TEST(first.mode == "standard");
+    BOOST_TEST(first.size.rows == 2u);
+    BOOST_TEST(first.ms == 900u);
+    BOOST_TEST((first.moves == std::vector<timed_move>{{'L', 0}})); // schema 1 kept no times
+    BOOST_TEST(!first.optimal.has_value());
+    BOOST_TEST((games->back().result == game_result::dnf));
+    BOOST_TEST(sql(file, "PRAGMA user_version") == "2");
+    const auto id = store.add(sample(1000));
+    BOOST_TEST_REQUIRE(id.has_value(), id.err());
+    BOOST_TEST(*id == 3);
+}
+
+BOOST_AUTO_TEST_CASE(a_newer_or_foreign_file_is_left_alone) {
+    temp_dir dir;
+    const fs::path newer = dir.path / "newer.sqlite3";
+    sql(newer, "CREATE TABLE games (id INTEGER PRIMARY KEY); PRAGMA user_version = 99;");
+    history_store a(newer);
+    const auto r = a.add(sample(1000));
+    BOOST_TEST_REQUIRE(!r.has_value());
+    BOOST_TEST(r.err().starts_with("the solve was not saved: "));
+    BOOST_TEST(contains(r.err(), "newer npuzzle (schema 99, this one knows up to 2)"), r.err());
+    BOOST_TEST(sql(newer, "PRAGMA user_version") == "99");
+
+    const fs::path foreign = dir.path / "photos.db";
+    sql(foreign, "CREATE TABLE photos (name TEXT); INSERT INTO photos VALUES ('cat');");
+    history_store b(foreign);
+    const auto f = b.add(sample(1000));
+    BOOST_TEST_REQUIRE(!f.has_value());
+    BOOST_TEST(contains(f.err(), "another program's database"), f.err());
+    BOOST_TEST(sql(foreign, "SELECT name FROM photos") == "cat");
+}
+
+BOOST_AUTO_TEST_CASE(a_corrupt_file_is_moved_aside_and_kept) {
+    temp_dir dir;
+    const fs::path file = dir.path / "history.sqlite3";
+    std::string garbage;
+    for (int i = 0; i < 200; ++i) garbage += "this is not an SQLite database, it is a text file\n";
+    std::ofstream(file, std::ios::binary) << garbage;
+
+    history_store reader(file);
+    const auto read = reader.statistics(); // a read reports it and moves nothing
+    BOOST_TEST_REQUIRE(!read.has_value());
+    BOOST_TEST(contains(read.err(), "is not a valid database"), read.err());
+
+    history_store store(file);
+    const auto id = store.add(sample(1000));
+    BOOST_TEST_REQUIRE(id.has_value(), id.err());
+    const auto notices = store.take_notices();
+    BOOST_TEST_REQUIRE(notices.size() == 1u);
+    BOOST_TEST(contains(notices[0], "was not a valid database: moved to "), notices[0]);
+    BOOST_TEST(notices[0].find('\n') == std::string::npos);
+    BOOST_TEST(store.take_notices().empty()); // said once
+
+    std::vector<fs::path> aside;
+    for (const auto& e : fs::directory_iterator(dir.path))
+        if (contains(e.path().filename().string(), ".corrupt-")) aside.push_back(e.path());
+    BOOST_TEST_REQUIRE(aside.size() == 1u);
+    std::ifstream kept(aside[0], std::ios::binary);
+    BOOST_TEST((std::string(std::istreambuf_iterator<char>(kept), {}) == garbage)); // byte for byte
+    BOOST_TEST(contains(notices[0], aside[0].string()));
+    BOOST_TEST(sql(file, "SELECT count(*) FROM games") == "1");
+}
+
+BOOST_AUTO_TEST_CASE(processes_finishing_games_at_once_lose_nothing) {
+    temp_dir dir;
+    const fs::path file = dir.path / "history.sqlite3";
+    constexpr int processes = 4, games = 25;
+    int go[2];
+    BOOST_TEST_REQUIRE(pipe(go) == 0);
+    std::vector<pid_t> children;
+    for (int p = 0; p < processes; ++p) {
+        std::cout.flush();
+        const pid_t pid = fork();
+        BOOST_TEST_REQUIRE(pid >= 0);
+        if (pid == 0) {
+            close(go[1]);
+            char c;
+            (void)read(go[0], &c, 1); // all start together: when the parent closes the pipe
+            history_store store(file);  // each its own connection, as separate games have
+            for (int g = 0; g < games; ++g) {
+                auto record = sample(static_cast<std::uint64_t>(1000 * (p + 1) + g));
+                if (!store.add(record)) _exit(1);
+            }
+            _exit(0);
+        }
+        children.push_back(pid);
+    }
+    close(go[0]);
+    close(go[1]);
+    for (pid_t pid : children) {
+        int status = 0;
+        waitpid(pid, &status, 0);
+        BOOST_TEST((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+    }
+    BOOST_TEST(sql(file, "SELECT count(*) FROM games") == std::to_string(processes * games));
+    BOOST_TEST(sql(file, "SELECT count(DISTINCT ms) FROM games") == std::to_string(processes * games));
+}
+
+BOOST_AUTO_TEST_CASE(a_read_only_directory_is_reported_not_thrown) {
+    temp_dir dir;
+    const fs::path locked = dir.path / "locked";
+    fs::create_directory(locked);
+    fs::permissions(dir.path, fs::perms::owner_all | fs::perms::group_exec | fs::perms::others_exec);
+    fs::permissions(locked, fs::perms::owner_read | fs::perms::owner_exec | fs::perms::group_read |
+                                fs::perms::group_exec | fs::perms::others_read | fs::perms::others_exec);
+    // Root writes anywhere: the child drops to nobody first, so the directory is read-only to it.
+    const int status = in_child([&] {
+        if (geteuid() == 0) {
+            const passwd* nobody = getpwnam("nobody");
+            if (!nobody || setgid(nobody->pw_gid) != 0 || setuid(nobody->pw_uid) != 0) return 3;
+        }
+        history_store store(locked / "history.sqlite3");
+        const auto r = store.add(sample(1000));
+        if (r.has_value()) return 1;
+        std::cerr << "as expected: " << r.err() << '\n';
+        return r.err().starts_with("the solve was not saved: cannot open ") ? 0 : 2;
+    });
+    BOOST_TEST(status == 0);
+    BOOST_TEST(!fs::exists(locked / "history.sqlite3"));
+}
+
+BOOST_AUTO_TEST_CASE(a_full_disk_is_reported_not_thrown) {
+    temp_dir dir;
+    const fs::path file = dir.path / "history.sqlite3";
+    {
+        history_store store(file);
+        BOOST_TEST_REQUIRE(store.add(sample(1000)).has_value());
+    }
+    // A file size limit stands in for a full disk: writes past it fail (SIGXFSZ ignored, as a game would not die).
+    const int status = in_child([&] {
+        signal(SIGXFSZ, SIG_IGN);
+        const rlimit limit{256 * 1024, 256 * 1024};
+        if (setrlimit(RLIMIT_FSIZE, &limit) != 0) return 3;
+        history_store store(file);
+        game_record big = sample(2000);
+        big.moves.assign(400'000, timed_move{'L', 123456});
+        const auto r = store.add(big);
+        if (r.has_value()) return 1;
+        std::cerr << "as expected: " << r.err() << '\n';
+        if (!r.err().starts_with("the solve was not saved: ")) return 2;
+        return store.add(sample(3000)).has_value() ? 0 : 4; // a small game still fits
+    });
+    BOOST_TEST(status == 0);
+    BOOST_TEST(sql(file, "SELECT group_concat(ms) FROM games") == "1000,3000");
+}
+
+BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
+    temp_dir dir;
+    history_store store(dir.path / "history.sqlite3");
+    auto add = [&](npuzzle::shape size, std::uint64_t ms, std::uint64_t moves, game_result result, bool counts) {
+        game_record g = sample(ms, result, counts);
+        g.size = size;
+        g.stm = moves;
+        BOOST_TEST_REQUIRE(store.add(g).has_value());
+    };
+    // 3x3: 10, 12, 11, 9, 15 s (moves 50 each), then a DNF, then 8 s; a game that does not count: 1 s.
+    for (std::uint64_t s : {10u, 12u, 11u, 9u, 15u}) add({3, 3}, s * 1000, 50, game_result::solved, true);
+    add({3, 3}, 3000, 5, game_result::dnf, true);
+    add({3, 3}, 8000, 40, game_result::solved, true);
+    add({3, 3}, 1000, 10, game_result::solved, false);
+    add({4, 4}, 30000, 150, game_result::solved, true);
+
+    const auto all = store.statistics();
+    BOOST_TEST_REQUIRE(all.has_value(), all.err());
+    BOOST_TEST_REQUIRE(all->size() == 2u);
+    const auto& three = (*all)[0];
+    BOOST_TEST(three.size.rows == 3u);
+    BOOST_TEST(three.solves == 6u);
+    BOOST_TEST(three.dnfs == 1u);
+    BOOST_TEST(*three.best_ms == 8000u);
+    BOOST_TEST(*three.best_moves == 40u);
+    BOOST_TEST(*three.best_tps == 50.0 / 9.0); // 50 moves in 9 s beats 40 in 8 s
+    BOOST_TEST(*three.mean_ms == 10833u);      // 65 s / 6
+    // ao5 now: 9, 15, DNF, 8 and... the last five are 11, 9, 15, DNF, 8: drop 8 and DNF -> 35/3 s
+    BOOST_TEST((three.current[0] == npuzzle::average{11667, false}));
+    BOOST_TEST((three.best[0] == npuzzle::average{11000, false})); // the first five
+    BOOST_TEST(!three.current[1].has_value());                     // 7 counting games: no ao12
+    BOOST_TEST((*all)[1].size.rows == 4u);
+
+    const auto four = store.statistics(npuzzle::shape{4, 4});
+    BOOST_TEST_REQUIRE(four->size() == 1u);
+    BOOST_TEST((*four)[0].solves == 1u);
+
+    // What a win screen needs: the rank of the newest solve and the averages with it.
+    const auto results = store.counting_results({3, 3});
+    BOOST_TEST_REQUIRE(results.has_value(), results.err());
+    BOOST_TEST(results->size() == 7u);
+    BOOST_TEST((npuzzle::rank_by_time(*results, results->back()) == std::optional<std::size_t>(1)));
+    BOOST_TEST((statistics_of(*results).current[0] == three.current[0]));
+    BOOST_TEST(store.counting_results({5, 5})->empty());
+
+    const auto last = store.last(3, npuzzle::shape{3, 3});
+    BOOST_TEST_REQUIRE(last->size() == 3u);
+    BOOST_TEST(last->front().ms == 3000u); // oldest first
+    BOOST_TEST(last->back().ms == 1000u);
+    BOOST_TEST(store.last(100)->size() == 9u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
