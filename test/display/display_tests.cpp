@@ -111,7 +111,8 @@ BOOST_AUTO_TEST_CASE(font_draws_glyphs_and_measures_text) {
 
 BOOST_AUTO_TEST_CASE(buffered_screen_sends_whole_pages_of_the_area_only) {
     page_recorder device;
-    nd::buffered_screen<page_recorder> screen(device);
+    nd::framebuffer<128, 64> buffer;
+    nd::buffered_screen<page_recorder> screen(device, buffer);
     screen.paint({10, 12, 5, 10}, [](auto& canvas) { nd::fill_rect(canvas, canvas.clip(), true); });
     // Rows 12..21 touch pages 1 and 2; the area grows to whole pages: rows 8..23.
     BOOST_TEST(device.writes.size() == 2u);
@@ -130,9 +131,12 @@ BOOST_AUTO_TEST_CASE(page_and_full_buffers_and_direct_drawing_make_the_same_pict
         nd::draw_text(canvas, 50, 20, "HELLO 42", 2);
     };
     page_recorder full_device, page_device, three_device;
-    nd::buffered_screen<page_recorder> full(full_device);
-    nd::buffered_screen<page_recorder, 1> paged(page_device);
-    nd::buffered_screen<page_recorder, 3> three_pages(three_device); // the last window overlaps the one before
+    nd::framebuffer<128, 64> full_buffer;
+    nd::framebuffer<128, 64, 1> page_buffer;
+    nd::framebuffer<128, 64, 3> three_buffer;
+    nd::buffered_screen<page_recorder> full(full_device, full_buffer);
+    nd::buffered_screen<page_recorder, 1> paged(page_device, page_buffer);
+    nd::buffered_screen<page_recorder, 3> three_pages(three_device, three_buffer); // the last window overlaps the one before
     pixel_only direct_device;
     nd::direct_screen<pixel_only> direct(direct_device);
     for (auto area : {nd::rect{0, 0, 128, 64}, nd::rect{40, 17, 30, 40}}) {

@@ -59,7 +59,8 @@ struct host_game {
     };
     nt::ssd1306_model chip;
     nd::ssd1306<nt::model_transport> oled{nt::model_transport{&chip}};
-    nd::buffered_screen<decltype(oled)> screen{oled};
+    nd::framebuffer<128, 64> buffer;
+    nd::buffered_screen<decltype(oled)> screen{oled, buffer};
     nd::game<board, decltype(screen), clock> game;
     explicit host_game(std::uint64_t seed) : game(screen, clock{&ms}, seed) {
         oled.init();

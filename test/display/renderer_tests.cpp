@@ -50,7 +50,8 @@ template <int Pages = 8>
 struct bench {
     nt::ssd1306_model chip;
     nd::ssd1306<nt::model_transport> oled{nt::model_transport{&chip}};
-    nd::buffered_screen<decltype(oled), Pages> screen{oled};
+    nd::framebuffer<128, 64, Pages> buffer;
+    nd::buffered_screen<decltype(oled), Pages> screen{oled, buffer};
     bench() { oled.init(); }
 };
 
@@ -212,7 +213,8 @@ BOOST_AUTO_TEST_CASE(page_at_a_time_draws_the_same_frames_as_the_full_buffer) {
 BOOST_AUTO_TEST_CASE(a_move_repaints_only_the_two_tiles_and_the_move_count) {
     using board = basic_puzzle<4, 4>;
     area_recorder device;
-    nd::buffered_screen<area_recorder> screen(device);
+    nd::framebuffer<128, 64> buffer;
+    nd::buffered_screen<area_recorder> screen(device, buffer);
     nd::renderer<board, 128, 64> r;
     auto b = npuzzle::random_board(board{}, 3);
     r.draw(screen, b, {nd::screen_mode::playing, 0, 0, "4x4#3"});

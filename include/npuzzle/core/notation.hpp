@@ -224,6 +224,33 @@ constexpr std::size_t max_game_id_length(std::size_t rows, std::size_t cols) noe
     return 2 * 20 + 2 + rows * cols * (digits + 1);
 }
 
+// The longest "RxC#seed" of a rows x cols board: its sides, and a seed of up to 20 digits.
+constexpr std::size_t max_seeded_id_length(std::size_t rows, std::size_t cols) noexcept {
+    auto digits = [](std::size_t n) {
+        std::size_t d = 1;
+        for (; n >= 10; n /= 10) ++d;
+        return d;
+    };
+    return digits(rows) + 1 + digits(cols) + 1 + 20;
+}
+
+// Writes "RxC#seed" to `out` (an output iterator of char), the one writer of seeded IDs: every
+// dealer writes its IDs with this, so what it shows is what parse_board reads back.
+template <class Out>
+constexpr Out write_seeded_id(std::size_t rows, std::size_t cols, std::uint64_t seed, Out out) {
+    out = write_decimal(rows, out);
+    *out++ = 'x';
+    out = write_decimal(cols, out);
+    *out++ = '#';
+    return write_decimal(seed, out);
+}
+
+// The seed after `seed`, the one next-game rule: the largest seed is skipped (parse_board refuses
+// "RxC#18446744073709551615", which reads as an overflow), so the next of the one before is 0.
+constexpr std::uint64_t next_seed(std::uint64_t seed) noexcept {
+    return seed + 1 == ~std::uint64_t{0} ? 0 : seed + 1;
+}
+
 // A compile-time board's game ID without the heap.
 template <std::size_t Rows, std::size_t Cols>
 constexpr auto to_game_id(const basic_puzzle<Rows, Cols>& board) {

@@ -100,6 +100,9 @@ private:
 // A page display behind a framebuffer of `Pages` pages. Height/8 (the default) keeps the whole
 // screen: fastest, width*height/8 bytes. 1 keeps one page and draws the picture once per page
 // (u8g2's page loop): width bytes of RAM for more drawing time.
+// The buffer is the caller's, as in u8g2: a buffer of its own (all zeros) lands in .bss, while a
+// screen holding the buffer and a reference to the device would be one object with a non-zero
+// part, put in .data, and flash would carry a copy of the buffer's zeros.
 template <page_display Device, int Pages = Device::height / 8>
 class buffered_screen {
 public:
@@ -107,7 +110,7 @@ public:
     static constexpr int height = Device::height;
     using buffer_type = framebuffer<width, height, Pages>;
 
-    constexpr explicit buffered_screen(Device& device) noexcept : device_(device) {}
+    constexpr buffered_screen(Device& device, buffer_type& buffer) noexcept : device_(device), buffer_(buffer) {}
 
     template <class Draw>
     constexpr void paint(rect area, Draw&& draw) {
@@ -137,7 +140,7 @@ private:
     }
 
     Device& device_;
-    buffer_type buffer_{};
+    buffer_type& buffer_;
 };
 
 } // namespace npuzzle::display
