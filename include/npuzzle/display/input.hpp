@@ -75,7 +75,7 @@ public:
         if (!started_) {
             started_ = true;
             stable_ = down;
-            since_ = now;
+            since_ = now - timing_.debounce_ms; // the first change counts at once
             return action::none;
         }
         button_set pressed = latched;
