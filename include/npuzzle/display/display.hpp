@@ -122,15 +122,21 @@ public:
             if constexpr (!buffer_type::whole_screen) buffer_.move_window(page);
             clipped_canvas<buffer_type> canvas(buffer_, intersect(area, {0, page * 8, width, (window_end - page) * 8}));
             draw(canvas);
-            for (int p = page; p < window_end; ++p)
-                device_.write_page(p, area.x, buffer_.page(p).subspan(static_cast<std::size_t>(area.x),
-                                                                     static_cast<std::size_t>(area.w)));
+            send(page, window_end, area);
         }
     }
 
     constexpr const buffer_type& buffer() const noexcept { return buffer_; }
 
 private:
+    // Pages [first, end) of `area` to the device. Kept apart so the device's locals (a driver's line
+    // buffer) are not on the stack while the picture is drawn.
+    [[gnu::noinline]] constexpr void send(int first, int end, rect area) {
+        for (int p = first; p < end; ++p)
+            device_.write_page(p, area.x, buffer_.page(p).subspan(static_cast<std::size_t>(area.x),
+                                                                 static_cast<std::size_t>(area.w)));
+    }
+
     // Whole pages (a page buffer holds nothing else) and whole controller columns.
     static constexpr rect page_aligned(rect r) noexcept {
         constexpr int align = column_alignment<Device>();

@@ -247,17 +247,21 @@ private:
 
     template <class Canvas>
     [[gnu::noinline]] constexpr void draw_panel(Canvas& canvas) const {
-        const auto name = title();
-        const std::string_view heading = mode_ == screen_mode::won        ? (flash_on_ ? "YOU WIN!" : "")
-                                         : mode_ == screen_mode::lost     ? "YOU LOST"
-                                         : mode_ == screen_mode::new_game ? "NEW GAME"
-                                                                          : name.view();
-        draw_fitted(canvas, layout.heading(), heading);
+        {
+            const auto name = title();
+            const std::string_view heading = mode_ == screen_mode::won        ? (flash_on_ ? "YOU WIN!" : "")
+                                             : mode_ == screen_mode::lost     ? "YOU LOST"
+                                             : mode_ == screen_mode::new_game ? "NEW GAME"
+                                                                              : name.view();
+            draw_fitted(canvas, layout.heading(), heading);
+        }
         draw_text(canvas, layout.panel.x, layout.moves_label().y, "MOVES");
         draw_text(canvas, layout.panel.x, layout.time_label().y, "TIME");
-        static_string<8> moves;
-        moves.append_number(moves_);
-        draw_fitted(canvas, layout.moves_value(), moves.view());
+        {
+            static_string<8> moves;
+            moves.append_number(moves_);
+            draw_fitted(canvas, layout.moves_value(), moves.view());
+        }
         draw_fitted(canvas, layout.time_value(), clock_text(seconds_).view());
         const std::string_view footer = mode_ == screen_mode::won ? "NEW GAME?" : game_id_.view(); // any hardware: no button names
         draw_text(canvas, layout.panel.x, layout.footer().y, footer);
