@@ -50,7 +50,7 @@ public:
     constexpr bool poll(button_set down, button_set latched = 0) {
         const std::uint64_t now = session_.clock().now();
         const bool running = act(input_.update(down, now, latched));
-        if (mode_ == screen_mode::lost && now - since_ >= options_.lost_ms) start(next_seed(seed_));
+        if (mode_ == screen_mode::lost && static_cast<std::uint32_t>(now) - since_ >= options_.lost_ms) start(next_seed(seed_));
         buzzer_.update(now);
         draw();
         return running;
@@ -65,7 +65,7 @@ public:
             // A game cut short is lost, as the seed says, before the next is dealt; a second press deals.
             if (mode_ == screen_mode::playing) {
                 mode_ = screen_mode::lost;
-                since_ = session_.clock().now();
+                since_ = static_cast<std::uint32_t>(session_.clock().now());
             } else {
                 start(next_seed(seed_));
             }
@@ -75,7 +75,7 @@ public:
         if (mode_ == screen_mode::won || mode_ == screen_mode::lost) return true; // until a new game
         const event e = session_.move(from_arrow(to_direction(a), sense_));
         if (changed(e)) mode_ = e == event::solved ? screen_mode::won : screen_mode::playing;
-        if (e == event::solved) since_ = session_.clock().now();
+        if (e == event::solved) since_ = static_cast<std::uint32_t>(session_.clock().now());
         if (sound s; sound_for(e, s, options_.bump_sound)) buzzer_.play(s, session_.clock().now());
         return true;
     }
@@ -93,7 +93,7 @@ public:
     constexpr void draw() {
         const std::uint64_t now = session_.clock().now();
         const bool flash_on = mode_ != screen_mode::won || options_.flash_ms == 0 ||
-                              static_cast<std::uint32_t>(now - since_) / options_.flash_ms % 2 == 0; // 32 bits: no 64-bit division
+                              (static_cast<std::uint32_t>(now) - since_) / options_.flash_ms % 2 == 0; // 32 bits: no 64-bit division
         renderer_.draw(screen_, session_.board(),
                        {mode_, session_.moves(), session_.elapsed_ms(), id_.view(), flash_on});
     }
@@ -116,7 +116,7 @@ private:
     game_options options_;
     static_string<max_seeded_id_length(Board::static_rows, Board::static_cols)> id_;
     std::uint64_t seed_ = 0;
-    std::uint64_t since_ = 0; // when the game was won or lost
+    std::uint32_t since_ = 0; // when the game was won or lost (ms, wrapping)
     screen_mode mode_ = screen_mode::new_game;
     arrow_sense sense_ = arrow_sense::tile;
 };

@@ -150,7 +150,7 @@ struct status {
     screen_mode mode = screen_mode::new_game;
     std::uint64_t moves = 0;
     std::uint64_t elapsed_ms = 0;
-    std::string_view game_id; // "4x4#17"
+    std::string_view game_id; // "4x4#17": the text must stay valid until the next draw
     bool flash_on = true;     // the win heading's flash: shown or not
 };
 
@@ -221,10 +221,11 @@ private:
         constexpr std::uint64_t max_ms = std::uint64_t{max_seconds} * 1000;
         const std::uint32_t secs = static_cast<std::uint32_t>(s.elapsed_ms > max_ms ? max_ms : s.elapsed_ms) / 1000;
         const bool flash_on = s.mode != screen_mode::won || s.flash_on;
-        if (!valid_ || s.mode != mode_ || s.game_id != game_id_.view()) {
+        const std::uint32_t id_hash = hash(s.game_id);
+        game_id_ = s.game_id;
+        if (!valid_ || s.mode != mode_ || id_hash != game_id_hash_) {
             panel_dirty = layout.panel;
-            game_id_ = {};
-            game_id_.append(s.game_id);
+            game_id_hash_ = id_hash;
         } else {
             if (moves != moves_) panel_dirty = unite(panel_dirty, layout.moves_value());
             if (secs != seconds_) panel_dirty = unite(panel_dirty, layout.time_value());
@@ -263,7 +264,7 @@ private:
             draw_fitted(canvas, layout.moves_value(), moves.view());
         }
         draw_fitted(canvas, layout.time_value(), clock_text(seconds_).view());
-        const std::string_view footer = mode_ == screen_mode::won ? "NEW GAME?" : game_id_.view(); // any hardware: no button names
+        const std::string_view footer = mode_ == screen_mode::won ? "NEW GAME?" : game_id_; // any hardware: no button names
         draw_text(canvas, layout.panel.x, layout.footer().y, footer);
     }
 
@@ -288,6 +289,13 @@ public:
 
 private:
     static constexpr std::uint32_t max_moves = 9'999'999;
+
+    // FNV-1a: a few bytes of RAM instead of a copy of the ID.
+    static constexpr std::uint32_t hash(std::string_view text) noexcept {
+        std::uint32_t h = 2166136261u;
+        for (char c : text) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+        return h;
+    }
     static constexpr std::uint32_t max_seconds = 999 * 60 + 59;
 
     // A lit tile with rounded corners and its number cut out of it.
@@ -297,11 +305,13 @@ private:
         fill_rect(canvas, r, true);
         for (const int x : {r.x, r.right() - 1})
             for (const int y : {r.y, r.bottom() - 1}) canvas.draw_pixel(x, y, false);
-        static_string<8> label;
-        if (layout.hex_labels) label.push_back("0123456789ABCDEF"[shown_tiles_[index] & 15u]);
-        else label.append_number(shown_tiles_[index]);
-        if (layout.large_labels) draw_label<large_digits>(canvas, r, label.view());
-        else draw_label<font>(canvas, r, label.view());
+        char text[4]; // a 64x64 board's largest number, 4095
+        const char* end = text + 1;
+        if (layout.hex_labels) text[0] = "0123456789ABCDEF"[shown_tiles_[index] & 15u];
+        else end = write_decimal(shown_tiles_[index], text);
+        const std::string_view label(text, static_cast<std::size_t>(end - text));
+        if (layout.large_labels) draw_label<large_digits>(canvas, r, label);
+        else draw_label<font>(canvas, r, label);
     }
 
     // A label centred on its tile, cut out of it.
@@ -320,7 +330,9 @@ private:
     }
 
     std::array<tile_type, cells> shown_tiles_{};
-    static_string<max_seeded_id_length(Board::static_rows, Board::static_cols)> game_id_; // "RxC#seed" fits whole
+    // The game ID's text is the caller's (status::game_id); a hash tells when it changed.
+    std::string_view game_id_;
+    std::uint32_t game_id_hash_ = 0;
     std::uint32_t moves_ = 0, seconds_ = 0;
     screen_mode mode_ = screen_mode::new_game;
     bool flash_on_ = true;
