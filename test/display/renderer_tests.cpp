@@ -287,6 +287,21 @@ BOOST_AUTO_TEST_CASE(a_new_game_mid_game_shows_you_lost_then_deals_the_next) {
     BOOST_TEST(b.game.game_id() == "4x4#4");
 }
 
+// The seed's loop: 10 polls a second, each press held 100 ms, so each is seen by exactly one poll
+// (the first poll sees nothing down: a button down at power-up counts only once released).
+BOOST_AUTO_TEST_CASE(the_game_loop_at_10_hz_loses_no_press) {
+    game_bench<basic_puzzle<4, 4>> b(1);
+    int pressed = 0;
+    for (int i = 0; i < 40; ++i) {
+        const direction d = *b.game.session().board().legal_moves().begin();
+        const nd::button_set down = i % 2 == 1 ? nd::bit(static_cast<nd::button>(static_cast<int>(to_action(d)) - 1)) : 0;
+        pressed += down != 0;
+        BOOST_TEST(b.game.poll(down));
+        b.ms += 100;
+    }
+    BOOST_TEST(b.game.session().moves() == static_cast<std::uint64_t>(pressed));
+}
+
 BOOST_AUTO_TEST_CASE(the_win_heading_flashes) {
     game_bench<basic_puzzle<3, 3>> b(1);
     solve_through_buttons(b);
