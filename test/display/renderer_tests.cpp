@@ -334,6 +334,13 @@ BOOST_AUTO_TEST_CASE(the_game_id_is_whole_and_a_new_game_never_deals_the_unparse
     npuzzle::static_string<24> cut;
     npuzzle::write_seeded_id(10, 10, 18'446'744'073'709'551'614u, cut.appending());
     BOOST_TEST(cut.truncated()); // reported, not silent
+    // Decimal digits without a 64-bit division, on both sides of 32 bits.
+    for (const std::uint64_t v : {std::uint64_t{0}, std::uint64_t{4'294'967'295u}, std::uint64_t{4'294'967'296u},
+                                  std::uint64_t{10'000'000'000'000'000'000u}, ~std::uint64_t{0}}) {
+        std::string text;
+        npuzzle::write_decimal(v, std::back_inserter(text));
+        BOOST_TEST(text == std::to_string(v));
+    }
     BOOST_TEST(npuzzle::next_seed(18'446'744'073'709'551'614u) == 0u);
     BOOST_TEST(npuzzle::next_seed(41) == 42u);
     BOOST_TEST((npuzzle::parse_board<basic_puzzle<4, 4>>("4x4#18446744073709551614").has_value()));
