@@ -55,7 +55,7 @@ std::uint64_t power_up_seed() {
     std::uint64_t seed = 0;
     for (int i = 0; i < 64; ++i)
         seed = (seed << 1) ^ ((hal::adc_read(joystick_x) ^ hal::adc_read(joystick_y)) & 1u) ^ mix.next();
-    return npuzzle::next_seed(seed - 1); // never the one seed a game ID cannot name
+    return npuzzle::is_valid_seed(seed) ? seed : 0; // never the one seed a game ID cannot name
 }
 
 using oled_type = nd::ssd1306<nd::ssd1306_i2c<oled_bus, i2c_buffer>>;

@@ -351,6 +351,9 @@ BOOST_AUTO_TEST_CASE(the_game_id_is_whole_and_a_new_game_never_deals_the_unparse
     BOOST_TEST(b.game.seed() == 0u);
     BOOST_TEST(b.game.game_id() == "4x4#0");
     BOOST_TEST((b.game.session().board() == *npuzzle::parse_board<basic_puzzle<4, 4>>(b.game.game_id())));
+    b.game.start(~std::uint64_t{0}); // asked for by hand: dealt as 0, an ID that parses
+    BOOST_TEST(b.game.game_id() == "4x4#0");
+    BOOST_TEST(npuzzle::next_seed(~std::uint64_t{0}) == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(page_at_a_time_draws_the_same_frames_as_the_full_buffer) {

@@ -80,13 +80,13 @@ public:
         return true;
     }
 
-    // Starts "RxC#seed" on the new-game screen.
+    // Starts "RxC#seed" on the new-game screen (the largest seed, which no ID names, as 0).
     constexpr void start(std::uint64_t seed) {
-        seed_ = seed;
-        session_.new_game(random_board(Board{}, seed));
+        seed_ = is_valid_seed(seed) ? seed : next_seed(seed);
+        session_.new_game(random_board(Board{}, seed_));
         mode_ = screen_mode::new_game;
         id_ = {};
-        write_seeded_id(Board::static_rows, Board::static_cols, seed, id_.appending());
+        write_seeded_id(Board::static_rows, Board::static_cols, seed_, id_.appending());
     }
 
     // Brings the screen up to date (poll does this; after a screen reset, invalidate() first).
