@@ -5,6 +5,7 @@
 #include <npuzzle/display/display.hpp>
 #include <npuzzle/display/font.hpp>
 #include <npuzzle/display/framebuffer.hpp>
+#include <npuzzle/display/sh1106.hpp>
 #include <npuzzle/display/ssd0323.hpp>
 #include <npuzzle/display/ssd1306.hpp>
 
@@ -111,7 +112,8 @@ BOOST_AUTO_TEST_CASE(font_draws_glyphs_and_measures_text) {
 
 BOOST_AUTO_TEST_CASE(buffered_screen_sends_whole_pages_of_the_area_only) {
     page_recorder device;
-    nd::buffered_screen<page_recorder> screen(device);
+    nd::framebuffer<128, 64> buffer;
+    nd::buffered_screen<page_recorder> screen(device, buffer);
     screen.paint({10, 12, 5, 10}, [](auto& canvas) { nd::fill_rect(canvas, canvas.clip(), true); });
     // Rows 12..21 touch pages 1 and 2; the area grows to whole pages: rows 8..23.
     BOOST_TEST(device.writes.size() == 2u);
@@ -130,9 +132,12 @@ BOOST_AUTO_TEST_CASE(page_and_full_buffers_and_direct_drawing_make_the_same_pict
         nd::draw_text(canvas, 50, 20, "HELLO 42", 2);
     };
     page_recorder full_device, page_device, three_device;
-    nd::buffered_screen<page_recorder> full(full_device);
-    nd::buffered_screen<page_recorder, 1> paged(page_device);
-    nd::buffered_screen<page_recorder, 3> three_pages(three_device); // the last window overlaps the one before
+    nd::framebuffer<128, 64> full_buffer;
+    nd::framebuffer<128, 64, 1> page_buffer;
+    nd::framebuffer<128, 64, 3> three_buffer;
+    nd::buffered_screen<page_recorder> full(full_device, full_buffer);
+    nd::buffered_screen<page_recorder, 1> paged(page_device, page_buffer);
+    nd::buffered_screen<page_recorder, 3> three_pages(three_device, three_buffer); // the last window overlaps the one before
     pixel_only direct_device;
     nd::direct_screen<pixel_only> direct(direct_device);
     for (auto area : {nd::rect{0, 0, 128, 64}, nd::rect{40, 17, 30, 40}}) {
@@ -181,6 +186,80 @@ BOOST_AUTO_TEST_CASE(ssd1306_i2c_frames_commands_and_data_with_control_bytes) {
     BOOST_TEST(i2c.transactions.size() == 2u);
     BOOST_TEST((i2c.transactions[0] == std::vector<std::uint8_t>{0x3d, 0x00, 0x21, 5, 5, 0x22, 2, 2}));
     BOOST_TEST((i2c.transactions[1] == std::vector<std::uint8_t>{0x3d, 0x40, 0xaa}));
+
+    // A whole page: 128 data bytes in chunks of 31 after their control byte (32 bytes a transaction).
+    i2c.transactions.clear();
+    std::uint8_t page[128];
+    for (std::size_t i = 0; i < 128; ++i) page[i] = static_cast<std::uint8_t>(i);
+    oled.write_page(0, 0, page);
+    BOOST_TEST_REQUIRE(i2c.transactions.size() == 1u + 5u);
+    std::vector<std::uint8_t> sent;
+    for (std::size_t t = 1; t < i2c.transactions.size(); ++t) {
+        const auto& tr = i2c.transactions[t];
+        BOOST_TEST(tr.size() - 1 <= 32u); // after the address byte
+        BOOST_TEST(tr[1] == 0x40);        // each chunk starts again with its control byte
+        sent.insert(sent.end(), tr.begin() + 2, tr.end());
+    }
+    BOOST_TEST((sent == std::vector<std::uint8_t>(page, page + 128)));
+    BOOST_TEST(i2c.transactions[1].size() == 2u + 31u);
+    BOOST_TEST(i2c.transactions[5].size() == 2u + 4u);
+
+    // A smaller limit, as for a 16-byte buffer: 15 data bytes a transaction.
+    i2c.transactions.clear();
+    nd::ssd1306<nd::ssd1306_i2c<bus, 16>> small(nd::ssd1306_i2c<bus, 16>{i2c});
+    small.write_page(0, 0, page);
+    BOOST_TEST(i2c.transactions.size() == 1u + 9u);
+    for (const auto& tr : i2c.transactions) BOOST_TEST(tr.size() - 1 <= 16u);
+}
+
+BOOST_AUTO_TEST_CASE(panel_settings_contrast_invert_orientation_and_sleep) {
+    for (const auto kind : {nt::chip_kind::ssd1306, nt::chip_kind::sh1106}) {
+        nt::ssd1306_model chip(kind);
+        nd::ssd1306<nt::model_transport> ssd(nt::model_transport{&chip});
+        nd::sh1106<nt::model_transport> sh(nt::model_transport{&chip});
+        auto run = [&](auto& oled) {
+            oled.init();
+            BOOST_TEST(chip.faults().empty());
+            const std::uint8_t corner[] = {0x01};
+            oled.write_page(0, 0, corner); // the top-left pixel
+            BOOST_TEST(chip.picture().at(0, 0));
+            oled.set_orientation(nd::orientation::rotated_180);
+            BOOST_TEST(chip.picture().at(127, 63));
+            BOOST_TEST(!chip.picture().at(0, 0));
+            oled.set_orientation(nd::orientation::mirrored_x);
+            BOOST_TEST(chip.picture().at(127, 0));
+            oled.set_orientation(nd::orientation::mirrored_y);
+            BOOST_TEST(chip.picture().at(0, 63));
+            oled.set_orientation(nd::orientation::normal);
+            BOOST_TEST(chip.picture().at(0, 0));
+            oled.contrast(0x20);
+            BOOST_TEST(chip.contrast() == 0x20);
+            oled.invert(true);
+            BOOST_TEST(!chip.picture().at(0, 0));
+            BOOST_TEST(chip.picture().at(1, 0));
+            oled.invert(false);
+            oled.sleep(true);
+            BOOST_TEST(!chip.display_on());
+            BOOST_TEST(!chip.charge_pump()); // 8D 10 (SH1106: AD 8A): the panel draws microamps
+            oled.sleep(false);
+            BOOST_TEST(chip.display_on());
+            BOOST_TEST(chip.charge_pump());
+            BOOST_TEST(chip.picture().at(0, 0)); // the RAM survived
+            BOOST_TEST(chip.faults().empty());
+        };
+        if (kind == nt::chip_kind::ssd1306) run(ssd);
+        else run(sh);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(ssd1306_init_stops_scrolling) {
+    nt::ssd1306_model chip;
+    const std::uint8_t scroll[] = {0x26, 0, 0, 0, 7, 0, 0xff, 0x2f}; // a scroll left running by a reset MCU
+    chip.commands(scroll);
+    BOOST_TEST(chip.scrolling());
+    nd::ssd1306<nt::model_transport> oled(nt::model_transport{&chip});
+    oled.init();
+    BOOST_TEST(!chip.scrolling());
 }
 
 BOOST_AUTO_TEST_CASE(ssd0323_turns_a_page_into_grey_nibbles_row_by_row) {

@@ -26,18 +26,52 @@ struct feeder {
 
 } // namespace
 
-BOOST_AUTO_TEST_CASE(a_press_counts_once_it_holds_still_for_the_debounce_time) {
+BOOST_AUTO_TEST_CASE(a_press_counts_at_once_and_its_bounce_is_ignored) {
     feeder f{nd::input({.debounce_ms = 20, .repeat_delay_ms = 400, .repeat_interval_ms = 150}), {}};
     f.hold(0, 0, 10);
-    // Contact bounce: down and up every 5 ms for 30 ms, then down for good at 40.
-    for (std::uint32_t t = 10; t < 40; t += 10) {
-        f.hold(bit(button::up), t, t + 5);
-        f.hold(0, t + 5, t + 10);
+    // Contact bounce: down and up every 3 ms for 15 ms, then down for good at 25.
+    for (std::uint32_t t = 10; t < 25; t += 5) {
+        f.hold(bit(button::up), t, t + 3);
+        f.hold(0, t + 3, t + 5);
     }
-    f.hold(bit(button::up), 40, 100);
+    f.hold(bit(button::up), 25, 100);
     BOOST_TEST_REQUIRE(f.fired.size() == 1u);
-    BOOST_TEST(f.fired[0].first == 60u);
+    BOOST_TEST(f.fired[0].first == 10u); // the first edge, latched
     BOOST_TEST((f.fired[0].second == action::up));
+    // The release bounces too: no second press.
+    for (std::uint32_t t = 100; t < 115; t += 5) {
+        f.hold(0, t, t + 3);
+        f.hold(bit(button::up), t + 3, t + 5);
+    }
+    f.hold(0, 115, 200);
+    BOOST_TEST(f.fired.size() == 1u);
+}
+
+// Short presses (as a thumb gives: 100 ms down, 150 ms up) seen only by polls at `hz`: every press
+// counts once, whatever the phase of the polls.
+BOOST_AUTO_TEST_CASE(no_short_press_is_lost_at_10_50_or_100_hz) {
+    for (std::uint32_t hz : {10u, 50u, 100u}) {
+        const std::uint32_t period = 1000 / hz;
+        for (std::uint32_t phase = 0; phase < period; phase += 7) {
+            nd::input in;
+            int presses = 0;
+            for (std::uint32_t t = phase; t < 10'000; t += period) {
+                const std::uint32_t cycle = t % 250; // pressed 100 ms of every 250
+                const nd::button_set down = t >= 250 && cycle < 100 ? bit(button::right) : 0;
+                if (in.update(down, t) == action::right) ++presses;
+            }
+            BOOST_TEST(presses == 39, hz << " Hz, phase " << phase << " ms: " << presses << " of 39 presses");
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_press_shorter_than_the_poll_period_counts_when_an_interrupt_latched_it) {
+    nd::input in;
+    BOOST_TEST((in.update(0, 0) == action::none));
+    // Pressed from 130 to 160 ms: the polls at 100 and 200 see nothing down, the interrupt saw the edge.
+    BOOST_TEST((in.update(0, 100) == action::none));
+    BOOST_TEST((in.update(0, 200, bit(button::new_game)) == action::new_game));
+    BOOST_TEST((in.update(0, 300) == action::none));
 }
 
 BOOST_AUTO_TEST_CASE(a_held_direction_repeats_after_the_delay_at_the_rate) {
@@ -49,7 +83,7 @@ BOOST_AUTO_TEST_CASE(a_held_direction_repeats_after_the_delay_at_the_rate) {
         BOOST_TEST((a == action::left));
         times.push_back(t);
     }
-    BOOST_TEST((times == std::vector<std::uint32_t>{11, 311, 411, 511, 611}));
+    BOOST_TEST((times == std::vector<std::uint32_t>{1, 301, 401, 501, 601})); // the press counts at once
     f.fired.clear();
     f.hold(0, 650, 700); // released: no more repeats
     BOOST_TEST(f.fired.empty());
@@ -116,7 +150,8 @@ BOOST_AUTO_TEST_CASE(buzzer_plays_a_sequence_without_blocking_and_mutes) {
     BOOST_TEST((s == nd::sound::move));
     BOOST_TEST(nd::sound_for(npuzzle::event::solved, s));
     BOOST_TEST((s == nd::sound::win));
-    BOOST_TEST(nd::sound_for(npuzzle::event::no_effect, s));
+    BOOST_TEST(!nd::sound_for(npuzzle::event::no_effect, s)); // a bump into the wall: silent by default
+    BOOST_TEST(nd::sound_for(npuzzle::event::no_effect, s, true));
     BOOST_TEST((s == nd::sound::illegal));
     BOOST_TEST(!nd::sound_for(npuzzle::event::not_a_move, s));
 }

@@ -1,7 +1,8 @@
 // End to end on emulated hardware: boots the firmware in QEMU's lm3s6965evb (headless), checks the
 // OLED's first frame against the host renderer's, plays the seeded game to the win screen with the
-// core's constructive solver through the gamepad (monitor sendkey), checks the win screen, then quits
-// with the firmware's quit chord (select + down), which ends QEMU by semihosting.
+// core's constructive solver through the gamepad (monitor sendkey), checks the win screen and its
+// flashing heading, then quits with the firmware's quit chord (select + down), which ends QEMU by
+// semihosting.
 //   npuzzle-qemu-play <qemu-system-arm> <firmware.elf> <seed> <work dir>
 // Exit 0: passed; 1: failed; 77: skipped (no QEMU or no firmware: the ARM toolchain is missing).
 #include "simulator.hpp"
@@ -59,7 +60,8 @@ struct host_game {
     };
     nt::ssd1306_model chip;
     nd::ssd1306<nt::model_transport> oled{nt::model_transport{&chip}};
-    nd::buffered_screen<decltype(oled)> screen{oled};
+    nd::framebuffer<128, 64> buffer;
+    nd::buffered_screen<decltype(oled)> screen{oled, buffer};
     nd::game<board, decltype(screen), clock> game;
     explicit host_game(std::uint64_t seed) : game(screen, clock{&ms}, seed) {
         oled.init();
@@ -213,8 +215,20 @@ int main(int argc, char** argv) {
             return 1;
         }
     }
+    // The win heading flashes on QEMU's clock: compared apart, as either phase.
+    const nd::rect heading = decltype(host.game)::renderer_type::layout.heading();
     const nt::image won = host.picture();
-    const bool solved = wait_for_frame(q, dump, shot, [&](const nt::image& i) { return differences(i, won, clock) == 0; }, 30s);
+    const nt::image no_heading = [&] {
+        nt::image i = won;
+        for (int y = heading.y; y < heading.bottom(); ++y)
+            for (int x = heading.x; x < heading.right(); ++x) i.set(x, y, false);
+        return i;
+    }();
+    auto wins = [&](const nt::image& i) {
+        return differences(i, won, nd::unite(clock, heading)) == 0 &&
+               (differences(i, won, clock) == 0 || differences(i, no_heading, clock) == 0);
+    };
+    const bool solved = wait_for_frame(q, dump, shot, wins, 30s);
     nt::write_pbm("won.expected.pbm", won);
     nt::write_pbm("won.qemu.pbm", shot);
     if (!solved || host.game.mode() != nd::screen_mode::won) {
@@ -224,6 +238,16 @@ int main(int argc, char** argv) {
         return 1;
     }
     std::cout << "solved in " << moves << " moves through the gamepad; the win screen matches\n";
+    // The heading flashes: both phases show within a few seconds.
+    const bool off = wait_for_frame(q, dump, shot, [&](const nt::image& i) { return differences(i, no_heading, clock) == 0; }, 10s);
+    const bool on = off && wait_for_frame(q, dump, shot, [&](const nt::image& i) { return differences(i, won, clock) == 0; }, 10s);
+    if (!on) {
+        nt::write_pbm("flash.qemu.pbm", shot);
+        std::cerr << "FAIL: the win heading does not flash (see flash.qemu.pbm in " << work << ")\n";
+        q.send("quit");
+        return 1;
+    }
+    std::cout << "the win heading flashes\n";
 
     q.send("sendkey ctrl-down 100"); // the quit chord: the firmware exits by semihosting
     const int status = q.wait();

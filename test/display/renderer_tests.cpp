@@ -5,6 +5,7 @@
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/clock.hpp>
 #include <npuzzle/core/constructive.hpp>
+#include <npuzzle/core/notation.hpp>
 #include <npuzzle/display/game.hpp>
 #include <npuzzle/display/renderer.hpp>
 #include <npuzzle/display/ssd1306.hpp>
@@ -13,6 +14,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -50,7 +52,8 @@ template <int Pages = 8>
 struct bench {
     nt::ssd1306_model chip;
     nd::ssd1306<nt::model_transport> oled{nt::model_transport{&chip}};
-    nd::buffered_screen<decltype(oled), Pages> screen{oled};
+    nd::framebuffer<128, 64, Pages> buffer;
+    nd::buffered_screen<decltype(oled), Pages> screen{oled, buffer};
     bench() { oled.init(); }
 };
 
@@ -108,19 +111,74 @@ BOOST_AUTO_TEST_CASE(boards_up_to_5x5_fit_128x64_with_decimal_labels) {
         BOOST_TEST(l->panel.right() == 128);
         BOOST_TEST(l->panel.w >= 48);
         // The widest label with two pixels of tile around it.
-        const int label = nd::font::text_width(std::to_string(n * n - 1), l->label_scale);
+        const std::string widest = std::to_string(n * n - 1);
+        const int label = l->large_labels ? nd::large_digits::text_width(widest, l->label_scale)
+                                          : nd::font::text_width(widest, l->label_scale);
         BOOST_TEST(label + 4 <= l->tile);
+        BOOST_TEST(!l->hex_labels);
     }
     BOOST_TEST(nd::fit_board(4, 4, 128, 64)->tile == 15);
     BOOST_TEST(nd::fit_board(5, 5, 128, 64)->tile == 11);
-    BOOST_TEST(nd::fit_board(3, 3, 128, 64)->label_scale == 3);
+    // The larger 5x7 digits where the tiles leave room: 3x3 (twice the size) and 4x4.
+    BOOST_TEST(nd::fit_board(3, 3, 128, 64)->large_labels);
+    BOOST_TEST(nd::fit_board(3, 3, 128, 64)->label_scale == 2);
+    BOOST_TEST(nd::fit_board(4, 4, 128, 64)->large_labels);
+    BOOST_TEST(nd::fit_board(4, 4, 128, 64)->label_scale == 1);
+    BOOST_TEST(!nd::fit_board(5, 5, 128, 64)->large_labels);
     BOOST_TEST(nd::fit_board(3, 5, 128, 64).has_value());
 
     const auto too_big = nd::fit_board(6, 6, 128, 64); // 9-pixel tiles: "35" would touch the edges
     BOOST_TEST_REQUIRE(!too_big.has_value());
     BOOST_TEST(npuzzle::message(too_big.err()).view() == "board too large: at most 25 cells");
     BOOST_TEST(!nd::fit_board(1, 4, 128, 64).has_value());
-    BOOST_TEST(!nd::fit_board(4, 4, 128, 32).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(a_128x32_panel_fits_3x3_and_4x4_beside_a_compact_status) {
+    const auto three = nd::fit_board(3, 3, 128, 32);
+    BOOST_TEST_REQUIRE(three.has_value());
+    BOOST_TEST(!three->hex_labels);
+    BOOST_TEST(three->tile == 9);
+    const auto four = nd::fit_board(4, 4, 128, 32);
+    BOOST_TEST_REQUIRE(four.has_value());
+    BOOST_TEST(four->hex_labels); // 1..F, one pixel of tile around: as the seed did
+    BOOST_TEST(four->tile == 7);
+    for (const auto& l : {*three, *four}) {
+        BOOST_TEST(l.compact());
+        BOOST_TEST(l.board.bottom() <= 32);
+        BOOST_TEST(l.board.right() < l.panel.x);
+        BOOST_TEST(l.footer().bottom() <= 32);
+        BOOST_TEST(l.time_value().bottom() <= l.footer().y);
+    }
+    const auto five = nd::fit_board(5, 5, 128, 32);
+    BOOST_TEST_REQUIRE(!five.has_value());
+    BOOST_TEST(npuzzle::message(five.err()).view() == "board too large: at most 16 cells");
+    BOOST_TEST(!nd::fit_board(3, 3, 128, 16).has_value());
+}
+
+// A 128x32 SSD1306 on the bench.
+template <class Board>
+struct small_bench {
+    nt::ssd1306_model chip{nt::chip_kind::ssd1306, 32};
+    nd::ssd1306<nt::model_transport, 32> oled{nt::model_transport{&chip}};
+    nd::framebuffer<128, 32> buffer;
+    nd::buffered_screen<decltype(oled)> screen{oled, buffer};
+    std::uint64_t ms = 0;
+    nd::game<Board, decltype(screen), test_clock> game{screen, test_clock{&ms}, 1};
+    small_bench() {
+        oled.init();
+        game.draw();
+    }
+};
+
+BOOST_AUTO_TEST_CASE(the_128x32_screens_match_their_golden_frames) {
+    small_bench<basic_puzzle<4, 4>> four;
+    four.ms = 1000;
+    four.game.act(to_action(*four.game.session().board().legal_moves().begin()));
+    four.ms = 13'000;
+    four.game.draw();
+    check_golden(four.chip.picture(), "4x4_128x32_playing");
+    small_bench<basic_puzzle<3, 3>> three;
+    check_golden(three.chip.picture(), "3x3_128x32_new_game");
 }
 
 BOOST_AUTO_TEST_CASE(new_game_screens_match_their_golden_frames) {
@@ -173,15 +231,20 @@ BOOST_AUTO_TEST_CASE(a_solved_game_shows_the_win_screen_and_plays_the_win_tune) 
     BOOST_TEST(!b.game.act(nd::action::quit));
 }
 
-BOOST_AUTO_TEST_CASE(only_real_moves_beep_and_illegal_ones_buzz) {
+BOOST_AUTO_TEST_CASE(only_real_moves_beep_and_a_wall_bump_is_silent_unless_asked) {
     game_bench<basic_puzzle<4, 4>> b(1);
     const auto board = b.game.session().board();
     direction wall = direction::none;
     for (direction d : npuzzle::all_directions)
         if (!board.can_move(d)) wall = d;
     BOOST_TEST_REQUIRE((wall != direction::none)); // the blank of 4x4#1 is on an edge
+    b.game.act(to_action(wall)); // the seed's behaviour: no sound
+    BOOST_TEST(b.tones.empty());
+    b.game.set_options({.bump_sound = true});
     b.game.act(to_action(wall));
+    BOOST_TEST_REQUIRE(!b.tones.empty());
     BOOST_TEST(b.tones.front() == nd::melody(nd::sound::illegal)[0].hz);
+    b.game.set_options({});
     BOOST_TEST(b.game.session().moves() == 0u);
     BOOST_TEST((b.game.mode() == nd::screen_mode::new_game));
     b.tones.clear();
@@ -193,6 +256,104 @@ BOOST_AUTO_TEST_CASE(only_real_moves_beep_and_illegal_ones_buzz) {
     b.tones.clear();
     b.game.act(to_action(*b.game.session().board().legal_moves().begin()));
     BOOST_TEST(b.tones.empty());
+}
+
+BOOST_AUTO_TEST_CASE(a_new_game_mid_game_shows_you_lost_then_deals_the_next) {
+    game_bench<basic_puzzle<4, 4>> b(1);
+    b.ms = 500;
+    b.game.act(to_action(*b.game.session().board().legal_moves().begin()));
+    b.ms = 4000;
+    b.game.poll(0);
+    b.game.poll(nd::bit(nd::button::new_game));
+    BOOST_TEST((b.game.mode() == nd::screen_mode::lost));
+    BOOST_TEST(b.game.game_id() == "4x4#1");
+    check_golden(b.chip.picture(), "4x4_lost");
+    b.ms += 1499;
+    b.game.poll(0);
+    BOOST_TEST((b.game.mode() == nd::screen_mode::lost));
+    const auto before = b.game.session().board();
+    b.game.act(nd::action::up); // moves wait for the next game
+    BOOST_TEST((b.game.session().board() == before));
+    b.ms += 1;
+    b.game.poll(0);
+    BOOST_TEST((b.game.mode() == nd::screen_mode::new_game));
+    BOOST_TEST(b.game.game_id() == "4x4#2");
+    // A fresh board is not a game lost: new game deals at once; so does a second press on "YOU LOST".
+    b.game.act(nd::action::new_game);
+    BOOST_TEST(b.game.game_id() == "4x4#3");
+    b.game.act(to_action(*b.game.session().board().legal_moves().begin()));
+    b.game.act(nd::action::new_game);
+    b.game.act(nd::action::new_game);
+    BOOST_TEST(b.game.game_id() == "4x4#4");
+}
+
+// The seed's loop: 10 polls a second, each press held 100 ms, so each is seen by exactly one poll
+// (the first poll sees nothing down: a button down at power-up counts only once released).
+BOOST_AUTO_TEST_CASE(the_game_loop_at_10_hz_loses_no_press) {
+    game_bench<basic_puzzle<4, 4>> b(1);
+    int pressed = 0;
+    for (int i = 0; i < 40; ++i) {
+        const direction d = *b.game.session().board().legal_moves().begin();
+        const nd::button_set down = i % 2 == 1 ? nd::bit(static_cast<nd::button>(static_cast<int>(to_action(d)) - 1)) : 0;
+        pressed += down != 0;
+        BOOST_TEST(b.game.poll(down));
+        b.ms += 100;
+    }
+    BOOST_TEST(b.game.session().moves() == static_cast<std::uint64_t>(pressed));
+}
+
+BOOST_AUTO_TEST_CASE(the_win_heading_flashes) {
+    game_bench<basic_puzzle<3, 3>> b(1);
+    solve_through_buttons(b);
+    BOOST_TEST_REQUIRE((b.game.mode() == nd::screen_mode::won));
+    const nd::rect heading = decltype(b.game)::renderer_type::layout.heading();
+    auto lit_in_heading = [&] {
+        int n = 0;
+        const auto img = b.chip.picture();
+        for (int y = heading.y; y < heading.bottom(); ++y)
+            for (int x = heading.x; x < heading.right(); ++x) n += img.at(x, y);
+        return n;
+    };
+    std::vector<bool> shown;
+    for (int i = 0; i < 4; ++i) {
+        b.game.draw();
+        shown.push_back(lit_in_heading() > 0);
+        b.ms += 500;
+    }
+    BOOST_TEST((shown == std::vector<bool>{true, false, true, false}));
+}
+
+BOOST_AUTO_TEST_CASE(the_game_id_is_whole_and_a_new_game_never_deals_the_unparseable_seed) {
+    std::string id;
+    npuzzle::write_seeded_id(10, 10, 18'446'744'073'709'551'614u, std::back_inserter(id));
+    BOOST_TEST(id == "10x10#18446744073709551614"); // the ID the issue saw cut to 10x10#184467440737095516
+    npuzzle::static_string<npuzzle::max_seeded_id_length(10, 10)> fits;
+    npuzzle::write_seeded_id(10, 10, 18'446'744'073'709'551'614u, fits.appending());
+    BOOST_TEST(fits.view() == id);
+    BOOST_TEST(!fits.truncated());
+    npuzzle::static_string<24> cut;
+    npuzzle::write_seeded_id(10, 10, 18'446'744'073'709'551'614u, cut.appending());
+    BOOST_TEST(cut.truncated()); // reported, not silent
+    // Decimal digits without a 64-bit division, on both sides of 32 bits.
+    for (const std::uint64_t v : {std::uint64_t{0}, std::uint64_t{4'294'967'295u}, std::uint64_t{4'294'967'296u},
+                                  std::uint64_t{10'000'000'000'000'000'000u}, ~std::uint64_t{0}}) {
+        std::string text;
+        npuzzle::write_decimal(v, std::back_inserter(text));
+        BOOST_TEST(text == std::to_string(v));
+    }
+    BOOST_TEST(npuzzle::next_seed(18'446'744'073'709'551'614u) == 0u);
+    BOOST_TEST(npuzzle::next_seed(41) == 42u);
+    BOOST_TEST((npuzzle::parse_board<basic_puzzle<4, 4>>("4x4#18446744073709551614").has_value()));
+
+    game_bench<basic_puzzle<4, 4>> b(18'446'744'073'709'551'614u);
+    BOOST_TEST(b.game.game_id() == "4x4#18446744073709551614");
+    b.game.act(nd::action::new_game);
+    BOOST_TEST(b.game.seed() == 0u);
+    BOOST_TEST(b.game.game_id() == "4x4#0");
+    BOOST_TEST((b.game.session().board() == *npuzzle::parse_board<basic_puzzle<4, 4>>(b.game.game_id())));
+    b.game.start(~std::uint64_t{0}); // asked for by hand: dealt as 0, an ID that parses
+    BOOST_TEST(b.game.game_id() == "4x4#0");
+    BOOST_TEST(npuzzle::next_seed(~std::uint64_t{0}) == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(page_at_a_time_draws_the_same_frames_as_the_full_buffer) {
@@ -212,7 +373,8 @@ BOOST_AUTO_TEST_CASE(page_at_a_time_draws_the_same_frames_as_the_full_buffer) {
 BOOST_AUTO_TEST_CASE(a_move_repaints_only_the_two_tiles_and_the_move_count) {
     using board = basic_puzzle<4, 4>;
     area_recorder device;
-    nd::buffered_screen<area_recorder> screen(device);
+    nd::framebuffer<128, 64> buffer;
+    nd::buffered_screen<area_recorder> screen(device, buffer);
     nd::renderer<board, 128, 64> r;
     auto b = npuzzle::random_board(board{}, 3);
     r.draw(screen, b, {nd::screen_mode::playing, 0, 0, "4x4#3"});

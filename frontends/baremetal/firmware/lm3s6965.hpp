@@ -118,17 +118,4 @@ inline npuzzle::display::button_set gamepad() {
     return down;
 }
 
-// --- semihosting: tells QEMU (or a debugger) the program is over -----------------------------------------
-[[noreturn]] inline void exit(bool success) {
-    const std::uint32_t reason = success ? 0x20026 : 0x20023; // application exit / internal error
-    asm volatile("movs r0, #0x18\n" // SYS_EXIT
-                 "mov r1, %0\n"
-                 "bkpt 0xab"
-                 :
-                 : "r"(reason)
-                 : "r0", "r1", "memory");
-    for (;;) {
-    }
-}
-
 } // namespace lm3s6965

@@ -5,11 +5,14 @@ extern "C" {
 extern std::uint32_t stack_top, data_start, data_end, data_load, bss_start, bss_end;
 extern void (*init_array_start[])();
 extern void (*init_array_end[])();
-// The program: C++ may not call main(), so start-up calls this.
+// The program: C++ may not call main(), so start-up calls this, after firmware_start (first thing
+// at reset: painting the free stack).
+void firmware_start();
 [[noreturn]] void firmware_main();
 void systick_handler();
 
 [[noreturn]] void reset_handler() {
+    firmware_start();
     const std::uint32_t* from = &data_load;
     for (std::uint32_t* to = &data_start; to < &data_end;) *to++ = *from++;
     for (std::uint32_t* to = &bss_start; to < &bss_end;) *to++ = 0;

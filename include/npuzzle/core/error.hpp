@@ -44,25 +44,49 @@ struct basic_error {
 
 using error = basic_error<error_code>;
 
+namespace detail {
+// v /= 10, returning the remainder, by shift and subtract.
+constexpr std::uint32_t divide_by_10(std::uint64_t& v) noexcept {
+    std::uint64_t quotient = 0;
+    std::uint32_t remainder = 0;
+    for (int bit = 63; bit >= 0; --bit) {
+        remainder = (remainder << 1) | static_cast<std::uint32_t>((v >> bit) & 1u);
+        quotient <<= 1;
+        if (remainder >= 10) {
+            remainder -= 10;
+            quotient |= 1;
+        }
+    }
+    v = quotient;
+    return remainder;
+}
+} // namespace detail
+
 // Writes `v` in decimal to `out` (an output iterator of char): game IDs and messages without the heap.
+// No 64-bit division: on a 32-bit microcontroller it links a library routine (__aeabi_uldivmod,
+// 0.5 KB on Cortex-M0+, 2 KB on rv32), so digits above 32 bits are found by shift and subtract.
 template <class Out>
 constexpr Out write_decimal(std::uint64_t v, Out out) {
     char digits[20]{};
     int n = 0;
+    while (v > 0xffffffffu) digits[n++] = static_cast<char>('0' + detail::divide_by_10(v));
+    auto low = static_cast<std::uint32_t>(v);
     do {
-        digits[n++] = static_cast<char>('0' + v % 10);
-        v /= 10;
-    } while (v != 0);
+        digits[n++] = static_cast<char>('0' + low % 10);
+        low /= 10;
+    } while (low != 0);
     while (n > 0) *out++ = digits[--n];
     return out;
 }
 
-// A short fixed-capacity string: messages and game IDs without the heap.
+// A short fixed-capacity string: messages and game IDs without the heap. What does not fit is
+// dropped and reported by truncated(): a cut game ID would be another game.
 template <std::size_t Capacity>
 class static_string {
 public:
     constexpr void push_back(char c) noexcept {
         if (size_ < Capacity) data_[size_++] = c;
+        else truncated_ = true;
     }
     constexpr void append(std::string_view s) noexcept {
         for (char c : s) push_back(c);
@@ -88,6 +112,8 @@ public:
     }
     constexpr std::size_t size() const noexcept { return size_; }
     constexpr bool full() const noexcept { return size_ == Capacity; }
+    // True once a character did not fit: view() is then only the beginning of what was written.
+    constexpr bool truncated() const noexcept { return truncated_; }
     friend constexpr bool operator==(const static_string& a, std::string_view b) noexcept {
         return a.view() == b;
     }
@@ -95,6 +121,7 @@ public:
 private:
     char data_[Capacity + 1]{};
     std::size_t size_ = 0;
+    bool truncated_ = false;
 };
 
 // "number 9 used twice", "expected 16 numbers, got 15", "number 16 out of range 0..15".

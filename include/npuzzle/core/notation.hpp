@@ -13,6 +13,16 @@
 
 namespace npuzzle {
 
+// Every seed but the largest names a game: parse_board refuses "RxC#18446744073709551615", which
+// reads as an overflow.
+constexpr bool is_valid_seed(std::uint64_t seed) noexcept { return seed != ~std::uint64_t{0}; }
+
+// The seed after `seed`, the one next-game rule: the largest seed is skipped, so the next of the one
+// before is 0 (and so is the next of the largest).
+constexpr std::uint64_t next_seed(std::uint64_t seed) noexcept {
+    return is_valid_seed(seed + 1) ? seed + 1 : 0;
+}
+
 struct shape {
     std::size_t rows = 0;
     std::size_t cols = 0;
@@ -166,7 +176,7 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
         if (error e = mismatch(*s)) return e;
         std::size_t pos = hash + 1;
         std::uint64_t seed = 0;
-        if (!detail::read_number(text, pos, seed) || pos != text.size() || seed == ~std::uint64_t{0})
+        if (!detail::read_number(text, pos, seed) || pos != text.size() || !is_valid_seed(seed))
             return error{error_code::bad_seed};
         auto board = Board::solved(s->rows, s->cols);
         if (!board) return board.err();
@@ -222,6 +232,27 @@ constexpr std::size_t max_game_id_length(std::size_t rows, std::size_t cols) noe
     std::size_t digits = 1;
     for (std::size_t n = rows * cols - 1; n >= 10; n /= 10) ++digits;
     return 2 * 20 + 2 + rows * cols * (digits + 1);
+}
+
+// The longest "RxC#seed" of a rows x cols board: its sides, and a seed of up to 20 digits.
+constexpr std::size_t max_seeded_id_length(std::size_t rows, std::size_t cols) noexcept {
+    auto digits = [](std::size_t n) {
+        std::size_t d = 1;
+        for (; n >= 10; n /= 10) ++d;
+        return d;
+    };
+    return digits(rows) + 1 + digits(cols) + 1 + 20;
+}
+
+// Writes "RxC#seed" to `out` (an output iterator of char), the one writer of seeded IDs: every
+// dealer writes its IDs with this, so what it shows is what parse_board reads back.
+template <class Out>
+constexpr Out write_seeded_id(std::size_t rows, std::size_t cols, std::uint64_t seed, Out out) {
+    out = write_decimal(rows, out);
+    *out++ = 'x';
+    out = write_decimal(cols, out);
+    *out++ = '#';
+    return write_decimal(seed, out);
 }
 
 // A compile-time board's game ID without the heap.

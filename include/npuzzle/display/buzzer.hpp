@@ -1,4 +1,4 @@
-// Sound: short tone sequences for a move, an illegal move and a win, played without blocking through
+// Sound: short tone sequences for a move, a bump into the wall and a win, played without blocking through
 // a hook the user writes (a PWM pin, a DAC, a piezo on a timer), with a mute flag. Freestanding.
 #pragma once
 
@@ -40,12 +40,13 @@ constexpr std::span<const note> melody(sound s) noexcept {
     }
 }
 
-// The sound a session event makes: only real moves beep; an input that is no move at all is silent.
-constexpr bool sound_for(event e, sound& s) noexcept {
+// The sound a session event makes: only real moves beep (as the seed does). Pushing a tile into the
+// wall is silent unless `bump_sound` asks for the low double buzz; other inputs are always silent.
+constexpr bool sound_for(event e, sound& s, bool bump_sound = false) noexcept {
     switch (e) {
     case event::moved: s = sound::move; return true;
     case event::solved: s = sound::win; return true;
-    case event::no_effect: s = sound::illegal; return true;
+    case event::no_effect: s = sound::illegal; return bump_sound;
     default: return false;
     }
 }

@@ -100,6 +100,9 @@ private:
 // A page display behind a framebuffer of `Pages` pages. Height/8 (the default) keeps the whole
 // screen: fastest, width*height/8 bytes. 1 keeps one page and draws the picture once per page
 // (u8g2's page loop): width bytes of RAM for more drawing time.
+// The buffer is the caller's, as in u8g2: a buffer of its own (all zeros) lands in .bss, while a
+// screen holding the buffer and a reference to the device would be one object with a non-zero
+// part, put in .data, and flash would carry a copy of the buffer's zeros.
 template <page_display Device, int Pages = Device::height / 8>
 class buffered_screen {
 public:
@@ -107,7 +110,7 @@ public:
     static constexpr int height = Device::height;
     using buffer_type = framebuffer<width, height, Pages>;
 
-    constexpr explicit buffered_screen(Device& device) noexcept : device_(device) {}
+    constexpr buffered_screen(Device& device, buffer_type& buffer) noexcept : device_(device), buffer_(buffer) {}
 
     template <class Draw>
     constexpr void paint(rect area, Draw&& draw) {
@@ -119,15 +122,21 @@ public:
             if constexpr (!buffer_type::whole_screen) buffer_.move_window(page);
             clipped_canvas<buffer_type> canvas(buffer_, intersect(area, {0, page * 8, width, (window_end - page) * 8}));
             draw(canvas);
-            for (int p = page; p < window_end; ++p)
-                device_.write_page(p, area.x, buffer_.page(p).subspan(static_cast<std::size_t>(area.x),
-                                                                     static_cast<std::size_t>(area.w)));
+            send(page, window_end, area);
         }
     }
 
     constexpr const buffer_type& buffer() const noexcept { return buffer_; }
 
 private:
+    // Pages [first, end) of `area` to the device. Kept apart so the device's locals (a driver's line
+    // buffer) are not on the stack while the picture is drawn.
+    [[gnu::noinline]] constexpr void send(int first, int end, rect area) {
+        for (int p = first; p < end; ++p)
+            device_.write_page(p, area.x, buffer_.page(p).subspan(static_cast<std::size_t>(area.x),
+                                                                 static_cast<std::size_t>(area.w)));
+    }
+
     // Whole pages (a page buffer holds nothing else) and whole controller columns.
     static constexpr rect page_aligned(rect r) noexcept {
         constexpr int align = column_alignment<Device>();
@@ -137,7 +146,7 @@ private:
     }
 
     Device& device_;
-    buffer_type buffer_{};
+    buffer_type& buffer_;
 };
 
 } // namespace npuzzle::display

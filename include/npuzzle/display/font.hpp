@@ -22,7 +22,7 @@ struct font {
         0,                     // ' '
         0b010'010'010'000'010, // !
         0b101'101'000'000'000, // "
-        0b101'111'101'111'101, // #
+        0b010'111'010'111'010, // # (not 101'111'101'111'101, which reads as H: "4X4#1" as "4X4H1")
         0, 0, 0,               // $ % &
         0b010'010'000'000'000, // '
         0b001'010'010'010'001, // (
@@ -97,17 +97,46 @@ struct font {
     static constexpr int text_height(int scale = 1) noexcept { return glyph_height * scale; }
 };
 
-// Writes `text` with its top-left corner at (x, y), each font pixel a scale x scale square of `on`;
-// the pixels between are left alone, so text goes on any background.
-template <pixel_display Canvas>
+// The tile labels' larger font: 5x7 digits on a 6x8 cell (the classic HD44780 shapes), for boards
+// whose tiles have room (3x3 and 4x4 on 128x64). 8 bytes a digit. Other characters as the small font's.
+struct large_digits {
+    static constexpr int glyph_width = 5;
+    static constexpr int glyph_height = 7;
+    static constexpr int advance = 6;
+
+    // Row by row from the top, 5 bits a row, the leftmost pixel the highest bit.
+    static constexpr std::uint64_t glyphs[10] = {
+        0b01110'10001'10011'10101'11001'10001'01110, // 0
+        0b00100'01100'00100'00100'00100'00100'01110, // 1
+        0b01110'10001'00001'00010'00100'01000'11111, // 2
+        0b11111'00010'00100'00010'00001'10001'01110, // 3
+        0b00010'00110'01010'10010'11111'00010'00010, // 4
+        0b11111'10000'11110'00001'00001'10001'01110, // 5
+        0b00110'01000'10000'11110'10001'10001'01110, // 6
+        0b11111'00001'00010'00100'01000'01000'01000, // 7
+        0b01110'10001'10001'01110'10001'10001'01110, // 8
+        0b01110'10001'10001'01111'00001'00010'01100, // 9
+    };
+    static constexpr std::uint64_t glyph(char c) noexcept { return c >= '0' && c <= '9' ? glyphs[c - '0'] : 0; }
+    static constexpr bool pixel(std::uint64_t glyph, int col, int row) noexcept {
+        return (glyph >> (34 - row * 5 - col)) & 1u;
+    }
+    static constexpr int text_width(std::string_view text, int scale = 1) noexcept {
+        return text.empty() ? 0 : (static_cast<int>(text.size()) * advance - 1) * scale;
+    }
+    static constexpr int text_height(int scale = 1) noexcept { return glyph_height * scale; }
+};
+
+// Writes `text` in `Font` with its top-left corner at (x, y), each font pixel a scale x scale square
+// of `on`; the pixels between are left alone, so text goes on any background.
+template <class Font = font, pixel_display Canvas>
 constexpr void draw_text(Canvas& canvas, int x, int y, std::string_view text, int scale = 1, bool on = true) {
     for (char c : text) {
-        const std::uint16_t g = font::glyph(c);
-        for (int row = 0; row < font::glyph_height; ++row)
-            for (int col = 0; col < font::glyph_width; ++col)
-                if (font::pixel(g, col, row))
-                    fill_rect(canvas, {x + col * scale, y + row * scale, scale, scale}, on);
-        x += font::advance * scale;
+        const auto g = Font::glyph(c);
+        for (int row = 0; row < Font::glyph_height; ++row)
+            for (int col = 0; col < Font::glyph_width; ++col)
+                if (Font::pixel(g, col, row)) fill_rect(canvas, {x + col * scale, y + row * scale, scale, scale}, on);
+        x += Font::advance * scale;
     }
 }
 

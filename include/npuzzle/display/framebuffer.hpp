@@ -59,8 +59,9 @@ public:
     }
 
     // Page `page` of the screen, which must be inside the window.
-    constexpr std::span<const std::uint8_t, Width> page(int page) const noexcept {
-        return std::span<const std::uint8_t, Width>(bytes_.data() + index(0, page), Width);
+    static constexpr auto row_bytes = static_cast<std::size_t>(Width);
+    constexpr std::span<const std::uint8_t, row_bytes> page(int page) const noexcept {
+        return std::span<const std::uint8_t, row_bytes>(bytes_.data() + index(0, page), row_bytes);
     }
 
 private:

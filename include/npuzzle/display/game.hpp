@@ -6,6 +6,7 @@
 #include <npuzzle/core/clock.hpp>
 #include <npuzzle/core/direction.hpp>
 #include <npuzzle/core/error.hpp>
+#include <npuzzle/core/notation.hpp>
 #include <npuzzle/core/random.hpp>
 #include <npuzzle/core/session.hpp>
 #include <npuzzle/display/buzzer.hpp>
@@ -19,23 +20,37 @@ namespace npuzzle::display {
 
 // Board: basic_puzzle<R, C>. Screen: a screen of display.hpp. Clock: the user's millisecond tick.
 // History: moves the session can undo (a gamepad without an undo button needs only one).
+// How the game behaves beyond the rules: the seed's screens, and the bump sound.
+struct game_options {
+    std::uint16_t lost_ms = 1500;    // "YOU LOST" shows this long when a new game cuts one short
+    std::uint16_t flash_ms = 500;    // the win heading flashes: this long on, this long off
+    bool bump_sound = false;         // a low buzz when a tile is pushed into the wall (the seed: silent)
+};
+
+// Board: basic_puzzle<R, C>. Screen: a screen of display.hpp. Clock: the user's millisecond tick.
+// History: moves the session can undo (a gamepad without an undo button needs only one).
 template <class Board, class Screen, millisecond_clock Clock, tone_hook Sound = no_sound, std::size_t History = 1>
 class game {
 public:
     using session_type = basic_session<Board, History, Clock>;
     using renderer_type = renderer<Board, Screen::width, Screen::height>;
 
-    // The first game is "RxC#seed"; each new game takes the next seed.
-    constexpr game(Screen& screen, Clock clock, std::uint64_t seed, Sound sound = Sound{}, input_timing timing = {})
+    // The first game is "RxC#seed"; each new game takes the next seed (npuzzle::next_seed).
+    constexpr game(Screen& screen, Clock clock, std::uint64_t seed, Sound sound = Sound{}, input_timing timing = {},
+                   game_options options = {})
         : screen_(screen), session_(Board{}, static_cast<Clock&&>(clock)), buzzer_(static_cast<Sound&&>(sound)),
-          input_(timing) {
+          input_(timing), options_(options) {
         start(seed);
     }
 
-    // Call every few milliseconds with the buttons down now. False once the player quits.
-    constexpr bool poll(button_set down) {
+    // Call with the buttons down now (and presses an edge interrupt latched, if any), at 10 Hz or
+    // faster: no press held across one poll is lost. False once the player quits. It redraws what
+    // changed before it returns: nothing most of the time, the clock once a second, two tiles and the
+    // move count after a move (a whole frame only after invalidate() or a new game).
+    constexpr bool poll(button_set down, button_set latched = 0) {
         const std::uint64_t now = session_.clock().now();
-        const bool running = act(input_.update(down, now));
+        const bool running = act(input_.update(down, now, latched));
+        if (mode_ == screen_mode::lost && static_cast<std::uint32_t>(now) - since_ >= options_.lost_ms) start(next_seed(seed_));
         buzzer_.update(now);
         draw();
         return running;
@@ -46,38 +61,49 @@ public:
         switch (a) {
         case action::none: return true;
         case action::quit: return false;
-        case action::new_game: start(seed_ + 1); return true;
+        case action::new_game:
+            // A game cut short is lost, as the seed says, before the next is dealt; a second press deals.
+            if (mode_ == screen_mode::playing) {
+                mode_ = screen_mode::lost;
+                since_ = static_cast<std::uint32_t>(session_.clock().now());
+            } else {
+                start(next_seed(seed_));
+            }
+            return true;
         default: break;
         }
-        if (mode_ == screen_mode::won) return true; // the board stays solved until a new game
+        if (mode_ == screen_mode::won || mode_ == screen_mode::lost) return true; // until a new game
         const event e = session_.move(from_arrow(to_direction(a), sense_));
         if (changed(e)) mode_ = e == event::solved ? screen_mode::won : screen_mode::playing;
-        if (sound s; sound_for(e, s)) buzzer_.play(s, session_.clock().now());
+        if (e == event::solved) since_ = static_cast<std::uint32_t>(session_.clock().now());
+        if (sound s; sound_for(e, s, options_.bump_sound)) buzzer_.play(s, session_.clock().now());
         return true;
     }
 
-    // Starts "RxC#seed" on the new-game screen.
+    // Starts "RxC#seed" on the new-game screen (the largest seed, which no ID names, as 0).
     constexpr void start(std::uint64_t seed) {
-        seed_ = seed;
-        session_.new_game(random_board(Board{}, seed));
+        seed_ = is_valid_seed(seed) ? seed : next_seed(seed);
+        session_.new_game(random_board(Board{}, seed_));
         mode_ = screen_mode::new_game;
         id_ = {};
-        id_.append_number(Board::static_rows);
-        id_.push_back('x');
-        id_.append_number(Board::static_cols);
-        id_.push_back('#');
-        id_.append_number(seed);
+        write_seeded_id(Board::static_rows, Board::static_cols, seed_, id_.appending());
     }
 
     // Brings the screen up to date (poll does this; after a screen reset, invalidate() first).
     constexpr void draw() {
-        renderer_.draw(screen_, session_.board(), {mode_, session_.moves(), session_.elapsed_ms(), id_.view()});
+        const std::uint64_t now = session_.clock().now();
+        const bool flash_on = mode_ != screen_mode::won || options_.flash_ms == 0 ||
+                              (static_cast<std::uint32_t>(now) - since_) / options_.flash_ms % 2 == 0; // 32 bits: no 64-bit division
+        renderer_.draw(screen_, session_.board(),
+                       {mode_, session_.moves(), session_.elapsed_ms(), id_.view(), flash_on});
     }
     constexpr void invalidate() noexcept { renderer_.invalidate(); }
 
     constexpr void set_arrow_sense(arrow_sense sense) noexcept { sense_ = sense; }
+    constexpr void set_options(game_options options) noexcept { options_ = options; }
     constexpr const session_type& session() const noexcept { return session_; }
     constexpr screen_mode mode() const noexcept { return mode_; }
+    constexpr std::uint64_t seed() const noexcept { return seed_; }
     constexpr std::string_view game_id() const noexcept { return id_.view(); }
     constexpr buzzer<Sound>& audio() noexcept { return buzzer_; }
 
@@ -87,8 +113,10 @@ private:
     renderer_type renderer_{};
     buzzer<Sound> buzzer_;
     input input_;
-    static_string<24> id_;
+    game_options options_;
+    static_string<max_seeded_id_length(Board::static_rows, Board::static_cols)> id_;
     std::uint64_t seed_ = 0;
+    std::uint32_t since_ = 0; // when the game was won or lost (ms, wrapping)
     screen_mode mode_ = screen_mode::new_game;
     arrow_sense sense_ = arrow_sense::tile;
 };

@@ -53,39 +53,43 @@ constexpr button_set joystick_buttons(std::uint16_t x, std::uint16_t y, joystick
 }
 
 struct input_timing {
-    std::uint16_t debounce_ms = 20;        // the buttons must hold still this long to count
-    std::uint16_t repeat_delay_ms = 400;   // a held direction repeats after this...
+    std::uint16_t debounce_ms = 20;         // after a change, the contacts may bounce this long: ignored
+    std::uint16_t repeat_delay_ms = 400;    // a held direction repeats after this...
     std::uint16_t repeat_interval_ms = 150; // ...then this often
 };
 
+// Presses from button levels read at any poll rate: a change counts at the first poll that sees it
+// (an edge is latched at once, not confirmed by later polls), and the contact bounce that follows
+// is ignored for debounce_ms. So a press is never lost when the loop polls at least once while the
+// button is down: a 100 ms press polled every 100 ms (10 Hz, the seed's loop rate) counts once.
+// Presses shorter than the poll period need an edge interrupt: pass what it latched as `latched`.
 class input {
 public:
     constexpr explicit input(input_timing timing = {}) noexcept : timing_(timing) {}
 
-    // Call every few milliseconds with the buttons down now. Buttons already down at the first call
-    // count only after they are released (nothing is pressed by a glitch at power-up).
-    constexpr action update(button_set down, std::uint64_t now_ms) noexcept {
+    // Call with the buttons down now, and any presses an interrupt latched since the last call.
+    // Buttons already down at the first call count only after they are released (nothing is pressed
+    // by a glitch at power-up).
+    constexpr action update(button_set down, std::uint64_t now_ms, button_set latched = 0) noexcept {
         const auto now = static_cast<std::uint32_t>(now_ms);
         if (!started_) {
             started_ = true;
-            raw_ = stable_ = down;
-            since_ = now;
+            stable_ = down;
+            since_ = now - timing_.debounce_ms; // the first change counts at once
             return action::none;
         }
-        if (down != raw_) {
-            raw_ = down;
+        button_set pressed = latched;
+        if (down != stable_ && now - since_ >= timing_.debounce_ms) {
+            pressed = static_cast<button_set>(pressed | (down & ~stable_));
+            stable_ = down;
             since_ = now;
         }
-        if (raw_ != stable_ && now - since_ >= timing_.debounce_ms) {
-            const button_set pressed = static_cast<button_set>(raw_ & ~stable_);
-            stable_ = raw_;
-            for (int b = 0; b < button_count; ++b) // one press at a time: of two at once, the first listed
-                if (pressed & (1u << b)) {
-                    held_ = static_cast<button>(b);
-                    next_repeat_ = now + timing_.repeat_delay_ms;
-                    return to_action(held_);
-                }
-        }
+        for (int b = 0; b < button_count; ++b) // one press at a time: of two at once, the first listed
+            if (pressed & (1u << b)) {
+                held_ = static_cast<button>(b);
+                next_repeat_ = now + timing_.repeat_delay_ms;
+                return to_action(held_);
+            }
         const bool repeats = held_ <= button::right && (stable_ & bit(held_));
         if (repeats && static_cast<std::int32_t>(now - next_repeat_) >= 0) {
             next_repeat_ = now + timing_.repeat_interval_ms;
@@ -102,7 +106,7 @@ private:
 
     input_timing timing_;
     std::uint32_t since_ = 0, next_repeat_ = 0;
-    button_set raw_ = 0, stable_ = 0;
+    button_set stable_ = 0;
     button held_ = button::quit; // the last button pressed: only directions repeat
     bool started_ = false;
 };

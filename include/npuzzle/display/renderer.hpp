@@ -6,6 +6,7 @@
 #pragma once
 
 #include <npuzzle/core/error.hpp>
+#include <npuzzle/core/notation.hpp>
 #include <npuzzle/display/display.hpp>
 #include <npuzzle/display/font.hpp>
 #include <npuzzle/display/geometry.hpp>
@@ -18,12 +19,14 @@
 namespace npuzzle::display {
 
 // Where everything goes: the board on the left in square tiles with a one-pixel gap, the status
-// panel on the right.
+// panel on the right: five lines on a 64-row screen, four compact ones on a 32-row screen.
 struct board_layout {
     std::size_t rows = 0, cols = 0;
-    int cell = 0;        // from one tile to the next
-    int tile = 0;        // a tile's side
-    int label_scale = 1; // the font scale of the numbers on the tiles
+    int cell = 0;              // from one tile to the next
+    int tile = 0;              // a tile's side
+    int label_scale = 1;       // the font scale of the numbers on the tiles
+    bool large_labels = false; // the 5x7 digits instead of the 3x5 font
+    bool hex_labels = false;   // 1..F: a 4x4 board on a 32-row screen
     rect board;
     rect panel;
 
@@ -31,64 +34,106 @@ struct board_layout {
         const auto row = static_cast<int>(index / cols), col = static_cast<int>(index % cols);
         return {board.x + col * cell, board.y + row * cell, tile, tile};
     }
-    // The panel's lines: a heading, two labelled values (moves, time), a footer.
-    constexpr rect heading() const noexcept { return {panel.x, 0, panel.w, 10}; }
-    constexpr rect moves_label() const noexcept { return {panel.x, 14, panel.w, 5}; }
-    constexpr rect moves_value() const noexcept { return {panel.x, 21, panel.w, 10}; }
-    constexpr rect time_label() const noexcept { return {panel.x, 34, panel.w, 5}; }
-    constexpr rect time_value() const noexcept { return {panel.x, 41, panel.w, 10}; }
+    constexpr bool compact() const noexcept { return panel.h < 64; }
+    // The panel's lines: a heading, two labelled values (moves, time), a footer. Compact: the values
+    // beside their labels, all in the small font.
+    constexpr rect heading() const noexcept { return {panel.x, 0, panel.w, compact() ? 6 : 10}; }
+    constexpr rect moves_label() const noexcept { return {panel.x, compact() ? 9 : 14, panel.w, 5}; }
+    constexpr rect moves_value() const noexcept { return value(moves_label()); }
+    constexpr rect time_label() const noexcept { return {panel.x, compact() ? 17 : 34, panel.w, 5}; }
+    constexpr rect time_value() const noexcept { return value(time_label()); }
     constexpr rect footer() const noexcept { return {panel.x, panel.bottom() - 6, panel.w, 6}; }
+
+private:
+    constexpr rect value(rect label) const noexcept {
+        if (compact()) return {panel.x + 24, label.y, panel.w - 24, 5};
+        return {panel.x, label.y + 7, panel.w, 10};
+    }
 };
 
 namespace detail {
-constexpr int panel_width = 48; // "15-PUZZLE", a 5-digit move count at scale 2
 constexpr int panel_gap = 3;
-constexpr int panel_height = 64;
+// The full panel: "15-PUZZLE" and a 5-digit move count at scale 2, on 64 rows; the compact one:
+// "MOVES 9999999" on a line, on 32 rows.
+constexpr int panel_width(int height) noexcept { return height >= 64 ? 48 : 52; }
 
-constexpr int digit_count(std::size_t n) noexcept {
+constexpr int digit_count(std::size_t n, std::size_t base = 10) noexcept {
     int digits = 1;
-    while (n >= 10) {
-        n /= 10;
+    while (n >= base) {
+        n /= base;
         ++digits;
     }
     return digits;
 }
-// The widest label of a board with `cells` cells: its largest number.
-constexpr int label_width(std::size_t cells, int scale) noexcept {
-    return (digit_count(cells - 1) * font::advance - 1) * scale;
+
+// How a board's labels are written: which font, which base, at which scale.
+struct label_style {
+    bool large = false;
+    bool hex = false;
+    int scale = 1;
+};
+
+// Does the widest label (the largest number) fit a tile with `margin` pixels of tile around it?
+template <class Font>
+constexpr bool label_fits(std::size_t cells, int tile, int scale, bool hex = false, int margin = 2) noexcept {
+    const int width = (digit_count(cells - 1, hex ? 16 : 10) * Font::advance - 1) * scale;
+    return width + 2 * margin <= tile && Font::text_height(scale) + 2 * margin <= tile;
 }
-// A label fits when it keeps two pixels of tile on every side.
-constexpr bool label_fits(std::size_t cells, int tile, int scale) noexcept {
-    return label_width(cells, scale) + 4 <= tile && font::text_height(scale) + 4 <= tile;
+
+// The most readable labels a tile holds, or nothing: the large digits at the largest scale, else the
+// small font at the largest scale, else (boards of up to 16 cells) one hex digit with a pixel around.
+constexpr result<label_style> choose_labels(std::size_t cells, int tile) noexcept {
+    label_style style;
+    if (label_fits<large_digits>(cells, tile, 1)) {
+        style.large = true;
+        while (label_fits<large_digits>(cells, tile, style.scale + 1)) ++style.scale;
+        return style;
+    }
+    if (label_fits<font>(cells, tile, 1)) {
+        while (label_fits<font>(cells, tile, style.scale + 1)) ++style.scale;
+        return style;
+    }
+    if (cells <= 16 && label_fits<font>(cells, tile, 1, true, 1)) {
+        style.hex = true;
+        return style;
+    }
+    return error{error_code::size_too_large};
+}
+
+constexpr int cell_size(std::size_t rows, std::size_t cols, int width, int height) noexcept {
+    const int room = width - panel_width(height) - panel_gap;
+    return std::min(room / static_cast<int>(cols), height / static_cast<int>(rows));
 }
 } // namespace detail
 
 // The layout of a rows x cols board on a width x height screen, or why it does not fit. The status
-// panel needs 64 rows and 48 columns; the board, tiles with two pixels around their widest number.
+// panel needs 32 rows and 52 columns (compact) or 64 rows and 48 columns; the board, tiles that hold
+// their largest number (see detail::choose_labels).
 constexpr result<board_layout> fit_board(std::size_t rows, std::size_t cols, int width, int height) {
-    board_layout l;
     const bool shape_ok = rows >= 2 && cols >= 2 && rows <= 64 && cols <= 64;
-    if (shape_ok && height >= detail::panel_height) {
+    if (!shape_ok) return error{error_code::size_too_small, 0, 0, 4, rows * cols};
+    if (height >= 32) {
+        board_layout l;
         l.rows = rows;
         l.cols = cols;
-        const int room = width - detail::panel_width - detail::panel_gap;
-        l.cell = std::min(room / static_cast<int>(cols), height / static_cast<int>(rows));
+        l.cell = detail::cell_size(rows, cols, width, height);
         l.tile = l.cell - 1;
-        if (l.cell > 0 && detail::label_fits(rows * cols, l.tile, 1)) {
-            while (detail::label_fits(rows * cols, l.tile, l.label_scale + 1)) ++l.label_scale;
+        if (const auto style = detail::choose_labels(rows * cols, l.tile); l.cell > 0 && style) {
+            l.label_scale = style->scale;
+            l.large_labels = style->large;
+            l.hex_labels = style->hex;
             const int board_w = l.cell * static_cast<int>(cols) - 1, board_h = l.cell * static_cast<int>(rows) - 1;
             l.board = {0, (height - board_h) / 2, board_w, board_h};
-            l.panel = {board_w + detail::panel_gap, 0, width - board_w - detail::panel_gap, height};
+            const int panel_h = height >= 64 ? height : 32;
+            l.panel = {board_w + detail::panel_gap, 0, width - board_w - detail::panel_gap, panel_h};
             return l;
         }
     }
-    if (!shape_ok) return error{error_code::size_too_small, 0, 0, 4, rows * cols};
     // Tell the user the largest square board that does fit.
     std::size_t largest = 0;
-    for (std::size_t n = 2; n <= 64 && height >= detail::panel_height; ++n) {
-        const int cell = std::min((width - detail::panel_width - detail::panel_gap) / static_cast<int>(n),
-                                  height / static_cast<int>(n));
-        if (cell > 0 && detail::label_fits(n * n, cell - 1, 1)) largest = n * n;
+    for (std::size_t n = 2; n <= 64 && height >= 32; ++n) {
+        const int cell = detail::cell_size(n, n, width, height);
+        if (cell > 0 && detail::choose_labels(n * n, cell - 1)) largest = n * n;
     }
     return error{error_code::size_too_large, 0, 0, largest, rows * cols};
 }
@@ -96,7 +141,8 @@ constexpr result<board_layout> fit_board(std::size_t rows, std::size_t cols, int
 enum class screen_mode : std::uint8_t {
     new_game, // a fresh board, nothing moved yet: the panel shows the game ID to share
     playing,
-    won,      // solved: the panel says so, with the final moves and time
+    won,      // solved: the panel says so (flashing), with the final moves and time
+    lost,     // a new game was asked for mid-game: "YOU LOST" before the next is dealt
 };
 
 // What the panel shows besides the board.
@@ -104,25 +150,66 @@ struct status {
     screen_mode mode = screen_mode::new_game;
     std::uint64_t moves = 0;
     std::uint64_t elapsed_ms = 0;
-    std::string_view game_id; // "4x4#17"
+    std::string_view game_id; // "4x4#17": the text must stay valid until the next draw
+    bool flash_on = true;     // the win heading's flash: shown or not
 };
+
+// Named in the compiler's error when a board does not fit a screen: the board's rows and columns,
+// the screen's width and height, and the most cells a square board that does fit has (0: none).
+template <std::size_t Rows, std::size_t Cols, int Width, int Height, std::size_t LargestSquareBoardThatFits>
+struct board_does_not_fit_screen;
+
+namespace detail {
+template <std::size_t Rows, std::size_t Cols, int Width, int Height>
+constexpr board_layout checked_layout() {
+    constexpr auto fit = fit_board(Rows, Cols, Width, Height);
+    if constexpr (!fit.has_value()) {
+        // Incomplete: the error names the sizes (see board_does_not_fit_screen above).
+        return board_does_not_fit_screen<Rows, Cols, Width, Height, fit.err().expected>{};
+    } else {
+        return *fit;
+    }
+}
+} // namespace detail
 
 template <class Board, int Width, int Height>
 class renderer {
 public:
     using tile_type = typename Board::tile_type;
     static constexpr std::size_t cells = Board::cell_count;
-    static constexpr auto fit = fit_board(Board::static_rows, Board::static_cols, Width, Height);
-    static_assert(fit.has_value(), "this board does not fit this screen with readable numbers");
-    static constexpr board_layout layout = *fit;
+    // A board too large for the screen fails here, naming the sizes and the largest board that fits.
+    static constexpr board_layout layout = detail::checked_layout<Board::static_rows, Board::static_cols, Width, Height>();
 
     // The next draw repaints the whole screen (after power-up, or when something else drew on it).
     constexpr void invalidate() noexcept { valid_ = false; }
 
     // Brings the screen up to date with `board` and `s`, repainting only what changed.
+    // (The steps are functions the compiler keeps apart: inlined, their locals would all stay on the
+    // stack while the deepest one draws, and the stack is most of a small target's RAM.)
     template <class Screen>
     constexpr void draw(Screen& screen, const Board& board, const status& s) {
         static_assert(Screen::width == Width && Screen::height == Height, "the renderer's size is the screen's");
+        const dirty_areas dirty = update(board, s);
+        auto scene = [this](auto& canvas) { this->draw_scene(canvas); };
+        if (!dirty.tiles.empty()) screen.paint(dirty.tiles, scene);
+        if (!dirty.panel.empty()) screen.paint(dirty.panel, scene);
+    }
+
+    // The whole picture, drawn through a canvas clipped to the part being repainted.
+    template <class Canvas>
+    constexpr void draw_scene(Canvas& canvas) const {
+        fill_rect(canvas, canvas.clip(), false);
+        draw_tiles(canvas);
+        if (overlaps(layout.panel, canvas.clip())) draw_panel(canvas);
+    }
+
+private:
+    struct dirty_areas {
+        rect tiles, panel;
+    };
+
+    // Remembers what the screen will show, and says which parts change.
+    [[gnu::noinline]] constexpr dirty_areas update(const Board& board, const status& s) {
         rect tiles_dirty, panel_dirty;
         for (std::size_t i = 0; i < cells; ++i)
             if (!valid_ || shown_tiles_[i] != board[i]) {
@@ -130,49 +217,58 @@ public:
                 tiles_dirty = unite(tiles_dirty, layout.tile_rect(i));
             }
         const std::uint32_t moves = s.moves > max_moves ? max_moves : static_cast<std::uint32_t>(s.moves);
-        const std::uint64_t seconds = s.elapsed_ms / 1000;
-        const std::uint32_t secs = seconds > max_seconds ? max_seconds : static_cast<std::uint32_t>(seconds);
-        if (!valid_ || s.mode != mode_ || s.game_id != game_id_.view()) {
+        // Capped before dividing, in 32 bits: a 64-bit division would link a library routine.
+        constexpr std::uint64_t max_ms = std::uint64_t{max_seconds} * 1000;
+        const std::uint32_t secs = static_cast<std::uint32_t>(s.elapsed_ms > max_ms ? max_ms : s.elapsed_ms) / 1000;
+        const bool flash_on = s.mode != screen_mode::won || s.flash_on;
+        const std::uint32_t id_hash = hash(s.game_id);
+        game_id_ = s.game_id;
+        if (!valid_ || s.mode != mode_ || id_hash != game_id_hash_) {
             panel_dirty = layout.panel;
-            game_id_ = {};
-            game_id_.append(s.game_id);
+            game_id_hash_ = id_hash;
         } else {
             if (moves != moves_) panel_dirty = unite(panel_dirty, layout.moves_value());
             if (secs != seconds_) panel_dirty = unite(panel_dirty, layout.time_value());
+            if (flash_on != flash_on_) panel_dirty = unite(panel_dirty, layout.heading());
         }
+        flash_on_ = flash_on;
         mode_ = s.mode;
         moves_ = moves;
         seconds_ = secs;
         if (!valid_) tiles_dirty = {0, 0, Width, Height}; // the gaps and margins too
         valid_ = true;
-        auto scene = [this](auto& canvas) { this->draw_scene(canvas); };
-        if (!tiles_dirty.empty()) screen.paint(tiles_dirty, scene);
-        if (!panel_dirty.empty()) screen.paint(panel_dirty, scene);
+        return {tiles_dirty, panel_dirty};
     }
 
-    // The whole picture, drawn through a canvas clipped to the part being repainted.
     template <class Canvas>
-    constexpr void draw_scene(Canvas& canvas) const {
-        const rect clip = canvas.clip();
-        fill_rect(canvas, clip, false);
+    [[gnu::noinline]] constexpr void draw_tiles(Canvas& canvas) const {
         for (std::size_t i = 0; i < cells; ++i)
-            if (shown_tiles_[i] != 0 && overlaps(layout.tile_rect(i), clip)) draw_tile(canvas, i);
-        if (!overlaps(layout.panel, clip)) return;
-        const auto name = title();
-        const std::string_view heading = mode_ == screen_mode::won        ? "SOLVED!"
-                                         : mode_ == screen_mode::new_game ? "NEW GAME"
-                                                                          : name.view();
-        draw_fitted(canvas, layout.heading(), heading);
+            if (shown_tiles_[i] != 0 && overlaps(layout.tile_rect(i), canvas.clip())) draw_tile(canvas, i);
+    }
+
+    template <class Canvas>
+    [[gnu::noinline]] constexpr void draw_panel(Canvas& canvas) const {
+        {
+            const auto name = title();
+            const std::string_view heading = mode_ == screen_mode::won        ? (flash_on_ ? "YOU WIN!" : "")
+                                             : mode_ == screen_mode::lost     ? "YOU LOST"
+                                             : mode_ == screen_mode::new_game ? "NEW GAME"
+                                                                              : name.view();
+            draw_fitted(canvas, layout.heading(), heading);
+        }
         draw_text(canvas, layout.panel.x, layout.moves_label().y, "MOVES");
         draw_text(canvas, layout.panel.x, layout.time_label().y, "TIME");
-        static_string<8> moves;
-        moves.append_number(moves_);
-        draw_fitted(canvas, layout.moves_value(), moves.view());
+        {
+            static_string<8> moves;
+            moves.append_number(moves_);
+            draw_fitted(canvas, layout.moves_value(), moves.view());
+        }
         draw_fitted(canvas, layout.time_value(), clock_text(seconds_).view());
-        const std::string_view footer = mode_ == screen_mode::won ? "NEW GAME?" : game_id_.view(); // any hardware: no button names
+        const std::string_view footer = mode_ == screen_mode::won ? "NEW GAME?" : game_id_; // any hardware: no button names
         draw_text(canvas, layout.panel.x, layout.footer().y, footer);
     }
 
+public:
     // "M:SS", minutes uncapped up to 999.
     static constexpr static_string<8> clock_text(std::uint32_t seconds) noexcept {
         static_string<8> t;
@@ -193,6 +289,13 @@ public:
 
 private:
     static constexpr std::uint32_t max_moves = 9'999'999;
+
+    // FNV-1a: a few bytes of RAM instead of a copy of the ID.
+    static constexpr std::uint32_t hash(std::string_view text) noexcept {
+        std::uint32_t h = 2166136261u;
+        for (char c : text) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+        return h;
+    }
     static constexpr std::uint32_t max_seconds = 999 * 60 + 59;
 
     // A lit tile with rounded corners and its number cut out of it.
@@ -202,11 +305,21 @@ private:
         fill_rect(canvas, r, true);
         for (const int x : {r.x, r.right() - 1})
             for (const int y : {r.y, r.bottom() - 1}) canvas.draw_pixel(x, y, false);
-        static_string<8> label;
-        label.append_number(shown_tiles_[index]);
+        char text[4]; // a 64x64 board's largest number, 4095
+        const char* end = text + 1;
+        if (layout.hex_labels) text[0] = "0123456789ABCDEF"[shown_tiles_[index] & 15u];
+        else end = write_decimal(shown_tiles_[index], text);
+        const std::string_view label(text, static_cast<std::size_t>(end - text));
+        if (layout.large_labels) draw_label<large_digits>(canvas, r, label);
+        else draw_label<font>(canvas, r, label);
+    }
+
+    // A label centred on its tile, cut out of it.
+    template <class Font, class Canvas>
+    static constexpr void draw_label(Canvas& canvas, rect r, std::string_view label) {
         const int scale = layout.label_scale;
-        draw_text(canvas, r.x + (r.w - font::text_width(label.view(), scale) + 1) / 2,
-                  r.y + (r.h - font::text_height(scale) + 1) / 2, label.view(), scale, false);
+        draw_text<Font>(canvas, r.x + (r.w - Font::text_width(label, scale) + 1) / 2,
+                        r.y + (r.h - Font::text_height(scale) + 1) / 2, label, scale, false);
     }
 
     // Text at scale 2 when it fits the line, else at scale 1.
@@ -217,9 +330,12 @@ private:
     }
 
     std::array<tile_type, cells> shown_tiles_{};
-    static_string<24> game_id_; // "RxC#seed" fits whole
+    // The game ID's text is the caller's (status::game_id); a hash tells when it changed.
+    std::string_view game_id_;
+    std::uint32_t game_id_hash_ = 0;
     std::uint32_t moves_ = 0, seconds_ = 0;
     screen_mode mode_ = screen_mode::new_game;
+    bool flash_on_ = true;
     bool valid_ = false;
 };
 

@@ -54,13 +54,18 @@ public:
             0x75, static_cast<std::uint8_t>(page * 8), static_cast<std::uint8_t>(page * 8 + 7),
         };
         transport_.commands(window);
-        std::uint8_t line[width / 2];
+        // 16 bytes at a time: a line of 64 would sit on the stack under the whole redraw.
+        std::uint8_t chunk[16];
         for (int row = 0; row < 8; ++row) {
-            for (int pair = 0; pair < pairs; ++pair) {
-                auto lit = [&](int col) { return (columns[static_cast<std::size_t>(2 * pair + col)] >> row) & 1u; };
-                line[pair] = static_cast<std::uint8_t>((lit(0) ? grey_ << 4 : 0) | (lit(1) ? grey_ : 0));
+            for (int from = 0; from < pairs; from += 16) {
+                const int n = pairs - from < 16 ? pairs - from : 16;
+                for (int i = 0; i < n; ++i) {
+                    const auto pair = static_cast<std::size_t>(2 * (from + i));
+                    const bool left = (columns[pair] >> row) & 1u, right = (columns[pair + 1] >> row) & 1u;
+                    chunk[i] = static_cast<std::uint8_t>((left ? grey_ << 4 : 0) | (right ? grey_ : 0));
+                }
+                transport_.data(std::span<const std::uint8_t>(chunk, static_cast<std::size_t>(n)));
             }
-            transport_.data(std::span<const std::uint8_t>(line, static_cast<std::size_t>(pairs)));
         }
     }
 

@@ -1,11 +1,13 @@
-// The SSD1306 OLED controller (128x64 or 128x32), u8g2's split: the user writes a byte transport,
-// this knows the chip (its power-up sequence and page writes). A page_display for the screens of
-// display.hpp. Freestanding.
+// The SSD1306 OLED controller (128x64 or 128x32), u8g2's split: the user writes a bus, a transport
+// turns it into command and data bytes, and the driver knows the chip (its power-up sequence, page
+// writes and settings). A page_display for the screens of display.hpp. Freestanding.
 #pragma once
 
 #include <npuzzle/display/display.hpp>
 
+#include <algorithm>
 #include <concepts>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 
@@ -19,13 +21,28 @@ concept byte_transport = requires(T& t, std::span<const std::uint8_t> bytes) {
     t.data(bytes);
 };
 
-// I2C: `Bus` writes one transaction to a 7-bit address: bus.write(address, first_byte, rest).
-template <class Bus>
+// I2C: `Bus` writes one transaction to a 7-bit address: bus.write(address, control_byte, rest).
+// A transaction is at most MaxTransaction bytes after the address, the control byte included
+// (Arduino's Wire buffer is 32; u8g2 sends 24 data bytes at most), so longer writes go out in
+// chunks, each starting again with its control byte (0x00 commands, 0x40 data). Command writes are
+// chunked the same way; the drivers below send at most 26 command bytes at once, so a command and
+// its arguments never straddle two transactions at the default size.
+template <class Bus, std::size_t MaxTransaction = 32>
 struct ssd1306_i2c {
+    static_assert(MaxTransaction >= 8, "a transaction must hold the control byte and a page's address commands");
+    static constexpr std::size_t max_transaction = MaxTransaction;
+
     Bus& bus;
     std::uint8_t address = 0x3c;
-    constexpr void commands(std::span<const std::uint8_t> bytes) { bus.write(address, std::uint8_t{0x00}, bytes); }
-    constexpr void data(std::span<const std::uint8_t> bytes) { bus.write(address, std::uint8_t{0x40}, bytes); }
+
+    constexpr void commands(std::span<const std::uint8_t> bytes) { send(std::uint8_t{0x00}, bytes); }
+    constexpr void data(std::span<const std::uint8_t> bytes) { send(std::uint8_t{0x40}, bytes); }
+
+private:
+    constexpr void send(std::uint8_t control, std::span<const std::uint8_t> bytes) {
+        for (std::size_t at = 0; at < bytes.size(); at += MaxTransaction - 1)
+            bus.write(address, control, bytes.subspan(at, std::min(MaxTransaction - 1, bytes.size() - at)));
+    }
 };
 
 // 4-wire SPI: `Bus` sets the D/C pin (bus.data_mode(bool)) and shifts bytes out (bus.write(bytes)).
@@ -42,63 +59,95 @@ struct spi_with_dc {
     }
 };
 
-template <byte_transport Transport, int Height = 64>
-class ssd1306 {
-    static_assert(Height == 64 || Height == 32, "the SSD1306 drives 128x64 and 128x32 panels");
+// How the panel is mounted: the picture as drawn, turned half a turn, or mirrored on one axis.
+enum class orientation : std::uint8_t { normal, rotated_180, mirrored_x, mirrored_y };
 
+namespace detail {
+
+// The settings the SSD1306 and its SH1106 clone share (same command bytes): contrast, inversion,
+// orientation and sleep. `Chip` supplies its charge-pump commands for sleep.
+template <byte_transport Transport, class Chip>
+class monochrome_oled {
 public:
-    static constexpr int width = 128;
-    static constexpr int height = Height;
+    constexpr explicit monochrome_oled(Transport transport) : transport_(static_cast<Transport&&>(transport)) {}
 
-    constexpr explicit ssd1306(Transport transport) : transport_(static_cast<Transport&&>(transport)) {}
-
-    // The power-up sequence (datasheet, "Software initialization flow" with the charge pump on).
-    constexpr void init() {
-        const std::uint8_t sequence[] = {
-            0xae,                             // display off
-            0xd5, 0x80,                       // clock divide ratio, oscillator frequency
-            0xa8, static_cast<std::uint8_t>(Height - 1), // multiplex ratio
-            0xd3, 0x00,                       // display offset
-            0x40,                             // start line 0
-            0x8d, 0x14,                       // charge pump on
-            0x20, 0x00,                       // horizontal addressing: page writes wrap column to column
-            0xa1,                             // column 127 is SEG0: column 0 on the left
-            0xc8,                             // COM scan from the top
-            0xda, Height == 64 ? std::uint8_t{0x12} : std::uint8_t{0x02}, // COM pins
-            0x81, 0xcf,                       // contrast
-            0xd9, 0xf1,                       // precharge
-            0xdb, 0x40,                       // VCOMH deselect level
-            0xa4,                             // show the RAM
-            0xa6,                             // not inverted
-            0xaf,                             // display on
-        };
-        transport_.commands(sequence);
+    // 0 (dimmest) to 255.
+    constexpr void contrast(std::uint8_t level) { send({0x81, level}); }
+    // Lit pixels dark and dark ones lit, without touching the display RAM.
+    constexpr void invert(bool on) { send({on ? std::uint8_t{0xa7} : std::uint8_t{0xa6}}); }
+    // Segment remap (left-right) and COM scan direction (top-bottom); the RAM is kept.
+    constexpr void set_orientation(orientation o) {
+        const bool flip_x = o == orientation::normal || o == orientation::mirrored_y; // A1: column 0 on the left
+        const bool flip_y = o == orientation::normal || o == orientation::mirrored_x; // C8: row 0 on top
+        send({flip_x ? std::uint8_t{0xa1} : std::uint8_t{0xa0}, flip_y ? std::uint8_t{0xc8} : std::uint8_t{0xc0}});
     }
-
-    // `columns.size()` columns of page `page` from column `x`.
-    constexpr void write_page(int page, int x, std::span<const std::uint8_t> columns) {
-        if (columns.empty()) return;
-        const std::uint8_t window[] = {
-            0x21, static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(x + static_cast<int>(columns.size()) - 1),
-            0x22, static_cast<std::uint8_t>(page), static_cast<std::uint8_t>(page),
-        };
-        transport_.commands(window);
-        transport_.data(columns);
-    }
-
-    constexpr void contrast(std::uint8_t level) {
-        const std::uint8_t c[] = {0x81, level};
-        transport_.commands(c);
-    }
-    constexpr void power(bool on) {
-        const std::uint8_t c[] = {on ? std::uint8_t{0xaf} : std::uint8_t{0xae}};
-        transport_.commands(c);
+    // Sleep: display off and the charge pump off (the panel then draws a few microamps); wake: both on.
+    constexpr void sleep(bool on) {
+        if (on) send({0xae, Chip::pump_command, Chip::pump_off});
+        else send({Chip::pump_command, Chip::pump_on, 0xaf});
     }
 
     constexpr Transport& transport() noexcept { return transport_; }
 
-private:
+protected:
+    template <std::size_t N>
+    constexpr void send(const std::uint8_t (&bytes)[N]) {
+        transport_.commands(std::span<const std::uint8_t>(bytes, N));
+    }
+
     Transport transport_;
+};
+
+} // namespace detail
+
+template <byte_transport Transport, int Height = 64>
+class ssd1306 : public detail::monochrome_oled<Transport, ssd1306<Transport, Height>> {
+    static_assert(Height == 64 || Height == 32, "the SSD1306 drives 128x64 and 128x32 panels");
+    using base = detail::monochrome_oled<Transport, ssd1306<Transport, Height>>;
+
+public:
+    static constexpr int width = 128;
+    static constexpr int height = Height;
+    static constexpr std::uint8_t pump_command = 0x8d, pump_on = 0x14, pump_off = 0x10;
+
+    constexpr explicit ssd1306(Transport transport) : base(static_cast<Transport&&>(transport)) {}
+
+    // The power-up sequence (datasheet, "Software initialization flow" with the charge pump on), with
+    // scrolling stopped: a reset microcontroller may find the chip still scrolling.
+    constexpr void init() {
+        this->send({
+            0xae,                                        // display off
+            0x2e,                                        // stop scrolling
+            0xd5, 0x80,                                  // clock divide ratio, oscillator frequency
+            0xa8, static_cast<std::uint8_t>(Height - 1), // multiplex ratio
+            0xd3, 0x00,                                  // display offset
+            0x40,                                        // start line 0
+            0x8d, 0x14,                                  // charge pump on
+            0x20, 0x00,                                  // horizontal addressing: page writes wrap column to column
+            0xa1,                                        // column 0 on the left
+            0xc8,                                        // COM scan from the top
+            0xda, Height == 64 ? std::uint8_t{0x12} : std::uint8_t{0x02}, // COM pins
+            0x81, 0xcf,                                  // contrast
+            0xd9, 0xf1,                                  // precharge
+            0xdb, 0x40,                                  // VCOMH deselect level
+            0xa4,                                        // show the RAM
+            0xa6,                                        // not inverted
+            0xaf,                                        // display on
+        });
+    }
+
+    // `columns.size()` columns of page `page` from column `x`: a column and page window, then the data
+    // (horizontal addressing fills the window column by column).
+    constexpr void write_page(int page, int x, std::span<const std::uint8_t> columns) {
+        if (columns.empty()) return;
+        this->send({0x21, static_cast<std::uint8_t>(x),
+                    static_cast<std::uint8_t>(x + static_cast<int>(columns.size()) - 1), 0x22,
+                    static_cast<std::uint8_t>(page), static_cast<std::uint8_t>(page)});
+        this->transport_.data(columns);
+    }
+
+    // Display on or off (the RAM is kept); sleep() also stops the charge pump.
+    constexpr void power(bool on) { this->send({on ? std::uint8_t{0xaf} : std::uint8_t{0xae}}); }
 };
 
 } // namespace npuzzle::display
