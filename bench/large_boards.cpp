@@ -93,6 +93,7 @@ bool parse(int argc, char** argv, options& o) {
 } // namespace
 
 int main(int argc, char** argv) {
+    npuzzle::support::ignore_sigpipe(); // a closed output is a failed write: written.hpp
     options o;
     if (!parse(argc, argv, o)) return 2;
     std::printf("constructive solver, seeded random n x n boards (seeds %llu..%llu), moves streamed\n",

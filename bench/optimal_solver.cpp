@@ -115,6 +115,7 @@ long peak_resident_mib() {
 } // namespace
 
 int main(int argc, char** argv) try {
+    npuzzle::support::ignore_sigpipe(); // a closed output is a failed write: written.hpp
     std::string set_name = "korf100", directory = NPUZZLE_BENCH_DATA;
     std::vector<std::string> heuristics;
     std::uint64_t first = 0;

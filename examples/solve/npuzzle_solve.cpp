@@ -17,6 +17,9 @@
 
 #include <boost/program_options.hpp>
 
+#include <line_reader.hpp>
+#include <output.hpp>
+
 #include <cerrno>
 #include <charconv>
 #include <chrono>
@@ -113,7 +116,7 @@ void write_fast_letters(fast_run& run, std::string& chunk, std::ostream& out) {
     for (direction d = run.solver.next(); d != direction::none; d = run.solver.next()) {
         chunk += to_letter(d);
         if (chunk.size() == chunk.capacity()) {
-            out << chunk;
+            if (!(out << chunk)) return; // nobody reads on (a closed pipe): playing on would only waste time
             chunk.clear();
         }
     }
@@ -231,8 +234,8 @@ bool read_line(std::string& line) {
     return static_cast<bool>(std::getline(std::cin, line));
 }
 
-// Flushes standard output: 0, or "npuzzle-solve: cannot write the output: <why>" and 1. `why`: the
-// errno of a write that failed before, if one was seen.
+// Flushes standard output: 0, or 1 and "npuzzle-solve: cannot write the output: <why>" (nothing for
+// a closed pipe: support/output.hpp). `why`: the errno of a write that failed before, if one was seen.
 int written(int why = 0) {
     if (std::cout) {
         errno = 0;
@@ -241,8 +244,7 @@ int written(int why = 0) {
     } else if (why == 0) {
         why = errno; // a write just failed: nothing since has changed errno
     }
-    std::cerr << "npuzzle-solve: cannot write the output: " << std::strerror(why != 0 ? why : EIO) << '\n';
-    return 1;
+    return support::output_failed("npuzzle-solve", why);
 }
 
 // A closed standard stream's descriptor would go to the next file opened, such as a pattern database
@@ -381,6 +383,7 @@ int run(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
+    support::ignore_sigpipe();
     hold_closed_standard_streams();
     try {
         return run(argc, argv);

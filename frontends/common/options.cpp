@@ -8,6 +8,8 @@
 
 #include <boost/program_options.hpp>
 
+#include <output.hpp>
+
 #include <algorithm>
 #include <array>
 #include <cerrno>
@@ -202,9 +204,7 @@ options to_options(const po::variables_map& vm) {
 int written(std::string_view name) {
     // Right after the flush, so errno still says why a write failed (a full disk, a closed pipe).
     if (std::cout.flush()) return 0;
-    const int why = errno != 0 ? errno : EIO;
-    std::cerr << name << ": cannot write the output: " << std::strerror(why) << '\n';
-    return 1;
+    return support::output_failed(name, errno); // quiet for a closed pipe: support/output.hpp
 }
 
 std::string_view program_name(program which) {

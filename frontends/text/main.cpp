@@ -1,13 +1,15 @@
 // npuzzle-text: the sliding puzzle and the m,n,k game over stdin and stdout, for terminals without
 // curses, screen readers, pipes and scripts. See `npuzzle-text --help` for the options and the command language.
 #include "commands.hpp"
-#include "line_reader.hpp"
 #include "text_session.hpp"
 
 #include <common/games.hpp>
 #include <common/options.hpp>
 
 #include <npuzzle/core/clock.hpp>
+
+#include <line_reader.hpp>
+#include <output.hpp>
 
 #include <cstdlib>
 #include <iostream>
@@ -32,6 +34,7 @@ std::optional<std::uint64_t> small_number(std::string_view s) {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    support::ignore_sigpipe(); // a closed output is a failed write: support/output.hpp
     std::ios::sync_with_stdio(false); // before any output: the session flushes after each line
     const std::string help =
         text::commands_help("N: slide tile N, and any tiles between it and the blank, into the blank") +
@@ -67,18 +70,18 @@ int main(int argc, char* argv[]) {
         if (step) fake.advance(*step);
     });
     session.start();
-    text::line_reader reader(*std::cin.rdbuf());
+    support::line_reader reader(*std::cin.rdbuf());
     std::string line;
     std::size_t length = 0;
     bool quit = false;
     // Output that cannot be written ends the session at once: nobody reads it (written() says why).
     while (!quit && std::cout) {
         if (prompt && !reader.ended() && !(std::cout << "> " << std::flush)) break;
-        const text::line_status status = reader.read(line, length);
-        if (status == text::line_status::end) break;
-        if (status == text::line_status::too_long)
+        const support::line_status status = reader.read(line, length);
+        if (status == support::line_status::end) break;
+        if (status == support::line_status::too_long)
             session.reject_line("line too long (" + std::to_string(length) + " characters, at most " +
-                                std::to_string(text::max_line) + "): ignored");
+                                std::to_string(support::max_line) + "): ignored");
         else
             quit = !session.run_line(line);
     }
