@@ -158,6 +158,8 @@ options to_options(const po::variables_map& vm) {
         if (!parsed && parsed.err().code == npuzzle::error_code::size_too_large)
             throw bad_value("--size: at most " + std::to_string(max_side) + " rows and " + std::to_string(max_side) +
                             " columns, got " + s->substr(0, 60));
+        if (!parsed && parsed.err().code == npuzzle::error_code::size_too_small)
+            throw bad_value("--size: at least 2 rows and 2 columns, got " + s->substr(0, 60));
         if (!parsed) throw bad_value("--size expects RxC such as 4x4, got '" + *s + "'");
         given_size = checked_shape(*parsed, "--size");
         o.size = *given_size;

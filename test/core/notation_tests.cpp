@@ -94,7 +94,10 @@ BOOST_AUTO_TEST_CASE(every_kind_of_malformed_game_id) {
                  {error_code::out_of_range, 15, 16, 16, 0}, "number 16 out of range 0..15");
     expect_error("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,99999999999999999999999",
                  {error_code::out_of_range, 16, ~std::uint64_t{0}, 16, 0},
-                 "number 18446744073709551615 out of range 0..15");
+                 "number 18446744073709551615 or more out of range 0..15");
+    expect_error("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,18446744073709551614",
+                 {error_code::out_of_range, 16, 18446744073709551614u, 16, 0},
+                 "number 18446744073709551614 out of range 0..15");
 
     // Sizes: too small for any board, and the wrong shape for a fixed board.
     for (const char* small : {"1x4:1,2,3,0", "4x1#5", "0x0:0"}) {

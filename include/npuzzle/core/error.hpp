@@ -66,6 +66,11 @@ public:
         for (char c : s) push_back(c);
     }
     constexpr void append_number(std::uint64_t v) noexcept { write_decimal(v, appending()); }
+    // A number a parser read: parsers saturate at 2^64-1, so that value stands for itself or more.
+    constexpr void append_read_number(std::uint64_t v) noexcept {
+        append_number(v);
+        if (v == ~std::uint64_t{0}) append(" or more");
+    }
 
     // An output iterator that appends, so writers such as write_game_id fill the string directly.
     struct appender {
@@ -134,7 +139,7 @@ constexpr static_string<96> message(const error& e) noexcept {
         break;
     case error_code::out_of_range:
         m.append("number ");
-        m.append_number(e.value);
+        m.append_read_number(e.value);
         m.append(" out of range 0..");
         m.append_number(e.expected - 1);
         break;
