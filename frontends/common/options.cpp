@@ -230,7 +230,7 @@ std::variant<options, int> parse_options(int argc, const char* const argv[], pro
         if (vm.count("help")) {
             std::cout << "Usage: " << name << " [options]\n"
                       << (which == program::curses
-                              ? "The sliding puzzle and the m,n,k game (tic-tac-toe, gomoku) in a terminal (ncurses).\n"
+                              ? "The sliding puzzle and the m,n,k game (tic-tac-toe, gomoku) in a terminal.\n"
                               : "The sliding puzzle and the m,n,k game over standard input and output.\n")
                       << '\n'
                       << description;

@@ -38,9 +38,10 @@ int main(int argc, char* argv[]) {
     std::ios::sync_with_stdio(false); // before any output: the session flushes after each line
     const std::string help =
         text::commands_help("N: slide tile N, and any tiles between it and the blank, into the blank") +
-        "\nWith --variant mnk (or an m,n,k --game ID) there are no move letters: b2 (column b, row 2,\n"
-        "counted from the top left) or 2,3 (row 2, column 3) places the mark of the side to move, and\n"
-        "the computer answers at once. --x and --o say who plays each side.\n";
+        "\nWith --variant mnk (or an m,n,k --game ID) there are no move letters: b2\n"
+        "(column b, row 2, counted from the top left) or 2,3 (row 2, column 3) places\n"
+        "the mark of the side to move, and the computer answers at once. --x and --o\n"
+        "say who plays each side.\n";
     auto parsed = frontend::parse_options(argc, argv, frontend::program::text, help);
     if (const int* status = std::get_if<int>(&parsed)) return *status;
     const auto& opts = std::get<frontend::options>(parsed);
