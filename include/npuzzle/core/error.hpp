@@ -24,6 +24,7 @@ enum class error_code : std::uint8_t {
     not_square,       // bare numbers whose count is not a square and no size given
     unsolvable,       // a permutation that cannot reach the goal
     bad_seed,         // "RxC#" followed by no number or a number too large
+    uneven_rows,      // rows separated by '/': row `position` has `got` numbers, `expected` wanted
 };
 
 // An error value: a code saying what is wrong, and the details it needs to say where. The m,n,k
@@ -155,6 +156,14 @@ constexpr static_string<96> message(const error& e) noexcept {
         break;
     case error_code::unsolvable: m.append("board is not solvable"); break;
     case error_code::bad_seed: m.append("expected a seed (a whole number) after '#'"); break;
+    case error_code::uneven_rows:
+        m.append("row ");
+        m.append_number(e.position);
+        m.append(" has ");
+        m.append_number(e.got);
+        m.append(e.got == 1 ? " number, expected " : " numbers, expected ");
+        m.append_number(e.expected);
+        break;
     }
     return m;
 }
