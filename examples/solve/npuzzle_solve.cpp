@@ -20,6 +20,8 @@
 #include <line_reader.hpp>
 #include <output.hpp>
 
+#include "board_lines.hpp"
+
 #include <cerrno>
 #include <charconv>
 #include <chrono>
@@ -228,10 +230,19 @@ bool solve_line(const std::string& text, const std::string& where, const setting
     }
 }
 
-// Reads one line of standard input; errno is 0 before the read, so a failed read leaves its reason.
-bool read_line(std::string& line) {
-    errno = 0;
-    return static_cast<bool>(std::getline(std::cin, line));
+// The longest line read: the longest game ID of the largest board this tool takes (4096x4096,
+// puzzle::max_cells: 151 MB), with room for a second character between numbers ("1, 2, 3"): 168 MB.
+// A longer line cannot be a board; it is refused without being held.
+constexpr std::size_t max_board_line = max_game_id_length(4096, 4096) + puzzle::max_cells;
+static_assert(std::size_t{4096} * 4096 == puzzle::max_cells);
+
+// A comment starts with '#' at the start of the line or after a space; "4x4#5" is a seeded ID.
+void remove_comment(std::string& line) {
+    for (std::size_t at = line.find('#'); at != std::string::npos; at = line.find('#', at + 1))
+        if (at == 0 || line[at - 1] == ' ' || line[at - 1] == '\t') {
+            line.erase(at);
+            return;
+        }
 }
 
 // Flushes standard output: 0, or 1 and "npuzzle-solve: cannot write the output: <why>" (nothing for
@@ -353,25 +364,44 @@ int run(int argc, char** argv) {
             if (!std::cout) write_error = errno;
         }
     } else {
-        std::string line;
-        for (std::size_t number = 1; std::cout && read_line(line); ++number) {
-            if (std::ferror(stdin)) break; // a line cut short by a read error: reported below, not solved
-            if (number == 1 && line.starts_with("\xef\xbb\xbf")) line.erase(0, 3); // a UTF-8 byte-order mark
-            // A comment starts with '#' at the start of the line or after a space; "4x4#5" is a seeded ID.
-            for (std::size_t at = line.find('#'); at != std::string::npos; at = line.find('#', at + 1))
-                if (at == 0 || line[at - 1] == ' ' || line[at - 1] == '\t') {
-                    line.erase(at);
-                    break;
-                }
-            if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-            all_ok &= solve_line(line, "line " + std::to_string(number), set);
-            if (!std::cout) write_error = errno;
-        }
         // std::cin reads through stdio's stdin (synchronised, the default): its error flag tells a failed
-        // read (a directory, a closed descriptor, an I/O error) from the end of the input. errno is the
-        // read's: read_line() cleared it just before. std::cin.bad(): a line too long to hold.
-        const int why = errno;
-        if (std::cout && (std::ferror(stdin) || std::cin.bad())) {
+        // read (a directory, a closed descriptor, an I/O error) from the end of the input; errno, cleared
+        // before each read, says why.
+        support::line_reader reader(*std::cin.rdbuf(), max_board_line);
+        solve_tool::board_lines lines(set.size);
+        auto solve_all = [&](std::vector<solve_tool::board_text> ready) {
+            for (auto& b : ready) {
+                if (!std::cout) return;
+                all_ok &= solve_line(b.text, b.where, set);
+                if (!std::cout) write_error = errno;
+            }
+        };
+        std::string line;
+        std::size_t length = 0;
+        int why = 0;
+        for (std::size_t number = 1; std::cout; ++number) {
+            errno = 0;
+            const support::line_status status = reader.read(line, length);
+            why = errno;
+            if (std::ferror(stdin)) break; // a line cut short by a read error: reported below, not solved
+            if (status == support::line_status::end) {
+                solve_all(lines.finish());
+                break;
+            }
+            if (status == support::line_status::too_long) {
+                solve_all(lines.add("", number)); // it ends a block, as a blank line does
+                all_ok &= fail("", "line " + std::to_string(number),
+                               "line too long (" + std::to_string(length) + " characters, at most " +
+                                   std::to_string(max_board_line) + ", the longest 4096x4096 board): not read",
+                               set);
+                continue;
+            }
+            if (number == 1 && line.starts_with("\xef\xbb\xbf")) line.erase(0, 3); // a UTF-8 byte-order mark
+            remove_comment(line);
+            solve_all(lines.add(std::move(line), number));
+            line = std::string();
+        }
+        if (std::cout && std::ferror(stdin)) {
             std::cerr << "npuzzle-solve: cannot read standard input: " << std::strerror(why != 0 ? why : EIO) << '\n';
             all_ok = false;
         }
