@@ -21,6 +21,7 @@
 #include <output.hpp>
 
 #include "board_lines.hpp"
+#include "time_limit.hpp"
 
 #include <cerrno>
 #include <charconv>
@@ -273,7 +274,7 @@ void hold_closed_standard_streams() {
 
 int run(int argc, char** argv) {
     settings set;
-    double max_seconds = 0;
+    double max_seconds = 0, whole_run_seconds = 0;
     std::string size, cache_dir, max_nodes = "0";
     po::options_description visible("Usage: npuzzle-solve [options] [board ...]\n"
                                     "Boards are game IDs (4x4:1,2,...,0 or 4x4#seed) or bare numbers; without\n"
@@ -293,7 +294,11 @@ int run(int argc, char** argv) {
         ("max-seconds", po::value(&max_seconds)->default_value(0),
          "give up a board's search after this long (0: never). Only the search is timed: reading the "
          "board, checking that it is solvable, setting up the solver (seconds on a huge board) and building "
-         "a missing pattern database (reported on standard error) come first and are not counted")
+         "a missing pattern database (reported on standard error) come first and are not counted; "
+         "--time-limit bounds all of it")
+        ("time-limit", po::value(&whole_run_seconds)->default_value(0),
+         "end the whole run after this long, set-up included (0: never): a message on standard error and "
+         "exit status 1 at once; answers already given stand, the one being written may be cut short")
         ("max-nodes", po::value(&max_nodes)->default_value("0"),
          "give up an optimal search after this many nodes (0: never); asks for the optimal search on "
          "every board")
@@ -333,6 +338,7 @@ int run(int argc, char** argv) {
     if (vm.count("optimal")) set.optimal = true;
     if (vm.count("fast")) set.optimal = false;
     if (!(max_seconds >= 0)) return usage("--max-seconds must be a number of seconds, 0 or more");
+    if (!(whole_run_seconds >= 0)) return usage("--time-limit must be a number of seconds, 0 or more");
     set.search.limits.max_time = std::chrono::duration<double>(max_seconds); // inf: no limit
     const auto [end, error] = std::from_chars(max_nodes.data(), max_nodes.data() + max_nodes.size(),
                                               set.search.limits.max_nodes);
@@ -355,13 +361,15 @@ int run(int argc, char** argv) {
     set.search.databases.log = &std::cerr;
     set.json = vm.count("json") > 0;
 
+    const solve_tool::time_limit whole_run(whole_run_seconds);
     bool all_ok = true;
     int write_error = 0; // errno of the write that failed, if one did
+    // Each answer is flushed once given, so a reader sees it at once and --time-limit never loses it.
     if (vm.count("board")) {
         const auto& boards = vm["board"].as<std::vector<std::string>>();
         for (std::size_t i = 0; std::cout && i < boards.size(); ++i) {
             all_ok &= solve_line(boards[i], "argument " + std::to_string(i + 1), set);
-            if (!std::cout) write_error = errno;
+            if (!std::cout.flush()) write_error = errno;
         }
     } else {
         // std::cin reads through stdio's stdin (synchronised, the default): its error flag tells a failed
@@ -373,7 +381,7 @@ int run(int argc, char** argv) {
             for (auto& b : ready) {
                 if (!std::cout) return;
                 all_ok &= solve_line(b.text, b.where, set);
-                if (!std::cout) write_error = errno;
+                if (!std::cout.flush()) write_error = errno;
             }
         };
         std::string line;
