@@ -4,8 +4,8 @@
 //
 //   npuzzle-bench-large [--sizes 10,30,100,300,1000] [--seeds N] [--first-seed S]
 //
-// Exit status: 0 when every board was solved, 1 when one was not or the output could not be written,
-// 2 on a usage error.
+// Exit status: 0 when every board was solved, 1 when one was not or the output could not be written
+// (quietly when the reader closed the pipe), 2 on a usage error.
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/random.hpp>

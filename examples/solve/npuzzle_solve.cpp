@@ -7,8 +7,8 @@
 //   npuzzle-solve --json --heuristic pdb-7-8 < bench/data/korf100.txt    (16 numbers and a length:
 //                                                                          use cut -d' ' -f1-16)
 // Exit status: 0 when every board was solved or proven unsolvable, 1 when a line was bad (or ran out of
-// memory), a search gave up, standard input could not be read or the output could not be written, 2 on
-// a usage error.
+// memory), a search gave up, --time-limit passed, standard input could not be read or the output could
+// not be written (said on standard error, except for a reader that closed the pipe), 2 on a usage error.
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/json.hpp>
