@@ -96,6 +96,9 @@ BOOST_AUTO_TEST_CASE(no_color_environment) {
 BOOST_AUTO_TEST_CASE(a_game_id_sets_the_size) {
     BOOST_TEST((ok(parse({"--game", "2x3:1,2,3,4,0,5"})).size == npuzzle::shape{2, 3}));
     BOOST_TEST((ok(parse({"--game", "5x2#9"})).size == npuzzle::shape{5, 2}));
+    // Rows separated by '/', as speed-solvers paste them: the rows give the shape.
+    BOOST_TEST((ok(parse({"--game", "1 2 3/4 5 6/7 0 8"})).size == npuzzle::shape{3, 3}));
+    BOOST_TEST((ok(parse({"--game", "1 2 3 4/5 6 7 0"})).size == npuzzle::shape{2, 4}));
     BOOST_TEST((ok(parse({"--game", "1 2 3 4 5 6 7 0 8"})).size == npuzzle::shape{3, 3}));
     // Bare numbers take --size.
     BOOST_TEST((ok(parse({"--size", "2x3", "--game", "1 2 3 4 0 5"})).size == npuzzle::shape{2, 3}));
