@@ -4,8 +4,8 @@
 //
 //   npuzzle-bench-large [--sizes 10,30,100,300,1000] [--seeds N] [--first-seed S]
 //
-// Exit status: 0 when every board was solved, 1 when one was not or the output could not be written,
-// 2 on a usage error.
+// Exit status: 0 when every board was solved, 1 when one was not or the output could not be written
+// (quietly when the reader closed the pipe), 2 on a usage error.
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/random.hpp>
@@ -93,6 +93,7 @@ bool parse(int argc, char** argv, options& o) {
 } // namespace
 
 int main(int argc, char** argv) {
+    npuzzle::support::ignore_sigpipe(); // a closed output is a failed write: written.hpp
     options o;
     if (!parse(argc, argv, o)) return 2;
     std::printf("constructive solver, seeded random n x n boards (seeds %llu..%llu), moves streamed\n",

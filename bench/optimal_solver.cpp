@@ -3,7 +3,7 @@
 // figures and never asserts a time; the exit status says only whether every length matched. "cpu s"
 // is the search thread's CPU time: on a shared machine wall time also counts others' work.
 // Exit status: 0 when every length found matched, 1 when one did not or the output could not be
-// written, 2 on a usage error or a bad data file (unreadable, empty, a bad line, an unsolvable board).
+// written (quietly when the reader closed the pipe), 2 on a usage error or a bad data file (unreadable, empty, a bad line, an unsolvable board).
 //
 //   npuzzle-bench-optimal                              Korf's 100 with pdb-7-8, pdb-7-8-dual, pdb-6-6-3, pdb-5-5-5
 //   npuzzle-bench-optimal --set hardest80 --heuristic pdb-7-8
@@ -115,6 +115,7 @@ long peak_resident_mib() {
 } // namespace
 
 int main(int argc, char** argv) try {
+    npuzzle::support::ignore_sigpipe(); // a closed output is a failed write: written.hpp
     std::string set_name = "korf100", directory = NPUZZLE_BENCH_DATA;
     std::vector<std::string> heuristics;
     std::uint64_t first = 0;

@@ -2,15 +2,16 @@
 // pass for a finished run.
 #pragma once
 
+#include <output.hpp>
+
 #include <cerrno>
 #include <cstdio>
-#include <cstring>
 
-// Flushes standard output: true if all of it was written, else "<program>: cannot write the output:
-// <why>" on stderr. Call it right after the writes: <why> is errno, which anything done since may change.
+// Flushes standard output: true if all of it was written, else false and, unless the reader closed
+// the pipe, "<program>: cannot write the output: <why>" on stderr (support/output.hpp). Call it right
+// after the writes: <why> is errno, which anything done since may change. main() ignores SIGPIPE first.
 inline bool written(const char* program) {
     if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return true;
-    const int why = errno != 0 ? errno : EIO;
-    std::fprintf(stderr, "%s: cannot write the output: %s\n", program, std::strerror(why));
+    npuzzle::support::output_failed(program, errno);
     return false;
 }

@@ -7,8 +7,8 @@
 //   npuzzle-solve --json --heuristic pdb-7-8 < bench/data/korf100.txt    (16 numbers and a length:
 //                                                                          use cut -d' ' -f1-16)
 // Exit status: 0 when every board was solved or proven unsolvable, 1 when a line was bad (or ran out of
-// memory), a search gave up, standard input could not be read or the output could not be written, 2 on
-// a usage error.
+// memory), a search gave up, --time-limit passed, standard input could not be read or the output could
+// not be written (said on standard error, except for a reader that closed the pipe), 2 on a usage error.
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/json.hpp>
@@ -17,6 +17,12 @@
 #include <npuzzle/solve/solver.hpp>
 
 #include <boost/program_options.hpp>
+
+#include <line_reader.hpp>
+#include <output.hpp>
+
+#include "board_lines.hpp"
+#include "time_limit.hpp"
 
 #include <cerrno>
 #include <charconv>
@@ -127,7 +133,7 @@ void write_fast_letters(fast_run& run, std::string& chunk, std::ostream& out, bo
         if (in_runs) runs.put(d, std::back_inserter(chunk));
         else chunk += to_letter(d);
         if (chunk.size() + longest_run > chunk.capacity()) {
-            out << chunk;
+            if (!(out << chunk)) return; // nobody reads on (a closed pipe): playing on would only waste time
             chunk.clear();
         }
     }
@@ -241,14 +247,23 @@ bool solve_line(const std::string& text, const std::string& where, const setting
     }
 }
 
-// Reads one line of standard input; errno is 0 before the read, so a failed read leaves its reason.
-bool read_line(std::string& line) {
-    errno = 0;
-    return static_cast<bool>(std::getline(std::cin, line));
+// The longest line read: the longest game ID of the largest board this tool takes (4096x4096,
+// puzzle::max_cells: 151 MB), with room for a second character between numbers ("1, 2, 3"): 168 MB.
+// A longer line cannot be a board; it is refused without being held.
+constexpr std::size_t max_board_line = max_game_id_length(4096, 4096) + puzzle::max_cells;
+static_assert(std::size_t{4096} * 4096 == puzzle::max_cells);
+
+// A comment starts with '#' at the start of the line or after a space; "4x4#5" is a seeded ID.
+void remove_comment(std::string& line) {
+    for (std::size_t at = line.find('#'); at != std::string::npos; at = line.find('#', at + 1))
+        if (at == 0 || line[at - 1] == ' ' || line[at - 1] == '\t') {
+            line.erase(at);
+            return;
+        }
 }
 
-// Flushes standard output: 0, or "npuzzle-solve: cannot write the output: <why>" and 1. `why`: the
-// errno of a write that failed before, if one was seen.
+// Flushes standard output: 0, or 1 and "npuzzle-solve: cannot write the output: <why>" (nothing for
+// a closed pipe: support/output.hpp). `why`: the errno of a write that failed before, if one was seen.
 int written(int why = 0) {
     if (std::cout) {
         errno = 0;
@@ -257,8 +272,7 @@ int written(int why = 0) {
     } else if (why == 0) {
         why = errno; // a write just failed: nothing since has changed errno
     }
-    std::cerr << "npuzzle-solve: cannot write the output: " << std::strerror(why != 0 ? why : EIO) << '\n';
-    return 1;
+    return support::output_failed("npuzzle-solve", why);
 }
 
 // A closed standard stream's descriptor would go to the next file opened, such as a pattern database
@@ -276,7 +290,7 @@ void hold_closed_standard_streams() {
 
 int run(int argc, char** argv) {
     settings set;
-    double max_seconds = 0;
+    double max_seconds = 0, whole_run_seconds = 0;
     std::string size, cache_dir, max_nodes = "0", notation = "letters";
     po::options_description visible("Usage: npuzzle-solve [options] [board ...]\n"
                                     "Boards are game IDs (4x4:1,2,...,0 or 4x4#seed) or bare numbers; without\n"
@@ -296,7 +310,11 @@ int run(int argc, char** argv) {
         ("max-seconds", po::value(&max_seconds)->default_value(0),
          "give up a board's search after this long (0: never). Only the search is timed: reading the "
          "board, checking that it is solvable, setting up the solver (seconds on a huge board) and building "
-         "a missing pattern database (reported on standard error) come first and are not counted")
+         "a missing pattern database (reported on standard error) come first and are not counted; "
+         "--time-limit bounds all of it")
+        ("time-limit", po::value(&whole_run_seconds)->default_value(0),
+         "end the whole run after this long, set-up included (0: never): a message on standard error and "
+         "exit status 1 at once; answers already given stand, the one being written may be cut short")
         ("max-nodes", po::value(&max_nodes)->default_value("0"),
          "give up an optimal search after this many nodes (0: never); asks for the optimal search on "
          "every board")
@@ -339,6 +357,7 @@ int run(int argc, char** argv) {
     if (vm.count("optimal")) set.optimal = true;
     if (vm.count("fast")) set.optimal = false;
     if (!(max_seconds >= 0)) return usage("--max-seconds must be a number of seconds, 0 or more");
+    if (!(whole_run_seconds >= 0)) return usage("--time-limit must be a number of seconds, 0 or more");
     set.search.limits.max_time = std::chrono::duration<double>(max_seconds); // inf: no limit
     const auto [end, error] = std::from_chars(max_nodes.data(), max_nodes.data() + max_nodes.size(),
                                               set.search.limits.max_nodes);
@@ -364,34 +383,55 @@ int run(int argc, char** argv) {
     set.search.databases.log = &std::cerr;
     set.json = vm.count("json") > 0;
 
+    const solve_tool::time_limit whole_run(whole_run_seconds);
     bool all_ok = true;
     int write_error = 0; // errno of the write that failed, if one did
+    // Each answer is flushed once given, so a reader sees it at once and --time-limit never loses it.
     if (vm.count("board")) {
         const auto& boards = vm["board"].as<std::vector<std::string>>();
         for (std::size_t i = 0; std::cout && i < boards.size(); ++i) {
             all_ok &= solve_line(boards[i], "argument " + std::to_string(i + 1), set);
-            if (!std::cout) write_error = errno;
+            if (!std::cout.flush()) write_error = errno;
         }
     } else {
-        std::string line;
-        for (std::size_t number = 1; std::cout && read_line(line); ++number) {
-            if (std::ferror(stdin)) break; // a line cut short by a read error: reported below, not solved
-            if (number == 1 && line.starts_with("\xef\xbb\xbf")) line.erase(0, 3); // a UTF-8 byte-order mark
-            // A comment starts with '#' at the start of the line or after a space; "4x4#5" is a seeded ID.
-            for (std::size_t at = line.find('#'); at != std::string::npos; at = line.find('#', at + 1))
-                if (at == 0 || line[at - 1] == ' ' || line[at - 1] == '\t') {
-                    line.erase(at);
-                    break;
-                }
-            if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-            all_ok &= solve_line(line, "line " + std::to_string(number), set);
-            if (!std::cout) write_error = errno;
-        }
         // std::cin reads through stdio's stdin (synchronised, the default): its error flag tells a failed
-        // read (a directory, a closed descriptor, an I/O error) from the end of the input. errno is the
-        // read's: read_line() cleared it just before. std::cin.bad(): a line too long to hold.
-        const int why = errno;
-        if (std::cout && (std::ferror(stdin) || std::cin.bad())) {
+        // read (a directory, a closed descriptor, an I/O error) from the end of the input; errno, cleared
+        // before each read, says why.
+        support::line_reader reader(*std::cin.rdbuf(), max_board_line);
+        solve_tool::board_lines lines(set.size);
+        auto solve_all = [&](std::vector<solve_tool::board_text> ready) {
+            for (auto& b : ready) {
+                if (!std::cout) return;
+                all_ok &= solve_line(b.text, b.where, set);
+                if (!std::cout.flush()) write_error = errno;
+            }
+        };
+        std::string line;
+        std::size_t length = 0;
+        int why = 0;
+        for (std::size_t number = 1; std::cout; ++number) {
+            errno = 0;
+            const support::line_status status = reader.read(line, length);
+            why = errno;
+            if (std::ferror(stdin)) break; // a line cut short by a read error: reported below, not solved
+            if (status == support::line_status::end) {
+                solve_all(lines.finish());
+                break;
+            }
+            if (status == support::line_status::too_long) {
+                solve_all(lines.add("", number)); // it ends a block, as a blank line does
+                all_ok &= fail("", "line " + std::to_string(number),
+                               "line too long (" + std::to_string(length) + " characters, at most " +
+                                   std::to_string(max_board_line) + ", the longest 4096x4096 board): not read",
+                               set);
+                continue;
+            }
+            if (number == 1 && line.starts_with("\xef\xbb\xbf")) line.erase(0, 3); // a UTF-8 byte-order mark
+            remove_comment(line);
+            solve_all(lines.add(std::move(line), number));
+            line = std::string();
+        }
+        if (std::cout && std::ferror(stdin)) {
             std::cerr << "npuzzle-solve: cannot read standard input: " << std::strerror(why != 0 ? why : EIO) << '\n';
             all_ok = false;
         }
@@ -403,6 +443,7 @@ int run(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
+    support::ignore_sigpipe();
     hold_closed_standard_streams();
     try {
         return run(argc, argv);

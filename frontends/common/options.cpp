@@ -8,6 +8,8 @@
 
 #include <boost/program_options.hpp>
 
+#include <output.hpp>
+
 #include <algorithm>
 #include <array>
 #include <cerrno>
@@ -162,6 +164,8 @@ options to_options(const po::variables_map& vm) {
         if (!parsed && parsed.err().code == npuzzle::error_code::size_too_large)
             throw bad_value("--size: at most " + std::to_string(max_side) + " rows and " + std::to_string(max_side) +
                             " columns, got " + s->substr(0, 60));
+        if (!parsed && parsed.err().code == npuzzle::error_code::size_too_small)
+            throw bad_value("--size: at least 2 rows and 2 columns, got " + s->substr(0, 60));
         if (!parsed) throw bad_value("--size expects RxC such as 4x4, got '" + *s + "'");
         given_size = checked_shape(*parsed, "--size");
         o.size = *given_size;
@@ -221,9 +225,7 @@ options to_options(const po::variables_map& vm) {
 int written(std::string_view name) {
     // Right after the flush, so errno still says why a write failed (a full disk, a closed pipe).
     if (std::cout.flush()) return 0;
-    const int why = errno != 0 ? errno : EIO;
-    std::cerr << name << ": cannot write the output: " << std::strerror(why) << '\n';
-    return 1;
+    return support::output_failed(name, errno); // quiet for a closed pipe: support/output.hpp
 }
 
 std::string_view program_name(program which) {
@@ -247,7 +249,7 @@ std::variant<options, int> parse_options(int argc, const char* const argv[], pro
         if (vm.count("help")) {
             std::cout << "Usage: " << name << " [options]\n"
                       << (which == program::curses
-                              ? "The sliding puzzle and the m,n,k game (tic-tac-toe, gomoku) in a terminal (ncurses).\n"
+                              ? "The sliding puzzle and the m,n,k game (tic-tac-toe, gomoku) in a terminal.\n"
                               : "The sliding puzzle and the m,n,k game over standard input and output.\n")
                       << '\n'
                       << description;

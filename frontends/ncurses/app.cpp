@@ -3,6 +3,7 @@
 #include "keys.hpp"
 #include "layout.hpp"
 #include "records.hpp"
+#include "signals.hpp"
 #include "terminal_type.hpp"
 
 #include <algorithm>
@@ -34,8 +35,9 @@ volatile std::sig_atomic_t stop_signal = 0;
 
 void on_stop_signal(int sig) { stop_signal = sig; }
 
-// SIGINT, SIGTERM and SIGHUP only set a flag: the game loop (which wakes at least every 250 ms)
-// then leaves normally, so the terminal is restored by the same code as a quit.
+// SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\) only set a flag: the game loop (which wakes at least
+// every 250 ms) then leaves normally, so the terminal is restored by the same code as a quit. The
+// other fatal signals: signals.hpp.
 class stop_signals {
 public:
     stop_signals() {
@@ -52,7 +54,7 @@ public:
     stop_signals& operator=(const stop_signals&) = delete;
 
 private:
-    static constexpr int signals_[] = {SIGINT, SIGTERM, SIGHUP};
+    static constexpr int signals_[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
     struct sigaction previous_[std::size(signals_)] {};
 };
 
@@ -511,8 +513,10 @@ private:
 int play(frontend::game& g, const settings& s) {
     std::setlocale(LC_ALL, ""); // UTF-8 box lines where the terminal has them
     const stop_signals signals;
+    fatal_signals fatal; // before curses changes the terminal: these are the settings to restore
     const terminal_kind kind = kind_of_terminal();
     const terminal term(kind == terminal_kind::usable, s.color);
+    if (term.started()) fatal.curses_started();
     if (!term.started()) {
         const char* type = std::getenv("TERM");
         const std::string named = std::string("terminal type '") + (type ? type : "") + "'";

@@ -6,6 +6,8 @@
 #include "common/games.hpp"
 #include "common/options.hpp"
 
+#include <output.hpp>
+
 #include <exception>
 #include <iostream>
 #include <string>
@@ -36,6 +38,7 @@ std::string more_help() {
 
 int main(int argc, char* argv[]) {
     using namespace npuzzle;
+    support::ignore_sigpipe(); // --help into a closed pipe fails as a write: support/output.hpp
     try {
         auto parsed = frontend::parse_options(argc, argv, frontend::program::curses, more_help());
         if (const int* status = std::get_if<int>(&parsed)) return *status;

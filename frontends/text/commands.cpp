@@ -84,41 +84,71 @@ std::vector<text_command> parse_line(std::string_view line, arrow_sense keys) {
     return commands;
 }
 
+namespace {
+
+constexpr std::size_t help_width = 80;  // help lines fit an 80-column terminal
+constexpr std::size_t help_indent = 22; // where a command's description starts
+
+// `text` broken between words into lines of at most help_width columns, the first starting with
+// `first`, the others indented by `indent`.
+std::string wrapped(std::string first, std::string_view text, std::size_t indent) {
+    std::string out;
+    std::string line = std::move(first);
+    std::size_t pos = 0;
+    bool empty = true; // no word on `line` yet
+    while (pos < text.size()) {
+        std::size_t end = text.find(' ', pos);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view word = text.substr(pos, end - pos);
+        pos = end + 1;
+        if (word.empty()) continue;
+        if (!empty && line.size() + 1 + word.size() > help_width) {
+            out += line + '\n';
+            line = std::string(indent, ' ');
+            empty = true;
+        }
+        if (!empty) line += ' ';
+        line += word;
+        empty = false;
+    }
+    return out + line + '\n';
+}
+
+// "  undo redo           take back ...": a command and what it does, wrapped.
+std::string entry(std::string_view words, std::string_view what) {
+    std::string first = "  " + std::string(words);
+    first.resize(std::max(first.size() + 1, help_indent), ' ');
+    return wrapped(std::move(first), what, help_indent);
+}
+
+} // namespace
+
 std::string commands_help(std::string_view game_words, bool slides) {
     std::string help = "Commands, one or more a line, separated by spaces or ';' (any letter case):\n";
     if (slides)
-        help +=
-            "  u d l r             move letters: the tile below, above, right or left of the blank\n"
-            "                      slides up, down, left or right into it\n"
-            "  uulldr              a run of move letters (u d l r only), played in order\n"
-            "  up down left right  the same moves as words\n"
-            "  w a s               up, left, down (WASD; d is always the move letter down: use r)\n";
+        help += entry("u d l r", "move letters: the tile below, above, right or left of the blank slides up, "
+                                 "down, left or right into it") +
+                entry("uulldr", "a run of move letters (u d l r only), played in order") +
+                entry("up down left right", "the same moves as words") +
+                entry("w a s", "up, left, down (WASD; d is always the move letter down)");
     // The game's line, "1..15: slide that tile", in the same columns as the rest.
     const std::size_t colon = game_words.find(": ");
-    std::string words(game_words.substr(0, colon));
-    words.resize(std::max<std::size_t>(words.size() + 1, 20), ' ');
-    help += "  " + words;
-    if (colon != std::string_view::npos) help += game_words.substr(colon + 2);
-    help +=
-        "\n"
-        "  undo redo           take back the last move, or make it again\n";
-    if (!slides) help += "                      (against the computer: your move and its reply)\n";
-    help +=
-        "  restart             back to the start of this game\n"
-        "  hint                play one hinted move\n";
-    help += slides ? "  solve               play hinted moves until solved\n"
-                     "  new                 deal a new game\n"
-                   : "  solve               play hinted moves (and the computer's) until the game ends\n"
-                     "  new                 start again on an empty board\n";
-    help +=
-        "  pause               stop the clock, or start it again\n"
-        "  show                print the board\n"
-        "  help                print this list\n"
-        "  quit                leave (so does the end of the input)\n";
-    help += slides ? "With --keys blank, moves name where the blank goes instead of the tile.\n"
-                     "An error, or solving the puzzle, skips the rest of its line; moves before it stand.\n"
-                   : "The computer answers at once. An error, or the end of the game, skips the rest of its\n"
-                     "line; moves before it stand.\n";
+    help += entry(game_words.substr(0, colon),
+                  colon == std::string_view::npos ? std::string_view{} : game_words.substr(colon + 2));
+    help += entry("undo redo", slides ? "take back the last move, or make it again"
+                                      : "take back the last move, or make it again (against the computer: "
+                                        "your move and its reply)");
+    help += entry("restart", "back to the start of this game") + entry("hint", "play one hinted move");
+    help += slides ? entry("solve", "play hinted moves until solved") + entry("new", "deal a new game")
+                   : entry("solve", "play hinted moves (and the computer's) until the game ends") +
+                         entry("new", "start again on an empty board");
+    help += entry("pause", "stop the clock, or start it again") + entry("show", "print the board") +
+            entry("help", "print this list") + entry("quit", "leave (so does the end of the input)");
+    help += wrapped("", slides ? "With --keys blank, moves name where the blank goes instead of the tile. An "
+                                 "error, or solving the puzzle, skips the rest of its line; moves before it stand."
+                               : "The computer answers at once. An error, or the end of the game, skips the rest "
+                                 "of its line; moves before it stand.",
+                    0);
     return help;
 }
 

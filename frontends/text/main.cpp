@@ -2,13 +2,15 @@
 // curses, screen readers, pipes and scripts. See `npuzzle-text --help` for the options and the command language.
 #include "commands.hpp"
 #include "history_report.hpp"
-#include "line_reader.hpp"
 #include "text_session.hpp"
 
 #include <common/games.hpp>
 #include <common/options.hpp>
 
 #include <npuzzle/core/clock.hpp>
+
+#include <line_reader.hpp>
+#include <output.hpp>
 
 #include <cstdlib>
 #include <iostream>
@@ -33,12 +35,14 @@ std::optional<std::uint64_t> small_number(std::string_view s) {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    support::ignore_sigpipe(); // a closed output is a failed write: support/output.hpp
     std::ios::sync_with_stdio(false); // before any output: the session flushes after each line
     const std::string help =
         text::commands_help("N: slide tile N, and any tiles between it and the blank, into the blank") +
-        "\nWith --variant mnk (or an m,n,k --game ID) there are no move letters: b2 (column b, row 2,\n"
-        "counted from the top left) or 2,3 (row 2, column 3) places the mark of the side to move, and\n"
-        "the computer answers at once. --x and --o say who plays each side.\n";
+        "\nWith --variant mnk (or an m,n,k --game ID) there are no move letters: b2\n"
+        "(column b, row 2, counted from the top left) or 2,3 (row 2, column 3) places\n"
+        "the mark of the side to move, and the computer answers at once. --x and --o\n"
+        "say who plays each side.\n";
     auto parsed = frontend::parse_options(argc, argv, frontend::program::text, help);
     if (const int* status = std::get_if<int>(&parsed)) return *status;
     const auto& opts = std::get<frontend::options>(parsed);
@@ -73,18 +77,18 @@ int main(int argc, char* argv[]) {
         if (step) fake.advance(*step);
     });
     session.start();
-    text::line_reader reader(*std::cin.rdbuf());
+    support::line_reader reader(*std::cin.rdbuf());
     std::string line;
     std::size_t length = 0;
     bool quit = false;
     // Output that cannot be written ends the session at once: nobody reads it (written() says why).
     while (!quit && std::cout) {
         if (prompt && !reader.ended() && !(std::cout << "> " << std::flush)) break;
-        const text::line_status status = reader.read(line, length);
-        if (status == text::line_status::end) break;
-        if (status == text::line_status::too_long)
+        const support::line_status status = reader.read(line, length);
+        if (status == support::line_status::end) break;
+        if (status == support::line_status::too_long)
             session.reject_line("line too long (" + std::to_string(length) + " characters, at most " +
-                                std::to_string(text::max_line) + "): ignored");
+                                std::to_string(support::max_line) + "): ignored");
         else
             quit = !session.run_line(line);
     }

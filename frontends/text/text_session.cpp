@@ -1,5 +1,7 @@
 #include "text_session.hpp"
 
+#include "unknown_word.hpp"
+
 #include <npuzzle/core/json.hpp>
 
 #include <utility>
@@ -72,14 +74,7 @@ text_session::result text_session::run(const text_command& c) {
     case kind::moves: return run_moves(c);
     case kind::game_word: {
         const auto parsed = game_.parse_word(c.word);
-        if (!parsed)
-            return {.ok = false,
-                    .message = "unknown command '" + printable(c.word) + "'; allowed: " +
-                               (game_.style() == frontend::input_style::slide
-                                    ? "u d l r (or a run such as uulldr), up down left right, w a s, "
-                                    : "") +
-                               "undo, redo, restart, hint, solve, new, pause, show, help, quit, and " +
-                               game_.words_help()};
+        if (!parsed) return {.ok = false, .message = unknown_word(game_, c.word)};
         const event e = game_.apply(*parsed);
         return {.ok = changed(e), .changed = changed(e), .solved = e == event::solved, .message = game_.message()};
     }
@@ -106,9 +101,13 @@ text_session::result text_session::run_moves(const text_command& c) {
         if (!changed(e)) {
             r.ok = false;
             r.message = game_.message();
+            // The moves before it stand, as the words before a failing one do: say how many.
             if (c.moves.size() > 1)
                 r.message = "move " + std::to_string(i + 1) + " (" + c.word[i] + ") of " + printable(c.word) +
-                            ": " + r.message;
+                            ": " + r.message +
+                            (i == 0   ? "; no move played"
+                             : i == 1 ? "; the move before it stands"
+                                      : "; the " + std::to_string(i) + " moves before it stand");
             return r;
         }
         r.changed = true;

@@ -94,7 +94,20 @@ BOOST_AUTO_TEST_CASE(every_kind_of_malformed_game_id) {
                  {error_code::out_of_range, 15, 16, 16, 0}, "number 16 out of range 0..15");
     expect_error("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,99999999999999999999999",
                  {error_code::out_of_range, 16, ~std::uint64_t{0}, 16, 0},
-                 "number 18446744073709551615 out of range 0..15");
+                 "number 18446744073709551615 or more out of range 0..15");
+    expect_error("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,18446744073709551614",
+                 {error_code::out_of_range, 16, 18446744073709551614u, 16, 0},
+                 "number 18446744073709551614 out of range 0..15");
+
+    // Rows separated by '/' (issue 17): every row as long as the first, none empty.
+    expect_error("1 2 3 4/5 6 7 8/9 10 11 12/13 14 0", {error_code::uneven_rows, 4, 0, 4, 3},
+                 "row 4 has 3 numbers, row 1 has 4");
+    expect_error("1 2 3 4/5 6 7 8//9 10 11 12/13 14 15 0", {error_code::bad_syntax, 17},
+                 "unexpected character at column 17");
+    expect_error("1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0/", {error_code::bad_syntax, 38},
+                 "unexpected character at column 38");
+    expect_error("/1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0", {error_code::bad_syntax, 1},
+                 "unexpected character at column 1");
 
     // Sizes: too small for any board, and the wrong shape for a fixed board.
     for (const char* small : {"1x4:1,2,3,0", "4x1#5", "0x0:0"}) {
@@ -191,6 +204,24 @@ BOOST_AUTO_TEST_CASE(bare_numbers_with_a_square_count_or_a_given_shape) {
     const auto odd = parse_board<basic_puzzle<3, 3>>("3x3:2,1,3,4,5,6,7,8,0");
     BOOST_TEST_REQUIRE(odd.has_value());
     BOOST_TEST(!odd->is_solvable());
+}
+
+// Rows separated by '/', as speed-solvers paste them: the rows say the shape (issue 17).
+BOOST_AUTO_TEST_CASE(rows_separated_by_slashes) {
+    const auto three = parse_board<puzzle>("1 2 3/4 5 6/7 8 0");
+    BOOST_TEST_REQUIRE(three.has_value());
+    BOOST_TEST((three->rows() == 3 && three->cols() == 3 && three->is_solved()));
+    const auto wide = parse_board<puzzle>(" 1,2,3 / 4,5,0 "), tall = parse_board<puzzle>("1 2/3 4/5 0");
+    BOOST_TEST_REQUIRE((wide.has_value() && tall.has_value()));
+    BOOST_TEST((wide->rows() == 2 && wide->cols() == 3 && wide->is_solved()));
+    BOOST_TEST((tall->rows() == 3 && tall->cols() == 2 && tall->is_solved()));
+    BOOST_TEST(parse_board<puzzle>("2x3:1 2 3/4 5 0").has_value()); // with RxC: they must agree
+    BOOST_TEST((failure<puzzle>("3x2:1 2 3/4 5 0") == error{error_code::shape_mismatch, 0, 0, 6, 6}));
+    BOOST_TEST((failure<puzzle>("1 2 3/4 5 0", {3, 2}) == error{error_code::shape_mismatch, 0, 0, 6, 6}));
+    BOOST_TEST((parse_board<basic_puzzle<2, 2>>("1 2/3 0")->is_solved()));
+    BOOST_TEST((failure<basic_puzzle<2, 2>>("1 2 3/0 4 5").code == error_code::shape_mismatch));
+    BOOST_TEST((failure<puzzle>("1/0").code == error_code::size_too_small));
+    BOOST_TEST((failure<puzzle>("1 2/3 3").code == error_code::duplicate));
 }
 
 BOOST_AUTO_TEST_CASE(seeded_ids_are_reproducible) {

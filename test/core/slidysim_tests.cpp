@@ -128,7 +128,7 @@ BOOST_AUTO_TEST_CASE(scramble_errors) {
     BOOST_TEST((scramble_error("/") == error{error_code::empty}));
     BOOST_TEST((scramble_error("1,2/3 0") == error{error_code::bad_syntax, 2, 0, 0, 0}));
     BOOST_TEST(text_of(scramble_error(" 1 2/3 x")) == "unexpected character at column 8");
-    BOOST_TEST((scramble_error("1 2 3/4 0") == error{error_code::ragged_rows, 2, 0, 3, 2}));
+    BOOST_TEST((scramble_error("1 2 3/4 0") == error{error_code::uneven_rows, 2, 0, 3, 2}));
     BOOST_TEST(text_of(scramble_error("1 2 3/4 0")) == "row 2 has 2 numbers, row 1 has 3");
     BOOST_TEST(text_of(scramble_error("1 2/3 0/4")) == "row 3 has 1 number, row 1 has 2");
     BOOST_TEST(text_of(scramble_error("1 2//3 0")) == "row 2 has 0 numbers, row 1 has 2");

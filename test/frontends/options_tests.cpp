@@ -96,6 +96,9 @@ BOOST_AUTO_TEST_CASE(no_color_environment) {
 BOOST_AUTO_TEST_CASE(a_game_id_sets_the_size) {
     BOOST_TEST((ok(parse({"--game", "2x3:1,2,3,4,0,5"})).size == npuzzle::shape{2, 3}));
     BOOST_TEST((ok(parse({"--game", "5x2#9"})).size == npuzzle::shape{5, 2}));
+    // Rows separated by '/', as speed-solvers paste them: the rows give the shape.
+    BOOST_TEST((ok(parse({"--game", "1 2 3/4 5 6/7 0 8"})).size == npuzzle::shape{3, 3}));
+    BOOST_TEST((ok(parse({"--game", "1 2 3 4/5 6 7 0"})).size == npuzzle::shape{2, 4}));
     BOOST_TEST((ok(parse({"--game", "1 2 3 4 5 6 7 0 8"})).size == npuzzle::shape{3, 3}));
     // Bare numbers take --size.
     BOOST_TEST((ok(parse({"--size", "2x3", "--game", "1 2 3 4 0 5"})).size == npuzzle::shape{2, 3}));
@@ -139,6 +142,19 @@ BOOST_AUTO_TEST_CASE(bad_mnk_options_exit_2) {
              "--game '3x3#4': expected a size such as 3x3k3 (rows x columns k line length)");
     rejected({"--game", "3x3k3:XXX/OO./..."}, "--game '3x3k3:XXX/OO./...': the game is over, X has won");
     rejected({"--game", "3x3k5"}, "--game '3x3k5': line length k must be 2..3, got 5");
+    // Issue 22: K as written, however large; one size rule (2..16 each way) for --size and --game.
+    rejected({"--game", "3x3k257"}, "--game '3x3k257': line length k must be 2..3, got 257");
+    rejected({"--game", "3x3k18446744073709551614"},
+             "--game '3x3k18446744073709551614': line length k must be 2..3, got 18446744073709551614");
+    rejected({"--game", "3x3k18446744073709551618"},
+             "--game '3x3k18446744073709551618': line length k must be 2..3, got 18446744073709551615 or more");
+    rejected({"--game", "1x1k2"}, "--game '1x1k2': at least 2 rows and 2 columns");
+    rejected({"--game", "1x3k2"}, "--game '1x3k2': at least 2 rows and 2 columns, got 1x3");
+    rejected({"--game", "3x1k3:X/O/."}, "--game '3x1k3:X/O/.': at least 2 rows and 2 columns, got 3x1");
+    rejected({"--variant", "mnk", "--size", "1x3"}, "--size: at least 2 rows and 2 columns, got 1x3");
+    rejected({"--game", "1x3:1,2,0"}, "--game '1x3:1,2,0': at least 2 rows and 2 columns");
+    rejected({"--game", "2x2:1,2,3,18446744073709551616"},
+             "--game '2x2:1,2,3,18446744073709551616': number 18446744073709551615 or more out of range 0..3");
     rejected({"--variant", "puzzle", "--game", "3x3k3"}, "--game '3x3k3' is an m,n,k game: drop --variant puzzle");
 }
 
@@ -172,7 +188,8 @@ BOOST_AUTO_TEST_CASE(help_and_version_exit_zero) {
 
 BOOST_AUTO_TEST_CASE(bad_options_say_what_is_wrong_and_exit_2) {
     rejected({"--size", "4"}, "--size expects RxC such as 4x4, got '4'");
-    rejected({"--size", "1x4"}, "--size expects RxC such as 4x4, got '1x4'");
+    rejected({"--size", "1x4"}, "--size: at least 2 rows and 2 columns, got 1x4");
+    rejected({"--size", "1x1"}, "--size: at least 2 rows and 2 columns, got 1x1");
     rejected({"--size", "4x17"}, "--size: at most 16 rows and 16 columns, got 4x17");
     rejected({"--seed", "-3"}, "--seed expects a whole number, got '-3'");
     rejected({"--seed", "18446744073709551615"}, "--seed must be at most 18446744073709551614, got 18446744073709551615");

@@ -28,7 +28,7 @@ void check_error(const npuzzle::error& e, std::string_view text) {
         NPUZZLE_FUZZ_CHECK(!(c >= '0' && c <= '9') && c != '/' && c != ' ' && c != '\t');
         break;
     }
-    case error_code::ragged_rows:
+    case error_code::uneven_rows:
         NPUZZLE_FUZZ_CHECK(e.position >= 2 && e.got != e.expected);
         NPUZZLE_FUZZ_CHECK(static_cast<std::size_t>(std::count(text.begin(), text.end(), '/')) >= e.position - 1);
         break;

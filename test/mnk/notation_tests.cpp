@@ -79,6 +79,15 @@ BOOST_AUTO_TEST_CASE(errors_say_what_and_where) {
     BOOST_TEST((error_of("99999999999999999999999x3k3").code == mnk_error_code::size_too_large));
     BOOST_TEST((error_of("3x3k4") == mnk_error{mnk_error_code::bad_k, 0, 4, 3, 0}));
     BOOST_TEST((error_of("3x3k1").code == mnk_error_code::bad_k));
+    // K as written, not clamped to a side's limit; a number past 2^64-1 is said to be at least that.
+    BOOST_TEST((error_of("3x3k257") == mnk_error{mnk_error_code::bad_k, 0, 257, 3, 0}));
+    BOOST_TEST(message(error_of("3x3k257")).view() == "line length k must be 2..3, got 257");
+    BOOST_TEST(message(error_of("3x3k18446744073709551618")).view() ==
+               "line length k must be 2..3, got 18446744073709551615 or more");
+    // 1x1 has no line of two cells: no k fits, and the message says why rather than "2..1".
+    BOOST_TEST((error_of("1x1k2") == mnk_error{mnk_error_code::size_too_small}));
+    BOOST_TEST(message(error_of("1x1k2")).view() == "a board needs a line of at least 2 cells (1x2 or larger)");
+    BOOST_TEST((error_of("1x3k2").code == mnk_error_code::none)); // the library's rule: 1x2 or larger
     BOOST_TEST((parse_mnk<npuzzle::tic_tac_toe>("4x4k3").err().code == mnk_error_code::shape_mismatch));
     // Columns count from the start of the text as typed, leading spaces included.
     BOOST_TEST((error_of("  3x3k3:X.O/.Z./...") == mnk_error{mnk_error_code::bad_syntax, 14}));

@@ -353,6 +353,55 @@ BOOST_AUTO_TEST_CASE(sigterm_and_ctrl_c_restore_the_terminal) {
     }
 }
 
+// Issue 22: whatever signal ends the game, in the middle of an animated solve, the terminal is
+// given back (settings, screen) and the exit status names the signal. SIGINT, SIGTERM, SIGHUP and
+// SIGQUIT (Ctrl-\) quit as q does, with status 128 + the signal; SIGUSR1 and SIGALRM end the game by
+// the signal itself once the terminal is restored (the shell sees 128 + the signal too).
+BOOST_AUTO_TEST_CASE(every_signal_that_ends_the_game_restores_the_terminal_first) {
+    const std::pair<int, int> signals[] = {{SIGQUIT, 131}, {SIGUSR1, 138}, {SIGALRM, 142},
+                                           {SIGINT, 130},  {SIGTERM, 143}, {SIGHUP, 129}};
+    for (const auto& [sig, status] : signals) {
+        BOOST_TEST_CONTEXT("signal " << sig) {
+            curses_game game(3, 3, {"--seed", "4"}, width, height, restore_check);
+            game.wait_for_board(0, 0);
+            game.pane->send_keys({"S"});
+            game.require_screen("Solving");
+            const int player = child_of(game.pane->pid());
+            BOOST_REQUIRE(player > 0);
+            BOOST_REQUIRE(::kill(player, sig) == 0);
+            game.require_screen("exit status " + std::to_string(status));
+            BOOST_TEST(!contains(game.pane->capture(), "Moves"), joined(game.pane->capture())); // screen left
+            require_terminal_restored(game);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(ctrl_backslash_quits_and_restores_the_terminal) {
+    // The wrapper shell ignores SIGQUIT so that it lives to report; the game handles it all the same.
+    curses_game game(3, 3, {"--seed", "4"}, width, height, "trap '' QUIT; " + restore_check);
+    game.wait_for_board(0, 0);
+    game.pane->send_keys({"C-\\"});
+    game.require_screen("exit status 131");
+    BOOST_TEST(!contains(game.pane->capture(), "Moves"));
+    require_terminal_restored(game);
+}
+
+// SIGPIPE is ignored (a closed output is a failed write, support/output.hpp): the solve plays on and
+// the game quits normally.
+BOOST_AUTO_TEST_CASE(sigpipe_does_not_end_the_game) {
+    curses_game game(3, 3, {"--seed", "4"}, width, height, restore_check);
+    game.wait_for_board(0, 0);
+    game.pane->send_keys({"S"});
+    game.require_screen("Solving");
+    const int player = child_of(game.pane->pid());
+    BOOST_REQUIRE(player > 0);
+    BOOST_REQUIRE(::kill(player, SIGPIPE) == 0);
+    game.require_screen("Solved!");
+    game.pane->send_keys({"q"});
+    game.require_screen("exit status 0");
+    require_terminal_restored(game);
+}
+
 BOOST_AUTO_TEST_CASE(a_click_slides_every_tile_between_it_and_the_blank) {
     curses_game game(3, 3, {"--seed", "8"});
     const npuzzle::puzzle start = game.wait_for_board(0, 0);

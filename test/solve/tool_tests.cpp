@@ -94,6 +94,58 @@ BOOST_AUTO_TEST_CASE(size_applies_to_bare_numbers_only) {
     BOOST_TEST(contains(r.out, "3x3:5,7,3,0,4,8,1,2,6: 25 moves"));
 }
 
+// Issue 17: a board pasted as R lines of C numbers, ended when its numbers are whole, by a blank
+// line or by the end of the input; rows separated by '/', as arguments and as lines.
+BOOST_AUTO_TEST_CASE(a_board_pasted_as_lines_of_numbers_is_one_board) {
+    const auto r = run("", "1 2 3\n4 5 6\n7 0 8\n"             // lines 1-3: complete after its third line
+                           "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n" // 4-7, 4x4: rows of a square count
+                           "1 2 3 4 5 6 7 0 8\n"                  // 8: a whole board on one line, as before
+                           "1 2 3\n4 5 6\n7 8 8\n\n"              // 9-11: a typo, refused as one board
+                           "2 3 1\n0 4 5\n"                      // 13-14: 2x3
+                           "1 2\n3 0\n"                          // 15-16: 2x2 (fewer numbers a line)
+                           "1 2 3\n4 5 0\n"                      // 17-18: 2x3
+                           "1 2 3\n4 5 6");                       // 19-20: cut short by the end of the input
+    BOOST_TEST(r.status == 1, r.err);
+    BOOST_TEST(contains(r.out, "3x3:1,2,3,4,5,6,7,0,8: 1 moves (optimal"), r.out);
+    BOOST_TEST(contains(r.out, "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15: 1 moves (optimal"), r.out);
+    BOOST_TEST(contains(r.out, "2x3:2,3,1,0,4,5: 16 moves"), r.out);
+    BOOST_TEST(contains(r.out, "2x2:1,2,3,0: 0 moves"), r.out);
+    BOOST_TEST(contains(r.out, "2x3:1,2,3,4,5,0: 0 moves"), r.out);
+    BOOST_TEST(std::count(r.out.begin(), r.out.end(), '\n') == 12, r.out); // 6 boards, 2 lines each
+    // (Standard error may also report building the 4x4 pattern databases, on a fresh cache.)
+    BOOST_TEST(contains(r.err, "npuzzle-solve: lines 9-11: number 8 used twice\n"
+                               "npuzzle-solve: lines 19-20: number 6 out of range 0..5\n"),
+               r.err);
+    std::size_t failures = 0;
+    for (auto at = r.err.find("npuzzle-solve: "); at != std::string::npos; at = r.err.find("npuzzle-solve: ", at + 1))
+        ++failures;
+    BOOST_TEST(failures == 2, r.err);
+}
+
+BOOST_AUTO_TEST_CASE(rows_separated_by_slashes_are_one_board) {
+    const auto r = run("--json '1 2 3/4 5 6/7 0 8'", "");
+    BOOST_TEST(r.status == 0, r.err);
+    BOOST_TEST(contains(r.out, "\"board\":\"3x3:1,2,3,4,5,6,7,0,8\""), r.out);
+    const auto lines = run("", "2 3 1/0 4 5\n1 2 3/4 5 6/0 7\n");
+    BOOST_TEST(lines.status == 1);
+    BOOST_TEST(contains(lines.out, "2x3:2,3,1,0,4,5: "), lines.out);
+    BOOST_TEST(lines.err == "npuzzle-solve: line 2: row 3 has 2 numbers, row 1 has 3\n", lines.err);
+}
+
+// Issue 22: a line longer than the longest 4096x4096 board is refused without being held whole, and
+// the next line is still solved.
+BOOST_AUTO_TEST_CASE(a_line_too_long_for_any_board_is_refused) {
+    const auto r = run_shell("", "", "< /dev/null", "");
+    BOOST_TEST(r.status == 0);
+    const auto longer = run_shell("{ head -c 170000000 /dev/zero | tr '\\0' 1; echo; echo 3x3:1,2,3,4,5,6,7,0,8; } | ",
+                                  "", "");
+    BOOST_TEST(longer.status == 1);
+    BOOST_TEST(longer.err == "npuzzle-solve: line 1: line too long (170000000 characters, at most 167772202, "
+                             "the longest 4096x4096 board): not read\n",
+               longer.err);
+    BOOST_TEST(contains(longer.out, "3x3:1,2,3,4,5,6,7,0,8: 1 moves"), longer.out);
+}
+
 BOOST_AUTO_TEST_CASE(an_unsolvable_board_is_answered) {
     const auto r = run("3x3:2,1,3,4,5,6,7,8,0");
     BOOST_TEST(r.status == 0);
@@ -218,6 +270,22 @@ BOOST_AUTO_TEST_CASE(fast_gives_up_at_its_time_limit) {
     BOOST_TEST(std::regex_match(r.out.substr(said), std::regex(": gave up after [0-9]+ moves, [0-9.e+-]+ s\n")),
                r.out.substr(said));
     BOOST_TEST(std::count(r.out.begin(), r.out.end(), '\n') == 1);
+}
+
+// Issue 22: --max-seconds times the search only; --time-limit bounds the whole run, the seconds of
+// dealing and setting up a 4096x4096 board included (they took 20-40 s, unbounded). The answer given
+// before the limit stands. (How close to the limit it ends is measured, not asserted: README.)
+BOOST_AUTO_TEST_CASE(a_time_limit_bounds_the_whole_run_set_up_included) {
+    const auto r = run("--fast --time-limit 0.5 3x3#1 4096x4096#1");
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.err == "npuzzle-solve: time limit reached (--time-limit 0.5 s): stopped\n", r.err);
+    BOOST_TEST(r.out.starts_with("3x3:"), r.out.substr(0, 100));
+    BOOST_TEST(std::count(r.out.begin(), r.out.end(), '\n') == 2, r.out.substr(0, 300)); // its two lines
+    for (const char* bad : {"-1", "nan", "abc"}) {
+        const auto u = run(std::string("--time-limit ") + bad + " 3x3#1");
+        BOOST_TEST(u.status == 2, bad);
+        BOOST_TEST(u.out.empty(), bad);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(limits_too_large_to_count_are_no_limit) {

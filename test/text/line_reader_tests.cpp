@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-using namespace npuzzle::text;
+using namespace npuzzle::support;
 
 namespace {
 

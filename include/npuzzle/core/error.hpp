@@ -24,7 +24,7 @@ enum class error_code : std::uint8_t {
     not_square,       // bare numbers whose count is not a square and no size given
     unsolvable,       // a permutation that cannot reach the goal
     bad_seed,         // "RxC#" followed by no number or a number too large
-    ragged_rows,      // slidysim scramble: row `position` has `got` numbers, the first row `expected`
+    uneven_rows,      // rows separated by '/': row `position` has `got` numbers, the first row `expected`
     bad_repeat,       // run-length moves: the count `value` at column `position` is 0 or too large
 };
 
@@ -92,6 +92,11 @@ public:
         for (char c : s) push_back(c);
     }
     constexpr void append_number(std::uint64_t v) noexcept { write_decimal(v, appending()); }
+    // A number a parser read: parsers saturate at 2^64-1, so that value stands for itself or more.
+    constexpr void append_read_number(std::uint64_t v) noexcept {
+        append_number(v);
+        if (v == ~std::uint64_t{0}) append(" or more");
+    }
 
     // An output iterator that appends, so writers such as write_game_id fill the string directly.
     struct appender {
@@ -163,7 +168,7 @@ constexpr static_string<96> message(const error& e) noexcept {
         break;
     case error_code::out_of_range:
         m.append("number ");
-        m.append_number(e.value);
+        m.append_read_number(e.value);
         m.append(" out of range 0..");
         m.append_number(e.expected - 1);
         break;
@@ -179,7 +184,7 @@ constexpr static_string<96> message(const error& e) noexcept {
         break;
     case error_code::unsolvable: m.append("board is not solvable"); break;
     case error_code::bad_seed: m.append("expected a seed (a whole number) after '#'"); break;
-    case error_code::ragged_rows:
+    case error_code::uneven_rows:
         m.append("row ");
         m.append_number(e.position);
         m.append(" has ");

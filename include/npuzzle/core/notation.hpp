@@ -1,5 +1,7 @@
 // Game IDs (DESIGN.md): "RxC:t,t,..." row-major, "RxC#seed", or bare numbers separated by spaces or
-// commas when the size is given or the count is a square. Errors say what is wrong and where.
+// commas when the size is given or the count is a square. Rows may be separated by '/', as
+// speed-solvers paste them ("1 2 3/4 5 6/7 8 0"): then the rows say the shape, with or without RxC.
+// Errors say what is wrong and where.
 // Freestanding: parsing writes into the board, formatting into any output iterator.
 #pragma once
 
@@ -32,7 +34,7 @@ struct shape {
 namespace detail {
 
 constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
-constexpr bool is_separator(char c) noexcept { return c == ',' || c == ' ' || c == '\t'; }
+constexpr bool is_separator(char c) noexcept { return c == ',' || c == ' ' || c == '\t' || c == '/'; }
 constexpr bool is_trailing_space(char c) noexcept {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
@@ -90,6 +92,29 @@ constexpr error count_numbers(std::string_view body, std::size_t offset, std::si
     count = 0;
     while (reader.next(v)) ++count;
     return reader.err();
+}
+
+// The shape of a body whose rows are separated by '/': as many rows as pieces, as many columns as
+// numbers in each. An error for a row of another length, or an empty one (at the '/' next to it).
+constexpr error count_rows(std::string_view body, std::size_t offset, shape& written) {
+    written = {};
+    std::size_t start = 0, row = 0;
+    for (;;) {
+        const std::size_t slash = body.find('/', start);
+        const std::size_t end = slash == std::string_view::npos ? body.size() : slash;
+        std::size_t count = 0;
+        if (error e = count_numbers(std::string_view(body.data() + start, end - start), offset + start, count))
+            return e;
+        ++row;
+        if (count == 0) // the '/' that ends this empty row, or for the last row the one before it
+            return error{error_code::bad_syntax, offset + (slash == std::string_view::npos ? start : end + 1)};
+        if (row == 1) written.cols = count;
+        else if (count != written.cols) return error{error_code::uneven_rows, row, 0, written.cols, count};
+        if (slash == std::string_view::npos) break;
+        start = slash + 1;
+    }
+    written.rows = row;
+    return {};
 }
 
 // A range over a body's numbers for board_interface::assign (which checks the permutation).
@@ -191,6 +216,12 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
         size = *s;
         body.remove_prefix(colon + 1);
         start += colon + 1;
+    }
+    if (body.find('/') != std::string_view::npos) { // rows: they say the shape
+        shape rows{};
+        if (error e = detail::count_rows(body, start, rows)) return e;
+        if (error e = mismatch(rows)) return e;
+        size = rows;
     }
 
     std::size_t count = 0;

@@ -23,72 +23,24 @@
 
 namespace npuzzle {
 
-namespace detail {
-
-constexpr bool is_scramble_space(char c) noexcept { return c == ' ' || c == '\t'; }
-
-// The numbers of a scramble in reading order, '/' and spaces skipped (the text is checked first).
-struct scramble_numbers {
-    std::string_view text;
-    struct iterator {
-        std::string_view text;
-        std::size_t pos = 0;
-        std::uint64_t value = 0;
-        bool done = false;
-        constexpr std::uint64_t operator*() const noexcept { return value; }
-        constexpr iterator& operator++() noexcept {
-            while (pos < text.size() && !is_digit(text[pos])) ++pos;
-            done = !read_number(text, pos, value);
-            return *this;
-        }
-        constexpr bool operator!=(const iterator& other) const noexcept { return done != other.done; }
-    };
-    constexpr iterator begin() const noexcept { return ++iterator{text}; }
-    constexpr iterator end() const noexcept { return iterator{{}, 0, 0, true}; }
-};
-
-} // namespace detail
-
-// Parses a slidysim scramble into a board of type Board (basic_puzzle<R, C> or puzzle): rows from the
-// '/'s, columns from the first row. Spaces may surround the '/'s and the whole. Errors say what and
+// Parses a slidysim scramble into a board of type Board (basic_puzzle<R, C> or puzzle). A scramble is
+// a game ID whose rows are separated by '/', which parse_board() reads (the rows give the shape); this
+// only insists on the scramble's own alphabet (digits, spaces, '/') and on rows. Errors say what and
 // where: a character that does not belong (its column), a row longer or shorter than the first, a
 // side below 2, a shape the board cannot take, and the game ID's permutation errors. Unsolvable
 // boards parse, as in parse_board().
 template <class Board>
 constexpr result<Board> parse_slidysim_scramble(std::string_view text) {
-    std::size_t start = 0;
-    while (start < text.size() && detail::is_trailing_space(text[start])) ++start;
-    std::size_t end = text.size();
-    while (end > start && detail::is_trailing_space(text[end - 1])) --end;
-    if (start == end) return error{error_code::empty};
-
-    // One pass for the shape: rows, the first row's width, and every row the same width.
-    std::size_t rows = 1, width = 0, in_row = 0;
-    bool in_number = false;
-    for (std::size_t i = start; i < end; ++i) {
+    bool digits = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
-        if (detail::is_digit(c)) {
-            if (!in_number) ++in_row;
-            in_number = true;
-            continue;
-        }
-        in_number = false;
-        if (detail::is_scramble_space(c)) continue;
-        if (c != '/') return error{error_code::bad_syntax, i + 1, 0, 0, 0};
-        if (rows == 1) width = in_row;
-        else if (in_row != width) return error{error_code::ragged_rows, rows, 0, width, in_row};
-        ++rows;
-        in_row = 0;
+        digits = digits || detail::is_digit(c);
+        if (!detail::is_digit(c) && c != '/' && c != ' ' && c != '\t' && !detail::is_trailing_space(c))
+            return error{error_code::bad_syntax, i + 1, 0, 0, 0};
     }
-    if (rows == 1) width = in_row;
-    else if (in_row != width) return error{error_code::ragged_rows, rows, 0, width, in_row};
-    if (width == 0) return error{error_code::empty};
-    if (rows < 2 || width < 2) return error{error_code::size_too_small};
-    if (error e = Board::check_shape(rows, width)) return e;
-    auto board = Board::solved(rows, width);
-    if (!board) return board.err();
-    if (error e = board->assign(detail::scramble_numbers{std::string_view(text.data() + start, end - start)})) return e;
-    return board;
+    if (!digits) return error{error_code::empty};
+    if (text.find('/') == std::string_view::npos) return error{error_code::size_too_small}; // one row
+    return parse_board<Board>(text);
 }
 
 // Writes `board` as a slidysim scramble ("5 3 8 9/0 2 4 1/...") and returns the iterator past it.

@@ -65,9 +65,10 @@ struct mnk_line {
 // The largest side a board may have: cell indices then fit 16 bits.
 inline constexpr std::size_t mnk_max_side = 255;
 
-// Why rows x cols with line length k is no game: sides 1..mnk_max_side, k 2..the longer side.
+// Why rows x cols with line length k is no game: sides 1..mnk_max_side with a line of at least 2
+// cells (1x1 has none), k 2..the longer side.
 constexpr mnk_error check_mnk_shape(std::size_t rows, std::size_t cols, std::size_t k) noexcept {
-    if (rows < 1 || cols < 1) return {mnk_error_code::size_too_small};
+    if (rows < 1 || cols < 1 || (rows < 2 && cols < 2)) return {mnk_error_code::size_too_small};
     if (rows > mnk_max_side || cols > mnk_max_side)
         return {mnk_error_code::size_too_large, 0, 0, mnk_max_side, 0};
     const std::size_t longer = rows > cols ? rows : cols;

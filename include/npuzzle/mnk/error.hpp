@@ -15,7 +15,7 @@ enum class mnk_error_code : std::uint8_t {
     none,
     empty,             // nothing to parse
     bad_size,          // "RxCkK" missing or malformed
-    size_too_small,    // a side below 1
+    size_too_small,    // a side below 1, or no line of 2 cells (1x1)
     size_too_large,    // a side above `expected`
     bad_k,             // K outside 2..`expected` (the longer side)
     shape_mismatch,    // another RxCkK than the board type holds
@@ -38,7 +38,7 @@ constexpr static_string<96> message(const mnk_error& e) noexcept {
     case mnk_error_code::none: m.append("no error"); break;
     case mnk_error_code::empty: m.append("empty game ID"); break;
     case mnk_error_code::bad_size: m.append("expected a size such as 3x3k3 (rows x columns k line length)"); break;
-    case mnk_error_code::size_too_small: m.append("a board needs at least 1 row and 1 column"); break;
+    case mnk_error_code::size_too_small: m.append("a board needs a line of at least 2 cells (1x2 or larger)"); break;
     case mnk_error_code::size_too_large:
         m.append("board too large: at most ");
         m.append_number(e.expected);
@@ -48,7 +48,7 @@ constexpr static_string<96> message(const mnk_error& e) noexcept {
         m.append("line length k must be 2..");
         m.append_number(e.expected);
         m.append(", got ");
-        m.append_number(e.value);
+        m.append_read_number(e.value);
         break;
     case mnk_error_code::shape_mismatch: m.append("this board has another size or line length"); break;
     case mnk_error_code::bad_syntax:

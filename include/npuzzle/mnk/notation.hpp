@@ -49,8 +49,9 @@ struct mark_range {
 };
 
 // "RxCkK": false if malformed. Numbers too large for a side are clamped past the largest side, so
-// check_mnk_shape reports them.
-constexpr bool parse_mnk_size(std::string_view s, std::size_t& rows, std::size_t& cols, std::size_t& k) {
+// check_mnk_shape reports them; `read_k` is K as written (saturated at 2^64-1), for its message.
+constexpr bool parse_mnk_size(std::string_view s, std::size_t& rows, std::size_t& cols, std::size_t& k,
+                              std::uint64_t& read_k) {
     std::size_t pos = 0;
     std::uint64_t v[3]{};
     constexpr char after[2][2] = {{'x', 'X'}, {'k', 'K'}};
@@ -66,6 +67,7 @@ constexpr bool parse_mnk_size(std::string_view s, std::size_t& rows, std::size_t
     rows = clamp(v[0]);
     cols = clamp(v[1]);
     k = clamp(v[2]);
+    read_k = v[2];
     return true;
 }
 
@@ -84,7 +86,13 @@ constexpr mnk_result<Board> parse_mnk(std::string_view text) {
     // No substr: it may throw, and the core builds without exceptions.
     const std::size_t colon = std::min(text.find(':'), text.size());
     std::size_t rows = 0, cols = 0, k = 0;
-    if (!detail::parse_mnk_size({text.data(), colon}, rows, cols, k)) return mnk_error{mnk_error_code::bad_size};
+    std::uint64_t read_k = 0;
+    if (!detail::parse_mnk_size({text.data(), colon}, rows, cols, k, read_k))
+        return mnk_error{mnk_error_code::bad_size};
+    if (mnk_error e = check_mnk_shape(rows, cols, k)) {
+        if (e.code == mnk_error_code::bad_k) e.value = read_k; // "got 257", not the clamped 256
+        return e;
+    }
     auto board = Board::empty(rows, cols, k);
     if (!board || colon == text.size()) return board;
 

@@ -1,6 +1,6 @@
 #include "line_reader.hpp"
 
-namespace npuzzle::text {
+namespace npuzzle::support {
 
 line_status line_reader::read(std::string& line, std::size_t& length) {
     line.clear();
@@ -14,9 +14,13 @@ line_status line_reader::read(std::string& line, std::size_t& length) {
             break;
         }
         if (c == '\n') break;
-        if (++length <= max_line) line += static_cast<char>(c);
+        if (++length <= max_) line += static_cast<char>(c);
     }
-    return length > max_line ? line_status::too_long : line_status::ok;
+    if (length > max_) {
+        std::string().swap(line); // a capped line's buffer is not kept for the next one
+        return line_status::too_long;
+    }
+    return line_status::ok;
 }
 
-} // namespace npuzzle::text
+} // namespace npuzzle::support
