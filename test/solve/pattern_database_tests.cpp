@@ -2,12 +2,16 @@
 // threads, and their files: a missing, stale, truncated or corrupt file is rebuilt, never trusted.
 #include "support.hpp"
 
+#include <npuzzle/core/random.hpp>
 #include <npuzzle/solve/additive_pdb.hpp>
+#include <npuzzle/solve/ida_star.hpp>
 
 #include <boost/test/unit_test.hpp>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include <sys/stat.h>
@@ -56,9 +60,54 @@ void patch(const fs::path& file, std::streamoff at, char byte) {
     f.put(byte);
 }
 
+// The 8-puzzle's exact database saved in `dir` with its entries replaced by random ones (the goal's
+// kept at 0 or not) under a valid checksum: what a forger, not a disk error, would leave.
+pattern_database forged_8_puzzle_database(const fs::path& dir, bool goal_kept) {
+    const std::vector<std::uint32_t> tiles{1, 2, 3, 4, 5, 6, 7, 8};
+    const fs::path file = dir / pattern_database::file_name(3, 3, tiles);
+    const pattern_database real = pattern_database::build(3, 3, tiles, 1);
+    BOOST_TEST_REQUIRE(real.save(file).empty());
+    const std::uint64_t goal = real.index([](std::uint32_t i) { return i; });
+    large_array<std::uint8_t> table(real.table_bytes());
+    std::mt19937_64 random(23);
+    for (std::size_t i = 0; i < table.size(); ++i) table[i] = static_cast<std::uint8_t>(random());
+    if (goal_kept) table[goal >> 1] = static_cast<std::uint8_t>(table[goal >> 1] & (goal & 1 ? 0x0f : 0xf0));
+    const auto at = static_cast<std::streamoff>(fs::file_size(file) - table.size());
+    std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(at - 8);
+    std::uint64_t sum = pattern_database::checksum(table);
+    for (int i = 0; i < 8; ++i, sum >>= 8) f.put(static_cast<char>(sum & 0xff));
+    f.write(reinterpret_cast<const char*>(table.data()), static_cast<std::streamsize>(table.size()));
+    f.close();
+    std::string why_not;
+    pattern_database forged = pattern_database::load(file, 3, 3, tiles, why_not);
+    BOOST_TEST_REQUIRE(why_not.empty()); // the checksum cannot tell
+    BOOST_TEST_REQUIRE((forged.excess(goal) == 0u) == goal_kept);
+    return forged;
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(pattern_databases)
+
+// A search with a forged table ends with an error, not a search for ever, whether the goal itself is
+// misjudged or only the boards around it (then the bound outgrows any solution, or the solution found
+// is shorter than the estimates on its way). The budget (a second) only keeps a regression from hanging.
+BOOST_AUTO_TEST_CASE(a_forged_database_with_a_valid_checksum_is_reported_not_searched_for_ever) {
+    const fs::path dir = fresh_directory("forged");
+    for (bool goal_kept : {false, true}) {
+        auto db = std::make_shared<const pattern_database>(forged_8_puzzle_database(dir, goal_kept));
+        for (std::uint64_t seed = 0; seed < 20; ++seed) {
+            const search_board start(seed == 0 ? basic_puzzle<3, 3>{} : random_board(basic_puzzle<3, 3>{}, seed));
+            additive_pdb h(start, {db});
+            ida_star<additive_pdb> search(start, h, {0, std::chrono::seconds(1)});
+            if (seed == 0 && goal_kept) // the goal, read right: solved without a move
+                BOOST_TEST(search.run().moves.empty());
+            else
+                BOOST_CHECK_THROW(search.run(), inconsistent_heuristic);
+        }
+    }
+}
 
 BOOST_AUTO_TEST_CASE(every_tile_of_a_2x3_board_gives_the_exact_distance) {
     const auto distances = test::distances_from_goal<basic_puzzle<2, 3>>();

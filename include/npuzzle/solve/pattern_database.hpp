@@ -227,6 +227,22 @@ public:
     }
     std::string file_name() const { return file_name(rows_, cols_, tiles_); }
 
+    // The file's checksum of a table: a 64-bit multiply-xorshift hash, eight bytes at a time (fast on
+    // 300 MB). It catches damage, not forgery: the search itself checks what the entries claim.
+    static std::uint64_t checksum(const large_array<std::uint8_t>& bytes) noexcept {
+        std::uint64_t h = 0x9e3779b97f4a7c15ull ^ bytes.size();
+        std::size_t i = 0;
+        for (; i + 8 <= bytes.size(); i += 8) {
+            std::uint64_t w; // the eight bytes read as a little-endian word, on any machine
+            std::memcpy(&w, bytes.data() + i, 8);
+            if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
+            h = (h ^ w) * 0xff51afd7ed558ccdull;
+            h ^= h >> 32;
+        }
+        for (; i < bytes.size(); ++i) h = (h ^ bytes[i]) * 0x100000001b3ull;
+        return h;
+    }
+
 private:
     class builder;
 
@@ -290,21 +306,6 @@ private:
         for (int i = 7; i >= 0; --i) v = (v << 8) | bytes[i];
         return true;
     }
-    // A 64-bit multiply-xorshift hash over the table, eight bytes at a time (fast on 300 MB).
-    static std::uint64_t checksum(const large_array<std::uint8_t>& bytes) noexcept {
-        std::uint64_t h = 0x9e3779b97f4a7c15ull ^ bytes.size();
-        std::size_t i = 0;
-        for (; i + 8 <= bytes.size(); i += 8) {
-            std::uint64_t w; // the eight bytes read as a little-endian word, on any machine
-            std::memcpy(&w, bytes.data() + i, 8);
-            if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
-            h = (h ^ w) * 0xff51afd7ed558ccdull;
-            h ^= h >> 32;
-        }
-        for (; i < bytes.size(); ++i) h = (h ^ bytes[i]) * 0x100000001b3ull;
-        return h;
-    }
-
     std::uint32_t rows_, cols_;
     std::vector<std::uint32_t> tiles_;
     std::vector<std::uint64_t> weights_; // of each tile's digit in index(), then 0
