@@ -15,6 +15,8 @@
 #include <sstream>
 
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace npuzzle;
 using namespace npuzzle::solve;
@@ -221,6 +223,41 @@ BOOST_AUTO_TEST_CASE(truncated_corrupt_stale_or_padded_files_are_rebuilt) {
     std::ofstream(file, std::ios::app | std::ios::binary) << "extra";
     BOOST_TEST(why_not_trusted(file).find("longer") != std::string::npos);
     BOOST_TEST(loading_log(dir).find("building") != std::string::npos);
+    BOOST_TEST(why_not_trusted(file).empty());
+}
+
+// A save killed before its rename leaves a partial file (260 MB for the 8-tile table): the next run
+// removes those whose writer is gone or that nothing has written for ten minutes, and keeps a live
+// writer's fresh one.
+BOOST_AUTO_TEST_CASE(partial_files_of_interrupted_saves_are_removed_by_the_next_run) {
+    const fs::path dir = fresh_directory("partials");
+    loading_log(dir);
+    const fs::path file = dir / pattern_database::file_name(4, 4, corner);
+    const pid_t gone = fork();
+    if (gone == 0) _exit(0);
+    BOOST_TEST_REQUIRE(gone > 0);
+    waitpid(gone, nullptr, 0);
+    const std::string self = std::to_string(getpid());
+    auto partial = [&](const std::string& suffix, bool old) {
+        fs::path p = file;
+        p += suffix;
+        std::ofstream(p) << "half a table";
+        if (old) fs::last_write_time(p, fs::file_time_type::clock::now() - std::chrono::hours(1));
+        return p;
+    };
+    const fs::path dead = partial(".partial-" + std::to_string(gone) + "-1", false);
+    const fs::path live = partial(".partial-" + self + "-2", false);
+    const fs::path live_but_old = partial(".partial-" + self + "-3", true);
+    const fs::path older_version = partial(".partial123456789", true);
+    const fs::path older_version_fresh = partial(".partial987654321", false);
+    const std::string log = loading_log(dir);
+    BOOST_TEST(!fs::exists(dead));
+    BOOST_TEST(!fs::exists(live_but_old));
+    BOOST_TEST(!fs::exists(older_version));
+    BOOST_TEST(fs::exists(live));
+    BOOST_TEST(fs::exists(older_version_fresh));
+    BOOST_TEST(log.find("removed " + dead.string() + ", left by an interrupted save") != std::string::npos, log);
+    BOOST_TEST(fs::exists(file));
     BOOST_TEST(why_not_trusted(file).empty());
 }
 

@@ -85,6 +85,8 @@ inline std::optional<pattern_database> load_pattern_database(std::uint32_t rows,
     std::filesystem::path file;
     if (!options.cache_directory.empty()) {
         file = options.cache_directory / pattern_database::file_name(rows, cols, tiles);
+        for (const auto& partial : pattern_database::remove_stale_partials(file))
+            say("pattern database: removed " + partial.string() + ", left by an interrupted save");
         auto db = pattern_database::load(file, rows, cols, tiles, why_not);
         if (why_not.empty()) return db;
     }

@@ -40,6 +40,11 @@
 #ifdef __linux__
 #include <sys/mman.h>
 #endif
+#if __has_include(<unistd.h>)
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
+#endif
 
 namespace npuzzle::solve {
 
@@ -148,9 +153,16 @@ public:
         std::error_code ec;
         std::filesystem::create_directories(path.parent_path(), ec);
         if (ec) return "cannot create the directory " + path.parent_path().string() + ": " + ec.message();
-        // Written aside, then renamed: a reader never sees half a file.
+        // Written aside, then renamed: a reader never sees half a file. The name says which process
+        // writes it, so a later run can remove it if that process died (remove_stale_partials).
         auto partial = path;
-        partial += ".partial" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
+        partial += partial_suffix + std::to_string(process_id()) + "-" +
+                   std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
+        auto fail = [&](const std::string& what) {
+            const std::string why = reason(); // before remove() sets errno again
+            std::filesystem::remove(partial, ec);
+            return what + why;
+        };
         {
             errno = 0;
             std::ofstream out(partial, std::ios::binary | std::ios::trunc);
@@ -158,19 +170,48 @@ public:
             for (std::uint64_t field : header()) write_word(out, field);
             write_word(out, checksum(table_));
             out.write(reinterpret_cast<const char*>(table_.data()), static_cast<std::streamsize>(table_.size()));
-            if (!out.flush()) {
-                const std::string why = reason(); // before remove() sets errno again
-                std::filesystem::remove(partial, ec);
-                return "cannot write " + partial.string() + why;
-            }
+            if (!out.flush()) return fail("cannot write " + partial.string());
         }
+        // On the disk before the rename, and the rename on the disk after: a power loss leaves the old
+        // file or the new one, never a renamed but empty one.
+        errno = 0;
+        if (!sync(partial, false)) return fail("cannot write " + partial.string());
         std::filesystem::rename(partial, path, ec);
         if (ec) {
             const std::string why = ": " + ec.message();
             std::filesystem::remove(partial, ec);
             return "cannot rename to " + path.string() + why;
         }
+        errno = 0;
+        if (!sync(path.parent_path().empty() ? "." : path.parent_path(), true))
+            return "cannot sync the directory " + path.parent_path().string() + reason();
         return {};
+    }
+
+    // Removes what interrupted saves of `path` left: partial files whose writer process is gone, and
+    // any not written for ten minutes (a save writes its file in seconds; older versions' partials
+    // do not name their writer). Returns the files removed.
+    static std::vector<std::filesystem::path> remove_stale_partials(const std::filesystem::path& path) {
+        std::vector<std::filesystem::path> removed;
+        const std::string prefix = path.filename().string() + partial_suffix;
+        const std::string old_prefix = path.filename().string() + ".partial"; // before the writer was named
+        std::error_code ec;
+        for (std::filesystem::directory_iterator it(path.parent_path().empty() ? "." : path.parent_path(), ec), end;
+             !ec && it != end; it.increment(ec)) {
+            const std::string name = it->path().filename().string();
+            if (name.compare(0, old_prefix.size(), old_prefix) != 0 || !it->is_regular_file(ec)) continue;
+            const auto written = std::filesystem::last_write_time(it->path(), ec);
+            if (ec) continue;
+            bool stale = std::filesystem::file_time_type::clock::now() - written > std::chrono::minutes(10);
+            if (name.compare(0, prefix.size(), prefix) == 0) {
+                const std::string id = name.substr(prefix.size(), name.find('-', prefix.size()) - prefix.size());
+                char* end_of_id = nullptr;
+                const unsigned long long writer = std::strtoull(id.c_str(), &end_of_id, 10);
+                if (!id.empty() && *end_of_id == '\0' && !process_alive(writer)) stale = true;
+            }
+            if (stale && std::filesystem::remove(it->path(), ec)) removed.push_back(it->path());
+        }
+        return removed;
     }
 
     // Reads the database of `tiles` from `path`, or says why the file cannot be trusted: missing,
@@ -289,6 +330,43 @@ private:
         h.insert(h.end(), tiles_.begin(), tiles_.end());
         h.push_back(entries_);
         return h;
+    }
+
+    static constexpr const char* partial_suffix = ".partial-"; // then the writer's process id, '-', a clock count
+
+    static unsigned long long process_id() noexcept {
+#if __has_include(<unistd.h>)
+        return static_cast<unsigned long long>(getpid());
+#else
+        return 0;
+#endif
+    }
+    // False only when the process surely does not exist.
+    static bool process_alive(unsigned long long id) noexcept {
+#if __has_include(<unistd.h>)
+        const auto pid = static_cast<pid_t>(id);
+        if (id == 0 || static_cast<unsigned long long>(pid) != id) return true;
+        return kill(pid, 0) == 0 || errno != ESRCH;
+#else
+        (void)id;
+        return true;
+#endif
+    }
+    // Flushes a file's (or a directory's) data to the disk; true where the system has no such call.
+    static bool sync(const std::filesystem::path& p, bool directory) noexcept {
+#if __has_include(<unistd.h>)
+        const int fd = ::open(p.c_str(), O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0));
+        if (fd < 0) return false;
+        const bool synced = ::fsync(fd) == 0;
+        const int saved = errno;
+        ::close(fd);
+        errno = saved;
+        return synced;
+#else
+        (void)p;
+        (void)directory;
+        return true;
+#endif
     }
 
     // ": <what errno says>", or nothing when the library left errno unset.
