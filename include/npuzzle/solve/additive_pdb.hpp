@@ -163,7 +163,7 @@ public:
     struct value {
         std::uint32_t manhattan = 0;
         std::uint32_t sum[2]{};                             // direct, reflected
-        std::array<std::uint8_t, max_patterns> part[2]{};   // each database's entry
+        std::array<std::uint8_t, max_patterns + 1> part[2]{}; // each database's entry, then a 0 for none
         std::array<std::uint64_t, max_patterns> index[2]{}; // and where it stands: a move updates it
     };
 
@@ -176,8 +176,13 @@ public:
         owner_[1].assign(n, none);
         place_[0].resize(dbs_.size() * n);
         place_[1].resize(dbs_.size() * n);
-        for (std::uint32_t c = 0; c < n; ++c) transpose_.push_back((c % b.cols()) * b.cols() + c / b.cols());
+        for (std::uint32_t c = 0; c < n; ++c) {
+            frame_[0].push_back(c);
+            transpose_.push_back((c % b.cols()) * b.cols() + c / b.cols());
+        }
+        frame_[1] = transpose_;
         for (std::size_t p = 0; p < dbs_.size(); ++p) {
+            db_[p] = dbs_[p].get();
             if (dbs_[p]->rows() != b.rows() || dbs_[p]->cols() != b.cols())
                 throw std::invalid_argument("pattern database for another board shape");
             tiles_[0].emplace_back(dbs_[p]->tiles());
@@ -258,13 +263,17 @@ public:
     void prepare(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
                  unsigned limit, prepared_child& c) const noexcept {
         c.manhattan = static_cast<std::uint32_t>(static_cast<std::int32_t>(v.manhattan) + manhattan::delta(b, tile, from, to));
-        for (int side = 0; side < 2; ++side) c.pattern[side] = side < lookups_ ? owner_[side][tile] : none;
+        c.pattern[0] = owner_[0][tile];
+        c.pattern[1] = owner_[1][tile]; // none on a board without a reflection
         c.sum[0] = sum_without(v, c, 0);
         c.sum[1] = sum_without(v, c, 1);
         c.pruned = c.manhattan + 2 * std::max(c.sum[0], c.sum[1]) > limit;
         if (c.pruned) return;
-        prepare_side<0>(b, v, tile, from, to, c);
-        if (lookups_ == 2) prepare_side<1>(b, v, tile, from, to, c);
+        // A move is sideways on one side and vertical on the other (the reflection swaps them): only
+        // the vertical one has tiles between its ends to step over.
+        const int vertical = to - from + 1 <= 2; // the side that sees the move vertical: 1 when to - from is +-1
+        prepare_across(b, v, tile, from, to, vertical ^ 1, c);
+        prepare_along(b, v, tile, from, to, vertical, c);
     }
 
     // The prepared child's estimate. A child that is pruned anyway (its estimate exceeds `limit`)
@@ -272,14 +281,16 @@ public:
     // prepared as pruned skips every lookup, and one whose direct lookup alone exceeds `limit` skips
     // the reflected lookup (saving a cache miss).
     unsigned look_up(prepared_child& c, unsigned limit) const noexcept {
-        if (!c.pruned)
-            for (int side = 0; side < lookups_; ++side) {
-                const std::uint8_t p = c.pattern[side];
-                if (p == none) continue;
-                if (side == 1 && c.manhattan + 2 * c.sum[0] > limit) break; // sum[1] stays a lower bound
-                c.entry[side] = static_cast<std::uint8_t>(dbs_[p]->excess(c.index[side]));
-                c.sum[side] += c.entry[side];
+        if (!c.pruned) {
+            if (const std::uint8_t p = c.pattern[0]; p != none) {
+                c.entry[0] = static_cast<std::uint8_t>(db_[p]->excess(c.index[0]));
+                c.sum[0] += c.entry[0];
             }
+            if (const std::uint8_t p = c.pattern[1]; p != none && c.manhattan + 2 * c.sum[0] <= limit) {
+                c.entry[1] = static_cast<std::uint8_t>(db_[p]->excess(c.index[1]));
+                c.sum[1] += c.entry[1]; // else sum[1] stays a lower bound
+            }
+        }
         return c.manhattan + 2 * std::max(c.sum[0], c.sum[1]);
     }
 
@@ -287,7 +298,7 @@ public:
     void descend(const value& parent, const prepared_child& c, value& child) const noexcept {
         child = parent;
         child.manhattan = c.manhattan;
-        for (int side = 0; side < lookups_; ++side) {
+        for (int side = 0; side < 2; ++side) { // a side without a lookup has pattern none
             child.sum[side] = c.sum[side];
             const std::uint8_t p = c.pattern[side];
             if (p == none) continue;
@@ -309,7 +320,7 @@ public:
     static unsigned estimate(const value& v) noexcept { return v.manhattan + 2 * std::max(v.sum[0], v.sum[1]); }
 
 private:
-    static constexpr std::uint8_t none = 0xff;
+    static constexpr std::uint8_t none = max_patterns; // no database: its part is always 0
 
     // The databases whose dual lookup is admissible with the blank on `blank`: all when it is home;
     // else those without the tile of that cell whose goal has the blank's cell joined to the
@@ -337,26 +348,35 @@ private:
         return usable;
     }
 
-    // prepare()'s lookup on one side: its database's new index, and a request for its entry.
-    template <int Side>
-    void prepare_side(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
-                      prepared_child& c) const noexcept {
-        const std::uint8_t p = c.pattern[Side];
+    // prepare()'s lookup on the side that sees the move sideways: only the tile's own digit changes,
+    // by one (no tile stands between); then a request for the entry.
+    void prepare_across(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
+                        int side, prepared_child& c) const noexcept {
+        const std::uint8_t p = c.pattern[side];
         if (p == none) return;
-        // The reflection numbers its cells transposed; the tiles between the two cells are the
-        // same before and after the move.
-        const auto cell_of_side = [&](std::uint32_t cell) { return Side == 0 ? cell : transpose_[cell]; };
-        const std::uint8_t* place = place_[Side].data() + p * b.size();
-        c.index[Side] = dbs_[p]->index_after_move(
-            v.index[Side][p], place[tile], cell_of_side(from), cell_of_side(to),
-            [&](std::uint32_t cell) { return std::uint32_t{place[b.tile_at(cell_of_side(cell))]}; });
-        dbs_[p]->prefetch(c.index[Side]);
+        const std::uint32_t* frame = frame_[side].data();
+        const std::uint8_t* place = place_[side].data() + p * b.size();
+        c.index[side] = v.index[side][p] + db_[p]->weight(place[tile]) * (std::uint64_t{frame[to]} - frame[from]);
+        db_[p]->prefetch(c.index[side]);
+    }
+
+    // prepare()'s lookup on the side that sees the move vertical: the database's new index, and a
+    // request for its entry. The side's frame numbers its cells (the reflection's transposed); the
+    // tiles between the two cells are the same before and after the move.
+    void prepare_along(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
+                       int side, prepared_child& c) const noexcept {
+        const std::uint8_t p = c.pattern[side];
+        if (p == none) return;
+        const std::uint32_t* frame = frame_[side].data();
+        const std::uint8_t* place = place_[side].data() + p * b.size();
+        c.index[side] = db_[p]->index_after_move(v.index[side][p], place[tile], frame[from], frame[to],
+                                                 [&](std::uint32_t cell) { return std::uint32_t{place[b.tile_at(frame[cell])]}; });
+        db_[p]->prefetch(c.index[side]);
     }
 
     // The parent's sum on `side` without the database the child's move changes.
     static std::uint32_t sum_without(const value& v, const prepared_child& c, int side) noexcept {
-        const std::uint8_t p = c.pattern[side];
-        return p == none ? v.sum[side] : v.sum[side] - v.part[side][p];
+        return v.sum[side] - v.part[side][c.pattern[side]];
     }
 
     // Database p's index on the board (side 0) or its reflection (side 1).
@@ -368,9 +388,11 @@ private:
     }
 
     std::vector<std::shared_ptr<const pattern_database>> dbs_;
+    std::array<const pattern_database*, max_patterns> db_{}; // the same, one load nearer the search
     int lookups_;
     bool dual_;
     std::vector<std::uint32_t> transpose_;
+    std::vector<std::uint32_t> frame_[2];                 // each side's number of a board cell: itself, transposed
     std::vector<std::uint8_t> owner_[2];                  // tile -> the database its lookup changes
     std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: its place in the pattern, or the pattern's size
     std::vector<std::vector<std::uint32_t>> tiles_[2];    // per database, the board tiles looked up

@@ -108,6 +108,10 @@ public:
         return (table_[index >> 1] >> ((index & 1) * 4)) & 0xfu;
     }
 
+    // The weight of the pattern's i-th tile's digit in index(): a tile moving one cell sideways, past
+    // no other, changes the index by this much.
+    std::uint64_t weight(std::uint32_t i) const noexcept { return weights_[i]; }
+
     void prefetch(std::uint64_t index) const noexcept { __builtin_prefetch(&table_[index >> 1]); }
 
     // The placement's number: the pattern's tiles in order, each numbered among the cells not yet
