@@ -261,6 +261,26 @@ BOOST_AUTO_TEST_CASE(partial_files_of_interrupted_saves_are_removed_by_the_next_
     BOOST_TEST(why_not_trusted(file).empty());
 }
 
+// A table by the blank is its own file: it never passes for the region table of the same tiles.
+BOOST_AUTO_TEST_CASE(a_table_by_the_blank_has_its_own_file) {
+    const fs::path dir = fresh_directory("by-blank");
+    std::vector<std::uint32_t> by_blank{0};
+    by_blank.insert(by_blank.end(), corner.begin(), corner.end());
+    BOOST_TEST(pattern_database::file_name(4, 4, by_blank) == "4x4-0-11-12-14-15.pdb");
+    const pattern_database db = pattern_database::build(4, 4, by_blank, 2);
+    BOOST_TEST(db.by_blank());
+    BOOST_TEST(db.slots() == 12u);
+    BOOST_TEST(db.tiles() == corner);
+    BOOST_TEST(db.save(dir / db.file_name()).empty());
+    std::string why;
+    const pattern_database back = pattern_database::load(dir / db.file_name(), 4, 4, by_blank, why);
+    BOOST_TEST(why.empty());
+    BOOST_TEST(same_table(db, back));
+    fs::copy_file(dir / db.file_name(), dir / pattern_database::file_name(4, 4, corner));
+    BOOST_TEST(why_not_trusted(dir / pattern_database::file_name(4, 4, corner)).find("stale") != std::string::npos);
+    BOOST_TEST(same_table(pattern_database::build(4, 4, by_blank, 1), db)); // one thread or two: the same
+}
+
 BOOST_AUTO_TEST_CASE(patterns_that_do_not_fit_are_refused) {
     BOOST_CHECK_THROW(pattern_database::build(4, 4, {1, 1}), std::invalid_argument);
     BOOST_CHECK_THROW(pattern_database::build(4, 4, {16}), std::invalid_argument);

@@ -13,6 +13,11 @@
 // distance plus twice the sum of the entries. An entry is the fewest moves over every blank region,
 // so the estimate is admissible but not always consistent (a move can lower it by 3); IDA* needs
 // only admissibility.
+//
+// A pattern may name the blank too (tile 0, first): its table then keeps an entry for every placement
+// and every empty cell the blank may stand on (the fewest moves with the blank in that cell's region),
+// not the fewest over all regions. n - k times larger, never lower, often 2 higher: the 7 tiles of
+// the bottom rows home with the blank above them still need the blank brought down past them.
 #pragma once
 
 #include <npuzzle/solve/search_board.hpp>
@@ -99,13 +104,26 @@ public:
 
     std::uint32_t rows() const noexcept { return rows_; }
     std::uint32_t cols() const noexcept { return cols_; }
-    const std::vector<std::uint32_t>& tiles() const noexcept { return tiles_; }
+    const std::vector<std::uint32_t>& tiles() const noexcept { return tiles_; } // the blank never among them
+    bool by_blank() const noexcept { return by_blank_; }
+    // Entries per placement: 1, or with the blank, one per empty cell (its slot: the empty cells in order).
+    std::uint32_t slots() const noexcept { return slots_; }
     std::uint64_t entries() const noexcept { return entries_; }
     std::uint64_t table_bytes() const noexcept { return table_.size(); }
 
-    // Half the excess over Manhattan distance of the placement `index` (see index()).
+    // Half the excess over Manhattan distance of the placement `index` (see index()); with the blank,
+    // of entry index * slots() + the blank's slot.
     unsigned excess(std::uint64_t index) const noexcept {
         return (table_[index >> 1] >> ((index & 1) * 4)) & 0xfu;
+    }
+
+    // std::popcount compiles to a library call on portable x86-64 (no popcnt instruction); this
+    // stays inline.
+    static constexpr std::uint32_t count_bits(std::uint64_t x) noexcept {
+        x -= (x >> 1) & 0x5555555555555555ull;
+        x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+        x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+        return static_cast<std::uint32_t>((x * 0x0101010101010101ull) >> 56);
     }
 
     // The weight of the pattern's i-th tile's digit in index(): a tile moving one cell sideways, past
@@ -270,7 +288,13 @@ public:
         }
         return name + ".pdb";
     }
-    std::string file_name() const { return file_name(rows_, cols_, tiles_); }
+    std::string file_name() const { return file_name(rows_, cols_, pattern()); }
+    // The tiles as named: with a 0 first when the blank counts.
+    std::vector<std::uint32_t> pattern() const {
+        std::vector<std::uint32_t> named = tiles_;
+        if (by_blank_) named.insert(named.begin(), 0);
+        return named;
+    }
 
     // The file's checksum of a table: a 64-bit multiply-xorshift hash, eight bytes at a time (fast on
     // 300 MB). It catches damage, not forgery: the search itself checks what the entries claim.
@@ -312,6 +336,10 @@ private:
     pattern_database(std::uint32_t rows, std::uint32_t cols, std::vector<std::uint32_t> tiles, bool zeroed = true)
         : rows_(rows), cols_(cols), tiles_(std::move(tiles)) {
         const std::uint64_t n = std::uint64_t{rows} * cols;
+        if (!tiles_.empty() && tiles_.front() == 0 && tiles_.size() > 1) {
+            by_blank_ = true;
+            tiles_.erase(tiles_.begin());
+        }
         if (rows < 2 || cols < 2 || n > 64) throw std::invalid_argument("pattern databases need 4 to 64 cells");
         if (tiles_.empty() || n - tiles_.size() > 32)
             throw std::invalid_argument("a pattern needs at least 1 tile and at most 32 empty cells");
@@ -320,8 +348,10 @@ private:
             if (t == 0 || t >= n || seen[t]) throw std::invalid_argument("pattern tiles must be distinct, 1..n-1");
             seen[t] = true;
         }
-        entries_ = 1;
-        for (std::uint64_t i = 0; i < tiles_.size(); ++i) entries_ *= n - i;
+        placements_ = 1;
+        for (std::uint64_t i = 0; i < tiles_.size(); ++i) placements_ *= n - i;
+        slots_ = by_blank_ ? static_cast<std::uint32_t>(n - tiles_.size()) : 1;
+        entries_ = placements_ * slots_;
         weights_.assign(tiles_.size() + 1, 0); // and a 0 for "no tile" (index_after_move)
         weights_[tiles_.size() - 1] = 1;
         for (std::size_t i = tiles_.size() - 1; i-- > 0;) weights_[i] = weights_[i + 1] * (n - (i + 1));
@@ -331,7 +361,8 @@ private:
     std::vector<std::uint64_t> header() const {
         std::vector<std::uint64_t> h{0x4244505a5a55504eull /* "NPUZZPDB" */, format_version, rows_, cols_,
                                      tiles_.size()};
-        h.insert(h.end(), tiles_.begin(), tiles_.end());
+        const std::vector<std::uint32_t> named = pattern();
+        h.insert(h.end(), named.begin(), named.end());
         h.push_back(entries_);
         return h;
     }
@@ -391,7 +422,9 @@ private:
     std::uint32_t rows_, cols_;
     std::vector<std::uint32_t> tiles_;
     std::vector<std::uint64_t> weights_; // of each tile's digit in index(), then 0
-    std::uint64_t entries_ = 0;
+    bool by_blank_ = false;
+    std::uint32_t slots_ = 1;
+    std::uint64_t placements_ = 0, entries_ = 0;
     large_array<std::uint8_t> table_;
 };
 
@@ -420,7 +453,7 @@ public:
 
     void run(unsigned threads, pdb_build_stats* stats) {
         const auto start = std::chrono::steady_clock::now();
-        const std::uint64_t words = (db_.entries_ + rows_per_word_ - 1) / rows_per_word_;
+        const std::uint64_t words = (db_.placements_ + rows_per_word_ - 1) / rows_per_word_;
         states_ = large_array<std::uint64_t>(words);
 
         // The goal: every pattern tile home, the blank in the region of the bottom-right cell.
@@ -551,14 +584,25 @@ private:
         if ((word.load(std::memory_order_relaxed) >> (shift + 2 * slot)) & 3) return; // seen
         const std::uint64_t mark = slots(flood(std::uint64_t{1} << blank, empty), empty) << shift;
         const std::uint64_t before = word.fetch_or(mark, std::memory_order_relaxed);
-        if ((before >> shift) & row_mask_) return; // another region of this placement came first
+        if (!db_.by_blank_) {
+            if ((before >> shift) & row_mask_) return; // another region of this placement came first
+            write(number, manhattan);
+            return;
+        }
+        if (before & (mark | mark << 1)) return; // another thread reached this region first
+        for (std::uint64_t region = mark >> shift; region != 0; region &= region - 1) // each slot of the region
+            write(number * db_.slots_ + static_cast<std::uint32_t>(std::countr_zero(region)) / 2, manhattan);
+    }
+
+    // The entry of a state first reached at depth_ + 1 whose tiles' Manhattan distance is `manhattan`.
+    void write(std::uint64_t entry, std::uint32_t manhattan) {
         std::uint32_t excess = (depth_ + 1 - manhattan) / 2;
         if (excess > 15) {
             excess = 15;
             std::atomic_ref<std::uint64_t>(clamped_).fetch_add(1, std::memory_order_relaxed);
         }
-        std::atomic_ref<std::uint8_t>(db_.table_[number >> 1])
-            .fetch_or(static_cast<std::uint8_t>(excess << ((number & 1) * 4)), std::memory_order_relaxed);
+        std::atomic_ref<std::uint8_t>(db_.table_[entry >> 1])
+            .fetch_or(static_cast<std::uint8_t>(excess << ((entry & 1) * 4)), std::memory_order_relaxed);
     }
 
     // The cells of the placement numbered `number` into `cells`; returns the cells taken.
@@ -592,14 +636,6 @@ private:
         for (std::uint32_t slot = 0; empty != 0; ++slot, empty &= empty - 1)
             if (region & empty & (~empty + 1)) bits |= std::uint64_t{1} << (2 * slot);
         return bits;
-    }
-    // std::popcount compiles to a library call on portable x86-64 (no popcnt instruction); this
-    // stays inline.
-    static constexpr std::uint32_t count_bits(std::uint64_t x) noexcept {
-        x -= (x >> 1) & 0x5555555555555555ull;
-        x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-        x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
-        return static_cast<std::uint32_t>((x * 0x0101010101010101ull) >> 56);
     }
     static std::uint64_t cells_of(std::uint64_t row, std::uint64_t empty) noexcept {
         std::uint64_t cells = 0;
