@@ -288,17 +288,14 @@ public:
         const int vertical = to - from + 1 <= 2; // the side that sees the move vertical: 1 when to - from is +-1
         prepare_across(b, v, tile, from, to, vertical ^ 1, c);
         prepare_along(b, v, tile, from, to, vertical, c);
-        for (int side = 0; side < 2; ++side) {
-            const std::uint8_t p = c.pattern[side];
-            if (p == none) continue;
-            c.at[side] = c.index[side];
-            if (p == by_blank_) { // the blank takes the tile's cell
+        if (by_blank_ != none) // the blank takes the tile's cell: its slot changes that database's entry
+            for (int side = 0; side < 2; ++side) {
+                if (c.pattern[side] != by_blank_) continue;
                 c.blank_pattern_cells[side] = v.blank_pattern_cells[side] ^ (std::uint64_t{1} << frame_[side][from]) ^
-                                        (std::uint64_t{1} << frame_[side][to]);
+                                              (std::uint64_t{1} << frame_[side][to]);
                 c.at[side] = entry_with_blank(c.index[side], c.blank_pattern_cells[side], frame_[side][from]);
+                db_[by_blank_]->prefetch(c.at[side]);
             }
-            db_[p]->prefetch(c.at[side]);
-        }
     }
 
     // The prepared child's estimate. A child that is pruned anyway (its estimate exceeds `limit`)
@@ -383,6 +380,8 @@ private:
         const std::uint32_t* frame = frame_[side].data();
         const std::uint8_t* place = place_[side].data() + p * b.size();
         c.index[side] = v.index[side][p] + db_[p]->weight(place[tile]) * (std::uint64_t{frame[to]} - frame[from]);
+        c.at[side] = c.index[side];
+        db_[p]->prefetch(c.at[side]);
     }
 
     // prepare()'s lookup on the side that sees the move vertical: the database's new index, and a
@@ -396,6 +395,8 @@ private:
         const std::uint8_t* place = place_[side].data() + p * b.size();
         c.index[side] = db_[p]->index_after_move(v.index[side][p], place[tile], frame[from], frame[to],
                                                  [&](std::uint32_t cell) { return std::uint32_t{place[b.tile_at(frame[cell])]}; });
+        c.at[side] = c.index[side];
+        db_[p]->prefetch(c.at[side]);
     }
 
     // Where the database by the blank keeps placement `index` with the blank on `blank` (a cell of the
