@@ -181,9 +181,8 @@ public:
         place_[1].resize(dbs_.size() * n);
         for (std::uint32_t c = 0; c < n; ++c) {
             frame_[0].push_back(c);
-            transpose_.push_back((c % b.cols()) * b.cols() + c / b.cols());
+            frame_[1].push_back((c % b.cols()) * b.cols() + c / b.cols()); // transposed
         }
-        frame_[1] = transpose_;
         for (std::size_t p = 0; p < dbs_.size(); ++p) {
             db_[p] = dbs_[p].get();
             if (dbs_[p]->rows() != b.rows() || dbs_[p]->cols() != b.cols())
@@ -204,7 +203,7 @@ public:
                 place_[0][p * n + t] = static_cast<std::uint8_t>(i);
                 if (lookups_ == 1) continue; // only a square board has a reflection
                 // The board tile that stands, reflected, where pattern tile t is.
-                const std::uint32_t mirror = transpose_[t - 1] + 1;
+                const std::uint32_t mirror = frame_[1][t - 1] + 1;
                 tiles_[1].back().push_back(mirror);
                 owner_[1][mirror] = static_cast<std::uint8_t>(p);
                 place_[1][p * n + mirror] = static_cast<std::uint8_t>(i);
@@ -416,7 +415,7 @@ private:
         const std::uint32_t* tiles = tiles_[side][p].data();
         const std::uint32_t* cell_of = b.cells_by_tile();
         return side == 0 ? dbs_[p]->index([&](std::uint32_t i) { return cell_of[tiles[i]]; })
-                         : dbs_[p]->index([&](std::uint32_t i) { return transpose_[cell_of[tiles[i]]]; });
+                         : dbs_[p]->index([&](std::uint32_t i) { return frame_[1][cell_of[tiles[i]]]; });
     }
 
     std::vector<std::shared_ptr<const pattern_database>> dbs_;
@@ -424,7 +423,6 @@ private:
     int lookups_;
     bool dual_;
     std::uint8_t by_blank_ = none; // the database kept by the blank's cell, if any
-    std::vector<std::uint32_t> transpose_;
     std::vector<std::uint32_t> frame_[2];                 // each side's number of a board cell: itself, transposed
     std::vector<std::uint8_t> owner_[2];                  // tile -> the database its lookup changes
     std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: its place in the pattern, or the pattern's size
