@@ -5,6 +5,7 @@
 #include <npuzzle/core/random.hpp>
 #include <npuzzle/solve/additive_pdb.hpp>
 #include <npuzzle/solve/heuristics.hpp>
+#include <npuzzle/solve/ida_star.hpp>
 
 #include <boost/test/unit_test.hpp>
 
@@ -106,6 +107,58 @@ BOOST_AUTO_TEST_CASE(an_additive_4_4_partition_is_admissible_on_every_8_puzzle_b
         above_manhattan += estimate > manhattan(b).evaluate(b);
     }
     BOOST_TEST(above_manhattan > 10000u);
+}
+
+// A database kept by the blank's cell (tile 0 in its pattern) against the same pattern's region-blind
+// table: on every 8-puzzle and 2x4 board never above the distance, never below the region-blind sum,
+// above it somewhere (else it would be useless), and updated incrementally like a fresh evaluation.
+template <class Board>
+void check_by_blank(const std::vector<std::uint32_t>& low, const std::vector<std::uint32_t>& high, unsigned at_least) {
+    std::vector<std::uint32_t> by_blank{0};
+    by_blank.insert(by_blank.end(), high.begin(), high.end());
+    const Board shape{};
+    const auto r = static_cast<std::uint32_t>(shape.rows()), c = static_cast<std::uint32_t>(shape.cols());
+    const auto first = shared_pattern_database(r, c, low, test_databases());
+    const auto blind = shared_pattern_database(r, c, high, test_databases());
+    const auto blank = shared_pattern_database(r, c, by_blank, test_databases());
+    BOOST_TEST_REQUIRE(blank->by_blank());
+    BOOST_TEST(blank->entries() == blind->entries() * (r * c - high.size()));
+    static const auto distances = test::distances_from_goal<Board>();
+    unsigned above = 0;
+    for (const auto& [key, distance] : distances) {
+        search_board b(board_of<Board>(key));
+        additive_pdb h(b, {first, blank}), region(b, {first, blind});
+        const unsigned estimate = check_moves(b, h, false);
+        BOOST_TEST_REQUIRE(estimate <= distance);
+        BOOST_TEST_REQUIRE(estimate >= additive_pdb::estimate(region.evaluate(b)));
+        above += estimate > additive_pdb::estimate(region.evaluate(b));
+    }
+    BOOST_TEST(above >= at_least);
+}
+
+BOOST_AUTO_TEST_CASE(a_table_by_the_blank_is_admissible_and_never_below_the_region_table) {
+    check_by_blank<basic_puzzle<3, 3>>({1, 2, 3, 4}, {5, 6, 7, 8}, 1000);
+    check_by_blank<basic_puzzle<2, 4>>({1, 2, 3}, {4, 5, 6, 7}, 100);
+}
+
+// The 3x4 analogue of pdb-7-8-blank (the top row by itself, the other seven tiles by the blank),
+// against optimal lengths found with the region tables: estimates within them and optimal answers.
+BOOST_AUTO_TEST_CASE(a_3x4_table_by_the_blank_keeps_ida_star_optimal) {
+    const auto top = shared_pattern_database(3, 4, {1, 2, 3, 4}, test_databases());
+    const auto blind = shared_pattern_database(3, 4, {5, 6, 7, 8, 9, 10, 11}, test_databases());
+    const auto blank = shared_pattern_database(3, 4, {0, 5, 6, 7, 8, 9, 10, 11}, test_databases());
+    unsigned above = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const search_board b(random_board(basic_puzzle<3, 4>{}, seed));
+        additive_pdb h(b, {top, blank}), region(b, {top, blind});
+        const auto length = ida_star<additive_pdb>(b, region, {}).run().moves.size();
+        const auto with_blank = ida_star<additive_pdb>(b, h, {}).run();
+        BOOST_TEST((with_blank.status == solve_status::solved));
+        BOOST_TEST(with_blank.moves.size() == length);
+        BOOST_TEST(additive_pdb::estimate(h.evaluate(b)) <= length);
+        above += additive_pdb::estimate(h.evaluate(b)) > additive_pdb::estimate(region.evaluate(b));
+    }
+    BOOST_TEST(above > 0u);
 }
 
 // The dual estimate on every 8-puzzle board: never above the distance, of the distance's parity

@@ -2,15 +2,21 @@
 // threads, and their files: a missing, stale, truncated or corrupt file is rebuilt, never trusted.
 #include "support.hpp"
 
+#include <npuzzle/core/random.hpp>
 #include <npuzzle/solve/additive_pdb.hpp>
+#include <npuzzle/solve/ida_star.hpp>
 
 #include <boost/test/unit_test.hpp>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace npuzzle;
 using namespace npuzzle::solve;
@@ -56,9 +62,54 @@ void patch(const fs::path& file, std::streamoff at, char byte) {
     f.put(byte);
 }
 
+// The 8-puzzle's exact database saved in `dir` with its entries replaced by random ones (the goal's
+// kept at 0 or not) under a valid checksum: what a forger, not a disk error, would leave.
+pattern_database forged_8_puzzle_database(const fs::path& dir, bool goal_kept) {
+    const std::vector<std::uint32_t> tiles{1, 2, 3, 4, 5, 6, 7, 8};
+    const fs::path file = dir / pattern_database::file_name(3, 3, tiles);
+    const pattern_database real = pattern_database::build(3, 3, tiles, 1);
+    BOOST_TEST_REQUIRE(real.save(file).empty());
+    const std::uint64_t goal = real.index([](std::uint32_t i) { return i; });
+    large_array<std::uint8_t> table(real.table_bytes());
+    std::mt19937_64 random(23);
+    for (std::size_t i = 0; i < table.size(); ++i) table[i] = static_cast<std::uint8_t>(random());
+    if (goal_kept) table[goal >> 1] = static_cast<std::uint8_t>(table[goal >> 1] & (goal & 1 ? 0x0f : 0xf0));
+    const auto at = static_cast<std::streamoff>(fs::file_size(file) - table.size());
+    std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(at - 8);
+    std::uint64_t sum = pattern_database::checksum(table);
+    for (int i = 0; i < 8; ++i, sum >>= 8) f.put(static_cast<char>(sum & 0xff));
+    f.write(reinterpret_cast<const char*>(table.data()), static_cast<std::streamsize>(table.size()));
+    f.close();
+    std::string why_not;
+    pattern_database forged = pattern_database::load(file, 3, 3, tiles, why_not);
+    BOOST_TEST_REQUIRE(why_not.empty()); // the checksum cannot tell
+    BOOST_TEST_REQUIRE((forged.excess(goal) == 0u) == goal_kept);
+    return forged;
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(pattern_databases)
+
+// A search with a forged table ends with an error, not a search for ever, whether the goal itself is
+// misjudged or only the boards around it (then the bound outgrows any solution, or the solution found
+// is shorter than the estimates on its way). The budget (a second) only keeps a regression from hanging.
+BOOST_AUTO_TEST_CASE(a_forged_database_with_a_valid_checksum_is_reported_not_searched_for_ever) {
+    const fs::path dir = fresh_directory("forged");
+    for (bool goal_kept : {false, true}) {
+        auto db = std::make_shared<const pattern_database>(forged_8_puzzle_database(dir, goal_kept));
+        for (std::uint64_t seed = 0; seed < 20; ++seed) {
+            const search_board start(seed == 0 ? basic_puzzle<3, 3>{} : random_board(basic_puzzle<3, 3>{}, seed));
+            additive_pdb h(start, {db});
+            ida_star<additive_pdb> search(start, h, {0, std::chrono::seconds(1)});
+            if (seed == 0 && goal_kept) // the goal, read right: solved without a move
+                BOOST_TEST(search.run().moves.empty());
+            else
+                BOOST_CHECK_THROW(search.run(), inconsistent_heuristic);
+        }
+    }
+}
 
 BOOST_AUTO_TEST_CASE(every_tile_of_a_2x3_board_gives_the_exact_distance) {
     const auto distances = test::distances_from_goal<basic_puzzle<2, 3>>();
@@ -173,6 +224,61 @@ BOOST_AUTO_TEST_CASE(truncated_corrupt_stale_or_padded_files_are_rebuilt) {
     BOOST_TEST(why_not_trusted(file).find("longer") != std::string::npos);
     BOOST_TEST(loading_log(dir).find("building") != std::string::npos);
     BOOST_TEST(why_not_trusted(file).empty());
+}
+
+// A save killed before its rename leaves a partial file (260 MB for the 8-tile table): the next run
+// removes those whose writer is gone or that nothing has written for ten minutes, and keeps a live
+// writer's fresh one.
+BOOST_AUTO_TEST_CASE(partial_files_of_interrupted_saves_are_removed_by_the_next_run) {
+    const fs::path dir = fresh_directory("partials");
+    loading_log(dir);
+    const fs::path file = dir / pattern_database::file_name(4, 4, corner);
+    const pid_t gone = fork();
+    if (gone == 0) _exit(0);
+    BOOST_TEST_REQUIRE(gone > 0);
+    waitpid(gone, nullptr, 0);
+    const std::string self = std::to_string(getpid());
+    auto partial = [&](const std::string& suffix, bool old) {
+        fs::path p = file;
+        p += suffix;
+        std::ofstream(p) << "half a table";
+        if (old) fs::last_write_time(p, fs::file_time_type::clock::now() - std::chrono::hours(1));
+        return p;
+    };
+    const fs::path dead = partial(".partial-" + std::to_string(gone) + "-1", false);
+    const fs::path live = partial(".partial-" + self + "-2", false);
+    const fs::path live_but_old = partial(".partial-" + self + "-3", true);
+    const fs::path older_version = partial(".partial123456789", true);
+    const fs::path older_version_fresh = partial(".partial987654321", false);
+    const std::string log = loading_log(dir);
+    BOOST_TEST(!fs::exists(dead));
+    BOOST_TEST(!fs::exists(live_but_old));
+    BOOST_TEST(!fs::exists(older_version));
+    BOOST_TEST(fs::exists(live));
+    BOOST_TEST(fs::exists(older_version_fresh));
+    BOOST_TEST(log.find("removed " + dead.string() + ", left by an interrupted save") != std::string::npos, log);
+    BOOST_TEST(fs::exists(file));
+    BOOST_TEST(why_not_trusted(file).empty());
+}
+
+// A table by the blank is its own file: it never passes for the region table of the same tiles.
+BOOST_AUTO_TEST_CASE(a_table_by_the_blank_has_its_own_file) {
+    const fs::path dir = fresh_directory("by-blank");
+    std::vector<std::uint32_t> by_blank{0};
+    by_blank.insert(by_blank.end(), corner.begin(), corner.end());
+    BOOST_TEST(pattern_database::file_name(4, 4, by_blank) == "4x4-0-11-12-14-15.pdb");
+    const pattern_database db = pattern_database::build(4, 4, by_blank, 2);
+    BOOST_TEST(db.by_blank());
+    BOOST_TEST(db.slots() == 12u);
+    BOOST_TEST(db.tiles() == corner);
+    BOOST_TEST(db.save(dir / db.file_name()).empty());
+    std::string why;
+    const pattern_database back = pattern_database::load(dir / db.file_name(), 4, 4, by_blank, why);
+    BOOST_TEST(why.empty());
+    BOOST_TEST(same_table(db, back));
+    fs::copy_file(dir / db.file_name(), dir / pattern_database::file_name(4, 4, corner));
+    BOOST_TEST(why_not_trusted(dir / pattern_database::file_name(4, 4, corner)).find("stale") != std::string::npos);
+    BOOST_TEST(same_table(pattern_database::build(4, 4, by_blank, 1), db)); // one thread or two: the same
 }
 
 BOOST_AUTO_TEST_CASE(patterns_that_do_not_fit_are_refused) {

@@ -46,6 +46,8 @@ inline const std::vector<pattern_set>& standard_pattern_sets() {
         {"pdb-7-8", 4, 4, {{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, false},
         // The same databases with dual lookups: fewer nodes, but on this machine more time.
         {"pdb-7-8-dual", 4, 4, {{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, true},
+        // The 7 tiles' table kept by the blank's cell (tile 0 names the blank): 259 MB instead of 28.
+        {"pdb-7-8-blank", 4, 4, {{0, 9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, false},
         {"pdb-6-6-6-6", 5, 5,
          {{1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24}}, false},
     };
@@ -85,6 +87,8 @@ inline std::optional<pattern_database> load_pattern_database(std::uint32_t rows,
     std::filesystem::path file;
     if (!options.cache_directory.empty()) {
         file = options.cache_directory / pattern_database::file_name(rows, cols, tiles);
+        for (const auto& partial : pattern_database::remove_stale_partials(file))
+            say("pattern database: removed " + partial.string() + ", left by an interrupted save");
         auto db = pattern_database::load(file, rows, cols, tiles, why_not);
         if (why_not.empty()) return db;
     }
@@ -161,8 +165,9 @@ public:
     struct value {
         std::uint32_t manhattan = 0;
         std::uint32_t sum[2]{};                             // direct, reflected
-        std::array<std::uint8_t, max_patterns> part[2]{};   // each database's entry
+        std::array<std::uint8_t, max_patterns + 1> part[2]{}; // each database's entry, then a 0 for none
         std::array<std::uint64_t, max_patterns> index[2]{}; // and where it stands: a move updates it
+        std::uint64_t blank_pattern_cells[2]{};             // the cells of the database by the blank, if any
     };
 
     // `dual`: dual_estimate() looks the databases up; else it is 0 and costs nothing.
@@ -174,10 +179,18 @@ public:
         owner_[1].assign(n, none);
         place_[0].resize(dbs_.size() * n);
         place_[1].resize(dbs_.size() * n);
-        for (std::uint32_t c = 0; c < n; ++c) transpose_.push_back((c % b.cols()) * b.cols() + c / b.cols());
+        for (std::uint32_t c = 0; c < n; ++c) {
+            frame_[0].push_back(c);
+            frame_[1].push_back((c % b.cols()) * b.cols() + c / b.cols()); // transposed
+        }
         for (std::size_t p = 0; p < dbs_.size(); ++p) {
+            db_[p] = dbs_[p].get();
             if (dbs_[p]->rows() != b.rows() || dbs_[p]->cols() != b.cols())
                 throw std::invalid_argument("pattern database for another board shape");
+            if (dbs_[p]->by_blank()) {
+                if (by_blank_ != none || dual_) throw std::invalid_argument("one database by the blank, and no dual lookups");
+                by_blank_ = static_cast<std::uint8_t>(p);
+            }
             tiles_[0].emplace_back(dbs_[p]->tiles());
             tiles_[1].emplace_back();
             for (int side = 0; side < 2; ++side) // "no tile of this pattern", as index_after_move() wants it
@@ -190,7 +203,7 @@ public:
                 place_[0][p * n + t] = static_cast<std::uint8_t>(i);
                 if (lookups_ == 1) continue; // only a square board has a reflection
                 // The board tile that stands, reflected, where pattern tile t is.
-                const std::uint32_t mirror = transpose_[t - 1] + 1;
+                const std::uint32_t mirror = frame_[1][t - 1] + 1;
                 tiles_[1].back().push_back(mirror);
                 owner_[1][mirror] = static_cast<std::uint8_t>(p);
                 place_[1][p * n + mirror] = static_cast<std::uint8_t>(i);
@@ -231,7 +244,12 @@ public:
         for (int side = 0; side < lookups_; ++side)
             for (std::size_t p = 0; p < dbs_.size(); ++p) {
                 v.index[side][p] = index(b, side, p);
-                v.part[side][p] = static_cast<std::uint8_t>(dbs_[p]->excess(v.index[side][p]));
+                std::uint64_t at = v.index[side][p];
+                if (p == by_blank_) {
+                    for (std::uint32_t t : tiles_[side][p]) v.blank_pattern_cells[side] |= std::uint64_t{1} << frame_[side][b.cell_of(t)];
+                    at = entry_with_blank(at, v.blank_pattern_cells[side], frame_[side][b.blank()]);
+                }
+                v.part[side][p] = static_cast<std::uint8_t>(dbs_[p]->excess(at));
                 v.sum[side] += v.part[side][p];
             }
         return v;
@@ -246,7 +264,9 @@ public:
         bool pruned;                  // no lookup needed: the other databases alone exceed the limit
         std::uint8_t pattern[2];      // the database each lookup reads, or none
         std::uint8_t entry[2];        // and its entry, once looked up
-        std::uint64_t index[2];
+        std::uint64_t index[2];       // the placement's
+        std::uint64_t at[2];          // the entry's (with the blank's slot for a database by the blank)
+        std::uint64_t blank_pattern_cells[2]; // that database's cells, on a side whose lookup is it
     };
 
     // Readies the child in which `tile` has slid from `from` to `to` (before or after its move):
@@ -256,13 +276,25 @@ public:
     void prepare(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
                  unsigned limit, prepared_child& c) const noexcept {
         c.manhattan = static_cast<std::uint32_t>(static_cast<std::int32_t>(v.manhattan) + manhattan::delta(b, tile, from, to));
-        for (int side = 0; side < 2; ++side) c.pattern[side] = side < lookups_ ? owner_[side][tile] : none;
+        c.pattern[0] = owner_[0][tile];
+        c.pattern[1] = owner_[1][tile]; // none on a board without a reflection
         c.sum[0] = sum_without(v, c, 0);
         c.sum[1] = sum_without(v, c, 1);
         c.pruned = c.manhattan + 2 * std::max(c.sum[0], c.sum[1]) > limit;
         if (c.pruned) return;
-        prepare_side<0>(b, v, tile, from, to, c);
-        if (lookups_ == 2) prepare_side<1>(b, v, tile, from, to, c);
+        // A move is sideways on one side and vertical on the other (the reflection swaps them): only
+        // the vertical one has tiles between its ends to step over.
+        const int vertical = to - from + 1 <= 2; // the side that sees the move vertical: 1 when to - from is +-1
+        prepare_across(b, v, tile, from, to, vertical ^ 1, c);
+        prepare_along(b, v, tile, from, to, vertical, c);
+        if (by_blank_ != none) // the blank takes the tile's cell: its slot changes that database's entry
+            for (int side = 0; side < 2; ++side) {
+                if (c.pattern[side] != by_blank_) continue;
+                c.blank_pattern_cells[side] = v.blank_pattern_cells[side] ^ (std::uint64_t{1} << frame_[side][from]) ^
+                                              (std::uint64_t{1} << frame_[side][to]);
+                c.at[side] = entry_with_blank(c.index[side], c.blank_pattern_cells[side], frame_[side][from]);
+                db_[by_blank_]->prefetch(c.at[side]);
+            }
     }
 
     // The prepared child's estimate. A child that is pruned anyway (its estimate exceeds `limit`)
@@ -270,14 +302,16 @@ public:
     // prepared as pruned skips every lookup, and one whose direct lookup alone exceeds `limit` skips
     // the reflected lookup (saving a cache miss).
     unsigned look_up(prepared_child& c, unsigned limit) const noexcept {
-        if (!c.pruned)
-            for (int side = 0; side < lookups_; ++side) {
-                const std::uint8_t p = c.pattern[side];
-                if (p == none) continue;
-                if (side == 1 && c.manhattan + 2 * c.sum[0] > limit) break; // sum[1] stays a lower bound
-                c.entry[side] = static_cast<std::uint8_t>(dbs_[p]->excess(c.index[side]));
-                c.sum[side] += c.entry[side];
+        if (!c.pruned) {
+            if (const std::uint8_t p = c.pattern[0]; p != none) {
+                c.entry[0] = static_cast<std::uint8_t>(db_[p]->excess(c.at[0]));
+                c.sum[0] += c.entry[0];
             }
+            if (const std::uint8_t p = c.pattern[1]; p != none && c.manhattan + 2 * c.sum[0] <= limit) {
+                c.entry[1] = static_cast<std::uint8_t>(db_[p]->excess(c.at[1]));
+                c.sum[1] += c.entry[1]; // else sum[1] stays a lower bound
+            }
+        }
         return c.manhattan + 2 * std::max(c.sum[0], c.sum[1]);
     }
 
@@ -285,12 +319,13 @@ public:
     void descend(const value& parent, const prepared_child& c, value& child) const noexcept {
         child = parent;
         child.manhattan = c.manhattan;
-        for (int side = 0; side < lookups_; ++side) {
+        for (int side = 0; side < 2; ++side) { // a side without a lookup has pattern none
             child.sum[side] = c.sum[side];
             const std::uint8_t p = c.pattern[side];
             if (p == none) continue;
             child.part[side][p] = c.entry[side];
             child.index[side][p] = c.index[side];
+            if (p == by_blank_) child.blank_pattern_cells[side] = c.blank_pattern_cells[side];
         }
     }
 
@@ -307,7 +342,7 @@ public:
     static unsigned estimate(const value& v) noexcept { return v.manhattan + 2 * std::max(v.sum[0], v.sum[1]); }
 
 private:
-    static constexpr std::uint8_t none = 0xff;
+    static constexpr std::uint8_t none = max_patterns; // no database: its part is always 0
 
     // The databases whose dual lookup is admissible with the blank on `blank`: all when it is home;
     // else those without the tile of that cell whose goal has the blank's cell joined to the
@@ -335,26 +370,44 @@ private:
         return usable;
     }
 
-    // prepare()'s lookup on one side: its database's new index, and a request for its entry.
-    template <int Side>
-    void prepare_side(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
-                      prepared_child& c) const noexcept {
-        const std::uint8_t p = c.pattern[Side];
+    // prepare()'s lookup on the side that sees the move sideways: only the tile's own digit changes,
+    // by one (no tile stands between); then a request for the entry.
+    void prepare_across(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
+                        int side, prepared_child& c) const noexcept {
+        const std::uint8_t p = c.pattern[side];
         if (p == none) return;
-        // The reflection numbers its cells transposed; the tiles between the two cells are the
-        // same before and after the move.
-        const auto cell_of_side = [&](std::uint32_t cell) { return Side == 0 ? cell : transpose_[cell]; };
-        const std::uint8_t* place = place_[Side].data() + p * b.size();
-        c.index[Side] = dbs_[p]->index_after_move(
-            v.index[Side][p], place[tile], cell_of_side(from), cell_of_side(to),
-            [&](std::uint32_t cell) { return std::uint32_t{place[b.tile_at(cell_of_side(cell))]}; });
-        dbs_[p]->prefetch(c.index[Side]);
+        const std::uint32_t* frame = frame_[side].data();
+        const std::uint8_t* place = place_[side].data() + p * b.size();
+        c.index[side] = v.index[side][p] + db_[p]->weight(place[tile]) * (std::uint64_t{frame[to]} - frame[from]);
+        c.at[side] = c.index[side];
+        db_[p]->prefetch(c.at[side]);
+    }
+
+    // prepare()'s lookup on the side that sees the move vertical: the database's new index, and a
+    // request for its entry. The side's frame numbers its cells (the reflection's transposed); the
+    // tiles between the two cells are the same before and after the move.
+    void prepare_along(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
+                       int side, prepared_child& c) const noexcept {
+        const std::uint8_t p = c.pattern[side];
+        if (p == none) return;
+        const std::uint32_t* frame = frame_[side].data();
+        const std::uint8_t* place = place_[side].data() + p * b.size();
+        c.index[side] = db_[p]->index_after_move(v.index[side][p], place[tile], frame[from], frame[to],
+                                                 [&](std::uint32_t cell) { return std::uint32_t{place[b.tile_at(frame[cell])]}; });
+        c.at[side] = c.index[side];
+        db_[p]->prefetch(c.at[side]);
+    }
+
+    // Where the database by the blank keeps placement `index` with the blank on `blank` (a cell of the
+    // side's frame; `cells`: the pattern's): its slot is its number among the empty cells.
+    std::uint64_t entry_with_blank(std::uint64_t index, std::uint64_t cells, std::uint32_t blank) const noexcept {
+        const std::uint32_t slot = blank - pattern_database::count_bits(cells & ((std::uint64_t{1} << blank) - 1));
+        return index * db_[by_blank_]->slots() + slot;
     }
 
     // The parent's sum on `side` without the database the child's move changes.
     static std::uint32_t sum_without(const value& v, const prepared_child& c, int side) noexcept {
-        const std::uint8_t p = c.pattern[side];
-        return p == none ? v.sum[side] : v.sum[side] - v.part[side][p];
+        return v.sum[side] - v.part[side][c.pattern[side]];
     }
 
     // Database p's index on the board (side 0) or its reflection (side 1).
@@ -362,13 +415,15 @@ private:
         const std::uint32_t* tiles = tiles_[side][p].data();
         const std::uint32_t* cell_of = b.cells_by_tile();
         return side == 0 ? dbs_[p]->index([&](std::uint32_t i) { return cell_of[tiles[i]]; })
-                         : dbs_[p]->index([&](std::uint32_t i) { return transpose_[cell_of[tiles[i]]]; });
+                         : dbs_[p]->index([&](std::uint32_t i) { return frame_[1][cell_of[tiles[i]]]; });
     }
 
     std::vector<std::shared_ptr<const pattern_database>> dbs_;
+    std::array<const pattern_database*, max_patterns> db_{}; // the same, one load nearer the search
     int lookups_;
     bool dual_;
-    std::vector<std::uint32_t> transpose_;
+    std::uint8_t by_blank_ = none; // the database kept by the blank's cell, if any
+    std::vector<std::uint32_t> frame_[2];                 // each side's number of a board cell: itself, transposed
     std::vector<std::uint8_t> owner_[2];                  // tile -> the database its lookup changes
     std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: its place in the pattern, or the pattern's size
     std::vector<std::vector<std::uint32_t>> tiles_[2];    // per database, the board tiles looked up

@@ -4,8 +4,13 @@
 // search with gave_up, never with a wrong answer. Hot loop: no allocation, the heuristic is updated
 // from the one tile that moved, and a move that would undo the one before or end a duplicate string
 // of moves (duplicate_moves.hpp) is never generated.
+//
+// The goal is recognised on the board, never by the heuristic reading 0, and a heuristic caught
+// overestimating (a pattern database whose file passed its checksum but holds wrong entries) ends
+// the search with inconsistent_heuristic instead of a search for ever or a wrong answer.
 #pragma once
 
+#include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/direction.hpp>
 #include <npuzzle/solve/duplicate_moves.hpp>
 #include <npuzzle/solve/heuristics.hpp>
@@ -18,6 +23,8 @@
 #include <cstdint>
 #include <iterator>
 #include <limits>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -38,6 +45,12 @@ struct solution {
     double seconds = 0;
 };
 
+// Thrown when the heuristic is seen to overestimate: it reads more than 0 on the goal, more than any
+// solution can need, or more than the distance a solution found shows.
+struct inconsistent_heuristic : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
 template <heuristic Heuristic>
 class ida_star {
 public:
@@ -47,22 +60,32 @@ public:
              const duplicate_moves& duplicates = duplicate_moves::standard())
         : board_(std::move(board)), h_(h), duplicates_(duplicates), limits_(limits) {}
 
+    // Throws inconsistent_heuristic (see above).
     solution run() {
         const auto start = clock::now();
+        last_check_ = start;
         // A limit beyond what the clock can count (1e300 s, infinity) is no limit: converted, it would overflow.
         const std::chrono::duration<double> clock_left = clock::time_point::max() - start;
         deadline_ = limits_.max_time.count() > 0 && limits_.max_time < clock_left
                         ? start + std::chrono::duration_cast<clock::duration>(limits_.max_time)
                         : clock::time_point::max();
+        // No solution is longer than the constructive solver's: a bound beyond it means an overestimate.
+        const std::uint64_t longest = constructive_move_bound(board_.rows(), board_.cols());
+        if (const unsigned on_goal = Heuristic::estimate(h_.evaluate(board_.goal())); on_goal != 0)
+            throw inconsistent_heuristic("the heuristic estimates " + std::to_string(on_goal) + " moves on the goal");
         const typename Heuristic::value root = h_.evaluate(board_);
         solution s;
         bound_ = Heuristic::estimate(root);
         while (true) {
+            if (bound_ > longest)
+                throw inconsistent_heuristic("the heuristic's bound " + std::to_string(bound_) +
+                                             " exceeds the longest solution possible (" + std::to_string(longest) + ")");
             path_.assign(bound_ + 1, direction::none); // no solution of this iteration is longer
             next_bound_ = std::numeric_limits<unsigned>::max();
             if (search(0, root, duplicate_moves::start)) {
                 s.status = solve_status::solved;
                 s.moves.assign(path_.begin(), path_.begin() + solution_length_);
+                check_along(s.moves);
                 break;
             }
             if (out_of_budget_ || next_bound_ == std::numeric_limits<unsigned>::max()) break;
@@ -201,11 +224,26 @@ private:
         return search(g + 1, child, moves);
     }
 
-    // Every heuristic here is 0 only at the goal; the path to it is the first `g` moves.
+    // The board, not the heuristic, says whether this is the goal; the path to it is the first `g` moves.
     bool at_goal(unsigned g, value_arg v) {
-        if (Heuristic::estimate(v) != 0) return false;
+        if (!board_.solved()) return false;
+        if (const unsigned h = Heuristic::estimate(v); h != 0)
+            throw inconsistent_heuristic("the heuristic estimates " + std::to_string(h) + " moves on the goal");
         solution_length_ = g;
         return true;
+    }
+
+    // No node of the solution just found may be estimated further from the goal than the solution takes
+    // it: checked walking back from the goal, where the search left the board, to the start.
+    void check_along(const std::vector<direction>& moves) {
+        for (std::size_t left = 0;; ++left) {
+            const unsigned h = Heuristic::estimate(h_.evaluate(board_));
+            if (h > left)
+                throw inconsistent_heuristic("the heuristic estimates " + std::to_string(h) + " moves where a solution takes " +
+                                             std::to_string(left));
+            if (left == moves.size()) return;
+            board_.slide(opposite(moves[moves.size() - 1 - left]));
+        }
     }
 
     // A node not searched because its f (a lower bound on any solution through it) exceeds the bound.
@@ -224,15 +262,26 @@ private:
         return true;
     }
 
-    // One comparison a node: the clock is read every 2^14 nodes (well under a millisecond apart).
+    // One comparison a node. The clock is read about every 100 microseconds, whatever a node costs
+    // (a table lookup, a profiler): the interval in nodes doubles while reads come sooner than that
+    // and halves while they come later, so a time budget is kept within a fraction of a millisecond.
     bool over_budget() {
         if (nodes_ < next_check_) return false;
         const std::uint64_t node_limit = limits_.max_nodes != 0 ? limits_.max_nodes : ~std::uint64_t{0};
-        if (nodes_ >= node_limit || clock::now() >= deadline_) {
+        const auto now = deadline_ == clock::time_point::max() ? last_check_ : clock::now();
+        if (nodes_ >= node_limit || now >= deadline_) {
             out_of_budget_ = true;
             return true;
         }
-        next_check_ = std::min(nodes_ + 0x4000, node_limit);
+        if (deadline_ == clock::time_point::max()) { // no time limit: the clock need not be read again
+            next_check_ = node_limit;
+            return false;
+        }
+        constexpr std::chrono::microseconds aim{100};
+        if (now - last_check_ < aim / 2 && check_interval_ < (std::uint64_t{1} << 20)) check_interval_ *= 2;
+        else if (now - last_check_ > aim * 2 && check_interval_ > 16) check_interval_ /= 2;
+        last_check_ = now;
+        next_check_ = std::min(nodes_ + check_interval_, node_limit);
         return false;
     }
 
@@ -243,7 +292,8 @@ private:
     clock::time_point deadline_{};
     unsigned bound_ = 0, next_bound_ = 0;
     unsigned pruned_f_ = 0; // the f of the node last pruned; a child searched and not cut leaves it <= bound + 2
-    std::uint64_t nodes_ = 0, next_check_ = 0;
+    std::uint64_t nodes_ = 0, next_check_ = 0, check_interval_ = 256;
+    clock::time_point last_check_{};
     bool out_of_budget_ = false;
     std::vector<direction> path_; // the move made at each depth of the current path
     unsigned solution_length_ = 0;

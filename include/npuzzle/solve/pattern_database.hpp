@@ -13,6 +13,11 @@
 // distance plus twice the sum of the entries. An entry is the fewest moves over every blank region,
 // so the estimate is admissible but not always consistent (a move can lower it by 3); IDA* needs
 // only admissibility.
+//
+// A pattern may name the blank too (tile 0, first): its table then keeps an entry for every placement
+// and every empty cell the blank may stand on (the fewest moves with the blank in that cell's region),
+// not the fewest over all regions. n - k times larger, never lower, often 2 higher: the 7 tiles of
+// the bottom rows home with the blank above them still need the blank brought down past them.
 #pragma once
 
 #include <npuzzle/solve/search_board.hpp>
@@ -39,6 +44,11 @@
 
 #ifdef __linux__
 #include <sys/mman.h>
+#endif
+#if __has_include(<unistd.h>)
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
 #endif
 
 namespace npuzzle::solve {
@@ -94,14 +104,31 @@ public:
 
     std::uint32_t rows() const noexcept { return rows_; }
     std::uint32_t cols() const noexcept { return cols_; }
-    const std::vector<std::uint32_t>& tiles() const noexcept { return tiles_; }
+    const std::vector<std::uint32_t>& tiles() const noexcept { return tiles_; } // the blank never among them
+    bool by_blank() const noexcept { return by_blank_; }
+    // Entries per placement: 1, or with the blank, one per empty cell (its slot: the empty cells in order).
+    std::uint32_t slots() const noexcept { return slots_; }
     std::uint64_t entries() const noexcept { return entries_; }
     std::uint64_t table_bytes() const noexcept { return table_.size(); }
 
-    // Half the excess over Manhattan distance of the placement `index` (see index()).
+    // Half the excess over Manhattan distance of the placement `index` (see index()); with the blank,
+    // of entry index * slots() + the blank's slot.
     unsigned excess(std::uint64_t index) const noexcept {
         return (table_[index >> 1] >> ((index & 1) * 4)) & 0xfu;
     }
+
+    // std::popcount compiles to a library call on portable x86-64 (no popcnt instruction); this
+    // stays inline.
+    static constexpr std::uint32_t count_bits(std::uint64_t x) noexcept {
+        x -= (x >> 1) & 0x5555555555555555ull;
+        x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+        x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+        return static_cast<std::uint32_t>((x * 0x0101010101010101ull) >> 56);
+    }
+
+    // The weight of the pattern's i-th tile's digit in index(): a tile moving one cell sideways, past
+    // no other, changes the index by this much.
+    std::uint64_t weight(std::uint32_t i) const noexcept { return weights_[i]; }
 
     void prefetch(std::uint64_t index) const noexcept { __builtin_prefetch(&table_[index >> 1]); }
 
@@ -148,9 +175,16 @@ public:
         std::error_code ec;
         std::filesystem::create_directories(path.parent_path(), ec);
         if (ec) return "cannot create the directory " + path.parent_path().string() + ": " + ec.message();
-        // Written aside, then renamed: a reader never sees half a file.
+        // Written aside, then renamed: a reader never sees half a file. The name says which process
+        // writes it, so a later run can remove it if that process died (remove_stale_partials).
         auto partial = path;
-        partial += ".partial" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
+        partial += partial_suffix + std::to_string(process_id()) + "-" +
+                   std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
+        auto fail = [&](const std::string& what) {
+            const std::string why = reason(); // before remove() sets errno again
+            std::filesystem::remove(partial, ec);
+            return what + why;
+        };
         {
             errno = 0;
             std::ofstream out(partial, std::ios::binary | std::ios::trunc);
@@ -158,19 +192,48 @@ public:
             for (std::uint64_t field : header()) write_word(out, field);
             write_word(out, checksum(table_));
             out.write(reinterpret_cast<const char*>(table_.data()), static_cast<std::streamsize>(table_.size()));
-            if (!out.flush()) {
-                const std::string why = reason(); // before remove() sets errno again
-                std::filesystem::remove(partial, ec);
-                return "cannot write " + partial.string() + why;
-            }
+            if (!out.flush()) return fail("cannot write " + partial.string());
         }
+        // On the disk before the rename, and the rename on the disk after: a power loss leaves the old
+        // file or the new one, never a renamed but empty one.
+        errno = 0;
+        if (!sync(partial, false)) return fail("cannot write " + partial.string());
         std::filesystem::rename(partial, path, ec);
         if (ec) {
             const std::string why = ": " + ec.message();
             std::filesystem::remove(partial, ec);
             return "cannot rename to " + path.string() + why;
         }
+        errno = 0;
+        if (!sync(path.parent_path().empty() ? "." : path.parent_path(), true))
+            return "cannot sync the directory " + path.parent_path().string() + reason();
         return {};
+    }
+
+    // Removes what interrupted saves of `path` left: partial files whose writer process is gone, and
+    // any not written for ten minutes (a save writes its file in seconds; older versions' partials
+    // do not name their writer). Returns the files removed.
+    static std::vector<std::filesystem::path> remove_stale_partials(const std::filesystem::path& path) {
+        std::vector<std::filesystem::path> removed;
+        const std::string prefix = path.filename().string() + partial_suffix;
+        const std::string old_prefix = path.filename().string() + ".partial"; // before the writer was named
+        std::error_code ec;
+        for (std::filesystem::directory_iterator it(path.parent_path().empty() ? "." : path.parent_path(), ec), end;
+             !ec && it != end; it.increment(ec)) {
+            const std::string name = it->path().filename().string();
+            if (name.compare(0, old_prefix.size(), old_prefix) != 0 || !it->is_regular_file(ec)) continue;
+            const auto written = std::filesystem::last_write_time(it->path(), ec);
+            if (ec) continue;
+            bool stale = std::filesystem::file_time_type::clock::now() - written > std::chrono::minutes(10);
+            if (name.compare(0, prefix.size(), prefix) == 0) {
+                const std::string id = name.substr(prefix.size(), name.find('-', prefix.size()) - prefix.size());
+                char* end_of_id = nullptr;
+                const unsigned long long writer = std::strtoull(id.c_str(), &end_of_id, 10);
+                if (!id.empty() && *end_of_id == '\0' && !process_alive(writer)) stale = true;
+            }
+            if (stale && std::filesystem::remove(it->path(), ec)) removed.push_back(it->path());
+        }
+        return removed;
     }
 
     // Reads the database of `tiles` from `path`, or says why the file cannot be trusted: missing,
@@ -225,7 +288,29 @@ public:
         }
         return name + ".pdb";
     }
-    std::string file_name() const { return file_name(rows_, cols_, tiles_); }
+    std::string file_name() const { return file_name(rows_, cols_, pattern()); }
+    // The tiles as named: with a 0 first when the blank counts.
+    std::vector<std::uint32_t> pattern() const {
+        std::vector<std::uint32_t> named = tiles_;
+        if (by_blank_) named.insert(named.begin(), 0);
+        return named;
+    }
+
+    // The file's checksum of a table: a 64-bit multiply-xorshift hash, eight bytes at a time (fast on
+    // 300 MB). It catches damage, not forgery: the search itself checks what the entries claim.
+    static std::uint64_t checksum(const large_array<std::uint8_t>& bytes) noexcept {
+        std::uint64_t h = 0x9e3779b97f4a7c15ull ^ bytes.size();
+        std::size_t i = 0;
+        for (; i + 8 <= bytes.size(); i += 8) {
+            std::uint64_t w; // the eight bytes read as a little-endian word, on any machine
+            std::memcpy(&w, bytes.data() + i, 8);
+            if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
+            h = (h ^ w) * 0xff51afd7ed558ccdull;
+            h ^= h >> 32;
+        }
+        for (; i < bytes.size(); ++i) h = (h ^ bytes[i]) * 0x100000001b3ull;
+        return h;
+    }
 
 private:
     class builder;
@@ -251,6 +336,10 @@ private:
     pattern_database(std::uint32_t rows, std::uint32_t cols, std::vector<std::uint32_t> tiles, bool zeroed = true)
         : rows_(rows), cols_(cols), tiles_(std::move(tiles)) {
         const std::uint64_t n = std::uint64_t{rows} * cols;
+        if (!tiles_.empty() && tiles_.front() == 0 && tiles_.size() > 1) {
+            by_blank_ = true;
+            tiles_.erase(tiles_.begin());
+        }
         if (rows < 2 || cols < 2 || n > 64) throw std::invalid_argument("pattern databases need 4 to 64 cells");
         if (tiles_.empty() || n - tiles_.size() > 32)
             throw std::invalid_argument("a pattern needs at least 1 tile and at most 32 empty cells");
@@ -259,8 +348,10 @@ private:
             if (t == 0 || t >= n || seen[t]) throw std::invalid_argument("pattern tiles must be distinct, 1..n-1");
             seen[t] = true;
         }
-        entries_ = 1;
-        for (std::uint64_t i = 0; i < tiles_.size(); ++i) entries_ *= n - i;
+        placements_ = 1;
+        for (std::uint64_t i = 0; i < tiles_.size(); ++i) placements_ *= n - i;
+        slots_ = by_blank_ ? static_cast<std::uint32_t>(n - tiles_.size()) : 1;
+        entries_ = placements_ * slots_;
         weights_.assign(tiles_.size() + 1, 0); // and a 0 for "no tile" (index_after_move)
         weights_[tiles_.size() - 1] = 1;
         for (std::size_t i = tiles_.size() - 1; i-- > 0;) weights_[i] = weights_[i + 1] * (n - (i + 1));
@@ -270,9 +361,47 @@ private:
     std::vector<std::uint64_t> header() const {
         std::vector<std::uint64_t> h{0x4244505a5a55504eull /* "NPUZZPDB" */, format_version, rows_, cols_,
                                      tiles_.size()};
-        h.insert(h.end(), tiles_.begin(), tiles_.end());
+        const std::vector<std::uint32_t> named = pattern();
+        h.insert(h.end(), named.begin(), named.end());
         h.push_back(entries_);
         return h;
+    }
+
+    static constexpr const char* partial_suffix = ".partial-"; // then the writer's process id, '-', a clock count
+
+    static unsigned long long process_id() noexcept {
+#if __has_include(<unistd.h>)
+        return static_cast<unsigned long long>(getpid());
+#else
+        return 0;
+#endif
+    }
+    // False only when the process surely does not exist.
+    static bool process_alive(unsigned long long id) noexcept {
+#if __has_include(<unistd.h>)
+        const auto pid = static_cast<pid_t>(id);
+        if (id == 0 || static_cast<unsigned long long>(pid) != id) return true;
+        return kill(pid, 0) == 0 || errno != ESRCH;
+#else
+        (void)id;
+        return true;
+#endif
+    }
+    // Flushes a file's (or a directory's) data to the disk; true where the system has no such call.
+    static bool sync(const std::filesystem::path& p, bool directory) noexcept {
+#if __has_include(<unistd.h>)
+        const int fd = ::open(p.c_str(), O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0));
+        if (fd < 0) return false;
+        const bool synced = ::fsync(fd) == 0;
+        const int saved = errno;
+        ::close(fd);
+        errno = saved;
+        return synced;
+#else
+        (void)p;
+        (void)directory;
+        return true;
+#endif
     }
 
     // ": <what errno says>", or nothing when the library left errno unset.
@@ -290,25 +419,12 @@ private:
         for (int i = 7; i >= 0; --i) v = (v << 8) | bytes[i];
         return true;
     }
-    // A 64-bit multiply-xorshift hash over the table, eight bytes at a time (fast on 300 MB).
-    static std::uint64_t checksum(const large_array<std::uint8_t>& bytes) noexcept {
-        std::uint64_t h = 0x9e3779b97f4a7c15ull ^ bytes.size();
-        std::size_t i = 0;
-        for (; i + 8 <= bytes.size(); i += 8) {
-            std::uint64_t w; // the eight bytes read as a little-endian word, on any machine
-            std::memcpy(&w, bytes.data() + i, 8);
-            if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
-            h = (h ^ w) * 0xff51afd7ed558ccdull;
-            h ^= h >> 32;
-        }
-        for (; i < bytes.size(); ++i) h = (h ^ bytes[i]) * 0x100000001b3ull;
-        return h;
-    }
-
     std::uint32_t rows_, cols_;
     std::vector<std::uint32_t> tiles_;
     std::vector<std::uint64_t> weights_; // of each tile's digit in index(), then 0
-    std::uint64_t entries_ = 0;
+    bool by_blank_ = false;
+    std::uint32_t slots_ = 1;
+    std::uint64_t placements_ = 0, entries_ = 0;
     large_array<std::uint8_t> table_;
 };
 
@@ -337,7 +453,7 @@ public:
 
     void run(unsigned threads, pdb_build_stats* stats) {
         const auto start = std::chrono::steady_clock::now();
-        const std::uint64_t words = (db_.entries_ + rows_per_word_ - 1) / rows_per_word_;
+        const std::uint64_t words = (db_.placements_ + rows_per_word_ - 1) / rows_per_word_;
         states_ = large_array<std::uint64_t>(words);
 
         // The goal: every pattern tile home, the blank in the region of the bottom-right cell.
@@ -468,14 +584,25 @@ private:
         if ((word.load(std::memory_order_relaxed) >> (shift + 2 * slot)) & 3) return; // seen
         const std::uint64_t mark = slots(flood(std::uint64_t{1} << blank, empty), empty) << shift;
         const std::uint64_t before = word.fetch_or(mark, std::memory_order_relaxed);
-        if ((before >> shift) & row_mask_) return; // another region of this placement came first
+        if (!db_.by_blank_) {
+            if ((before >> shift) & row_mask_) return; // another region of this placement came first
+            write(number, manhattan);
+            return;
+        }
+        if (before & (mark | mark << 1)) return; // another thread reached this region first
+        for (std::uint64_t region = mark >> shift; region != 0; region &= region - 1) // each slot of the region
+            write(number * db_.slots_ + static_cast<std::uint32_t>(std::countr_zero(region)) / 2, manhattan);
+    }
+
+    // The entry of a state first reached at depth_ + 1 whose tiles' Manhattan distance is `manhattan`.
+    void write(std::uint64_t entry, std::uint32_t manhattan) {
         std::uint32_t excess = (depth_ + 1 - manhattan) / 2;
         if (excess > 15) {
             excess = 15;
             std::atomic_ref<std::uint64_t>(clamped_).fetch_add(1, std::memory_order_relaxed);
         }
-        std::atomic_ref<std::uint8_t>(db_.table_[number >> 1])
-            .fetch_or(static_cast<std::uint8_t>(excess << ((number & 1) * 4)), std::memory_order_relaxed);
+        std::atomic_ref<std::uint8_t>(db_.table_[entry >> 1])
+            .fetch_or(static_cast<std::uint8_t>(excess << ((entry & 1) * 4)), std::memory_order_relaxed);
     }
 
     // The cells of the placement numbered `number` into `cells`; returns the cells taken.
@@ -509,14 +636,6 @@ private:
         for (std::uint32_t slot = 0; empty != 0; ++slot, empty &= empty - 1)
             if (region & empty & (~empty + 1)) bits |= std::uint64_t{1} << (2 * slot);
         return bits;
-    }
-    // std::popcount compiles to a library call on portable x86-64 (no popcnt instruction); this
-    // stays inline.
-    static constexpr std::uint32_t count_bits(std::uint64_t x) noexcept {
-        x -= (x >> 1) & 0x5555555555555555ull;
-        x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-        x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
-        return static_cast<std::uint32_t>((x * 0x0101010101010101ull) >> 56);
     }
     static std::uint64_t cells_of(std::uint64_t row, std::uint64_t empty) noexcept {
         std::uint64_t cells = 0;

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -37,9 +38,13 @@ public:
                 if (inside) exits_[c] = static_cast<std::uint8_t>(exits_[c] | 1u << static_cast<unsigned>(d));
             }
         }
-        if (n <= max_tabled_cells)
+        if (n <= max_tabled_cells) {
+            auto table = std::make_shared<std::vector<std::uint16_t>>();
             for (std::uint32_t t = 0; t < n; ++t)
-                for (std::uint32_t c = 0; c < n; ++c) distances_.push_back(static_cast<std::uint16_t>(taxicab(t, c)));
+                for (std::uint32_t c = 0; c < n; ++c) table->push_back(static_cast<std::uint16_t>(taxicab(t, c)));
+            distances_ = table->data();
+            distance_table_ = std::move(table);
+        }
         for (std::uint32_t c = 0; c < n; ++c) {
             tile_at_[c] = static_cast<std::uint32_t>(board[c]);
             cell_of_[tile_at_[c]] = c;
@@ -60,9 +65,27 @@ public:
     // The goal cell of tile t (DESIGN.md: 1..n-1 in reading order, the blank last).
     std::uint32_t goal_of(std::uint32_t tile) const noexcept { return tile == 0 ? size() - 1 : tile - 1; }
 
+    // Every tile home. One comparison unless the blank is home.
+    bool solved() const noexcept {
+        if (blank() != size_ - 1) return false;
+        for (std::uint32_t c = 0; c + 1 < size_; ++c)
+            if (tile_at_[c] != c + 1) return false;
+        return true;
+    }
+
+    // This board's shape solved.
+    search_board goal() const {
+        search_board g = *this;
+        for (std::uint32_t c = 0; c < size_; ++c) {
+            g.tile_at_[c] = c + 1 == size_ ? 0 : c + 1;
+            g.cell_of_[g.tile_at_[c]] = c;
+        }
+        return g;
+    }
+
     // How far tile t stands at `cell` from its goal cell, by rows plus columns.
     std::int32_t distance(std::uint32_t tile, std::uint32_t cell) const noexcept {
-        return distances_.empty() ? taxicab(tile, cell) : distances_[tile * size() + cell];
+        return distances_ ? distances_[tile * size() + cell] : taxicab(tile, cell);
     }
 
     // Where the blank goes when a tile slides `d` into it, or no_cell at a wall.
@@ -100,7 +123,8 @@ private:
     std::vector<std::uint32_t> tile_at_, cell_of_, row_of_, col_of_;
     std::vector<std::array<std::uint32_t, 4>> neighbours_;
     std::vector<std::uint8_t> exits_;
-    std::vector<std::uint16_t> distances_; // [tile * size() + cell]
+    std::shared_ptr<const std::vector<std::uint16_t>> distance_table_; // shared by copies (up to 2 MiB)
+    const std::uint16_t* distances_ = nullptr;                         // its entries [tile * size() + cell], if any
 };
 
 } // namespace npuzzle::solve

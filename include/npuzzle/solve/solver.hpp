@@ -83,7 +83,12 @@ solution solve_optimal(const Board& board, const solve_options& options = {}) {
     auto dbs = load_pattern_set(set, options.databases);
     if (dbs.empty()) return {};
     additive_pdb h(start, std::move(dbs), set.dual);
-    return run(h);
+    try {
+        return run(h);
+    } catch (const inconsistent_heuristic& e) { // name the files: only their entries can be wrong
+        throw inconsistent_heuristic(name + ": " + e.what() + "; its pattern databases are wrong (delete them from " +
+                                     options.databases.cache_directory.string() + " to have them rebuilt)");
+    }
 }
 
 // The next move of an optimal solution and the distance to the goal, or gave_up (move none) when the
