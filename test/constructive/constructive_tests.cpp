@@ -155,7 +155,7 @@ BOOST_AUTO_TEST_CASE(unsolvable_and_solved_boards_get_no_move) {
         BOOST_TEST((constructive_solver(b).next() == direction::none));
         BOOST_TEST((b == before));
     }
-    for (auto [rows, cols] : {std::pair{2, 2}, {2, 7}, {7, 2}, {5, 5}, {300, 200}}) {
+    for (auto [rows, cols] : {std::pair<std::size_t, std::size_t>{2, 2}, {2, 7}, {7, 2}, {5, 5}, {300, 200}}) {
         auto b = unsolvable(npuzzle::random_board(*puzzle::solved(rows, cols), 7));
         BOOST_TEST((npuzzle::hint(b) == direction::none), shape(rows, cols));
     }

@@ -128,7 +128,7 @@ public:
     }
     void data(std::span<const std::uint8_t> bytes) {
         for (std::uint8_t b : bytes) {
-            ram_[page_][column_] = b;
+            ram_[static_cast<std::size_t>(page_)][static_cast<std::size_t>(column_)] = b;
             data_bytes_++;
             if (++column_ > column_end_) {
                 column_ = column_start_;
@@ -140,7 +140,7 @@ public:
     image picture() const {
         image img(128, 64);
         for (int y = 0; y < 64; ++y)
-            for (int x = 0; x < 128; ++x) img.set(x, y, on_ && ((ram_[y / 8][x] >> (y % 8)) & 1));
+            for (int x = 0; x < 128; ++x) img.set(x, y, on_ && ((ram_[static_cast<std::size_t>(y / 8)][static_cast<std::size_t>(x)] >> (y % 8)) & 1));
         return img;
     }
     bool display_on() const { return on_; }

@@ -588,16 +588,16 @@ private:
     constexpr direction last_square() const {
         const std::size_t r = board_.rows() - 2, c = board_.cols() - 2;
         // The square's cells clockwise: top-left, top-right, bottom-right, bottom-left.
-        const std::size_t ring[4] = {r * board_.cols() + c, r * board_.cols() + c + 1,
+        const std::size_t square[4] = {r * board_.cols() + c, r * board_.cols() + c + 1,
                                      (r + 1) * board_.cols() + c + 1, (r + 1) * board_.cols() + c};
         std::size_t tiles[4]{}, blank = 0;
         for (std::size_t i = 0; i < 4; ++i) {
-            tiles[i] = board_[ring[i]];
+            tiles[i] = board_[square[i]];
             if (tiles[i] == 0) blank = i;
         }
         auto solved = [&](const std::size_t(&t)[4]) {
             for (std::size_t i = 0; i < 4; ++i)
-                if (t[i] != board_.goal_tile(ring[i])) return false;
+                if (t[i] != board_.goal_tile(square[i])) return false;
             return true;
         };
         // Moving the blank clockwise k times; 12 turns bring everything back.
@@ -613,7 +613,7 @@ private:
         if (turns == 0 || turns == 12) return direction::none;
         const bool clockwise = turns <= 6;
         const std::size_t to = clockwise ? (blank + 1) % 4 : (blank + 3) % 4;
-        const cell from_cell = board_.to_cell(ring[blank]), to_cell = board_.to_cell(ring[to]);
+        const cell from_cell = board_.to_cell(square[blank]), to_cell = board_.to_cell(square[to]);
         if (to_cell.row > from_cell.row) return direction::up;
         if (to_cell.row < from_cell.row) return direction::down;
         if (to_cell.col > from_cell.col) return direction::left;

@@ -59,8 +59,8 @@ public:
     }
 
     // Page `page` of the screen, which must be inside the window.
-    constexpr std::span<const std::uint8_t, Width> page(int page) const noexcept {
-        return std::span<const std::uint8_t, Width>(bytes_.data() + index(0, page), Width);
+    constexpr std::span<const std::uint8_t, std::size_t{Width}> page(int page) const noexcept {
+        return std::span<const std::uint8_t, std::size_t{Width}>(bytes_.data() + index(0, page), std::size_t{Width});
     }
 
 private:

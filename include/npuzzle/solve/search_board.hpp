@@ -32,7 +32,7 @@ public:
                 const auto r = static_cast<std::int64_t>(row_of_[c]) + blank_row_step(d);
                 const auto k = static_cast<std::int64_t>(col_of_[c]) + blank_col_step(d);
                 const bool inside = r >= 0 && r < rows_ && k >= 0 && k < cols_;
-                neighbours_[c][static_cast<int>(d)] =
+                neighbours_[c][static_cast<std::size_t>(d)] =
                     inside ? static_cast<std::uint32_t>(r * cols_ + k) : no_cell;
                 if (inside) exits_[c] = static_cast<std::uint8_t>(exits_[c] | 1u << static_cast<unsigned>(d));
             }
@@ -67,7 +67,7 @@ public:
 
     // Where the blank goes when a tile slides `d` into it, or no_cell at a wall.
     std::uint32_t neighbour(std::uint32_t cell, direction d) const noexcept {
-        return neighbours_[cell][static_cast<int>(d)];
+        return neighbours_[cell][static_cast<std::size_t>(d)];
     }
 
     // The directions a tile can slide into a blank at `cell`: bit d for direction d.
