@@ -30,7 +30,7 @@ std::variant<std::unique_ptr<game>, std::string> make_mnk_game(const options& op
             return "--size: at most " + std::to_string(max_side) + " rows and columns";
         auto empty = npuzzle::mnk::empty(opts.size.rows, opts.size.cols, opts.k);
         if (!empty) return "--size " + std::to_string(opts.size.rows) + "x" + std::to_string(opts.size.cols) +
-                           " --k " + std::to_string(opts.k) + ": " + std::string(npuzzle::message(empty.err()).view());
+                           " --k " + std::to_string(opts.k) + ": " + std::string(npuzzle::message(empty.error()).view());
         start = std::move(*empty);
     }
     const mnk_players players{opts.x_player == "computer", opts.o_player == "computer"};
@@ -48,7 +48,7 @@ bool is_mnk_id(std::string_view id) {
 std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id) {
     const std::string quoted = quoted_id(id);
     auto board = npuzzle::parse_mnk<npuzzle::mnk>(id);
-    if (!board) return quoted + ": " + std::string(npuzzle::message(board.err()).view());
+    if (!board) return quoted + ": " + std::string(npuzzle::message(board.error()).view());
     if (board->rows() > max_side || board->cols() > max_side)
         return quoted + ": at most " + std::to_string(max_side) + " rows and " + std::to_string(max_side) +
                " columns, got " + std::to_string(board->rows()) + "x" + std::to_string(board->cols());
@@ -69,7 +69,7 @@ std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npu
         if (const auto s = npuzzle::parse_shape(id.substr(0, end)); s && (s->rows > max_side || s->cols > max_side))
             return too_large(*s);
     auto board = npuzzle::parse_board<npuzzle::puzzle>(id, size);
-    if (!board) return quoted + ": " + std::string(npuzzle::message(board.err()).view());
+    if (!board) return quoted + ": " + std::string(npuzzle::message(board.error()).view());
     if (board->rows() > max_side || board->cols() > max_side) return too_large({board->rows(), board->cols()});
     if (!board->is_solvable()) return quoted + ": board is not solvable";
     return std::move(*board);

@@ -25,7 +25,7 @@ int main() {
     check(parsed->is_solvable() && !parsed->is_solved(), "the seeded game is solvable and not solved");
 
     const auto bad = npuzzle::parse_board<board>("4x4:1,2,3,4,5,6,7,8,9,9,10,11,12,13,14,0");
-    check(npuzzle::message(bad.err()) == "number 9 used twice", "errors are values, not exceptions");
+    check(npuzzle::message(bad.error()) == "number 9 used twice", "errors are values, not exceptions");
 
     npuzzle::basic_session<board, 64> session(*parsed);
     npuzzle::pcg32 rng(1);

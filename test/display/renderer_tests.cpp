@@ -118,7 +118,7 @@ BOOST_AUTO_TEST_CASE(boards_up_to_5x5_fit_128x64_with_decimal_labels) {
 
     const auto too_big = nd::fit_board(6, 6, 128, 64); // 9-pixel tiles: "35" would touch the edges
     BOOST_TEST_REQUIRE(!too_big.has_value());
-    BOOST_TEST(npuzzle::message(too_big.err()).view() == "board too large: at most 25 cells");
+    BOOST_TEST(npuzzle::message(too_big.error()).view() == "board too large: at most 25 cells");
     BOOST_TEST(!nd::fit_board(1, 4, 128, 64).has_value());
     BOOST_TEST(!nd::fit_board(4, 4, 128, 32).has_value());
 }

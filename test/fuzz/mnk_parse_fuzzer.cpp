@@ -56,7 +56,7 @@ template <class Board>
 void check_parse(std::string_view text) {
     auto parsed = npuzzle::parse_mnk<Board>(text);
     if (!parsed) {
-        check_error(parsed.err(), text);
+        check_error(parsed.error(), text);
         return;
     }
     Board& b = *parsed;

@@ -62,7 +62,7 @@ template <class Board>
 void check_parse(std::string_view text, npuzzle::shape size = {}) {
     const auto parsed = npuzzle::parse_board<Board>(text, size);
     if (!parsed) {
-        check_error(parsed.err(), text);
+        check_error(parsed.error(), text);
         return;
     }
     check_board(*parsed);

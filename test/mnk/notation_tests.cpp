@@ -26,7 +26,7 @@ std::string id_of(const mnk& b) {
     return s;
 }
 
-mnk_error error_of(std::string_view text) { return parse_mnk<mnk>(text).err(); }
+mnk_error error_of(std::string_view text) { return parse_mnk<mnk>(text).error(); }
 
 } // namespace
 
@@ -79,7 +79,7 @@ BOOST_AUTO_TEST_CASE(errors_say_what_and_where) {
     BOOST_TEST((error_of("99999999999999999999999x3k3").code == mnk_error_code::size_too_large));
     BOOST_TEST((error_of("3x3k4") == mnk_error{mnk_error_code::bad_k, 0, 4, 3, 0}));
     BOOST_TEST((error_of("3x3k1").code == mnk_error_code::bad_k));
-    BOOST_TEST((parse_mnk<npuzzle::tic_tac_toe>("4x4k3").err().code == mnk_error_code::shape_mismatch));
+    BOOST_TEST((parse_mnk<npuzzle::tic_tac_toe>("4x4k3").error().code == mnk_error_code::shape_mismatch));
     // Columns count from the start of the text as typed, leading spaces included.
     BOOST_TEST((error_of("  3x3k3:X.O/.Z./...") == mnk_error{mnk_error_code::bad_syntax, 14}));
     BOOST_TEST((error_of("3x3k3:X.O/..../...") == mnk_error{mnk_error_code::wrong_row_length, 2, 0, 3, 4}));
@@ -124,7 +124,7 @@ BOOST_AUTO_TEST_CASE(any_text_parses_or_says_why) {
             BOOST_TEST((*again == *b));
         } else {
             ++rejected;
-            BOOST_TEST(message(b.err()).size() > 0u);
+            BOOST_TEST(message(b.error()).size() > 0u);
         }
     }
     BOOST_TEST_MESSAGE("random IDs: " << parsed << " parsed, " << rejected << " rejected");

@@ -197,4 +197,9 @@ BOOST_AUTO_TEST_CASE(the_24_puzzle_partition_covers_every_tile_once_and_auto_onl
     BOOST_TEST(resolve_heuristic("auto", 5, 5, databases) == "linear-conflict");
 }
 
+BOOST_AUTO_TEST_CASE(statuses_have_names) {
+    BOOST_TEST(to_string(solve_status::solved) == "solved");
+    BOOST_TEST(to_string(solve_status::gave_up) == "gave_up");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

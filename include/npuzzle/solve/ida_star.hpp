@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <iterator>
 #include <limits>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -30,6 +31,15 @@ struct budget {
 };
 
 enum class solve_status : std::uint8_t { solved, unsolvable, gave_up };
+
+constexpr std::string_view to_string(solve_status s) noexcept {
+    switch (s) {
+    case solve_status::solved: return "solved";
+    case solve_status::unsolvable: return "unsolvable";
+    case solve_status::gave_up: return "gave_up";
+    }
+    return "unknown";
+}
 
 struct solution {
     solve_status status = solve_status::gave_up;
