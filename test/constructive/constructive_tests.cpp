@@ -1,9 +1,6 @@
 // The constructive strategy: the hint solves every small shape within its bound, the streaming solver
 // is the hint replayed, large boards end solved, unsolvable boards get no move, and the shortcuts
 // (the open-space table, the end-of-line table) agree with what they stand for.
-#define BOOST_TEST_MODULE npuzzle constructive
-#include <boost/test/unit_test.hpp>
-
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/random.hpp>
@@ -11,6 +8,8 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+
+#include <boost/test/unit_test.hpp>
 
 using npuzzle::basic_puzzle;
 using npuzzle::constructive_move_bound;

@@ -90,6 +90,15 @@ constexpr bool odd_permutation(std::span<Tile> p) noexcept {
 
 constexpr std::size_t distance(std::size_t a, std::size_t b) noexcept { return a > b ? a - b : b - a; }
 
+// Tile sequences in lexicographic order: boards' <=>, written out because libc++ 14's array and
+// vector have none.
+template <class Tile>
+constexpr std::strong_ordering compare_tiles(std::span<const Tile> a, std::span<const Tile> b) noexcept {
+    for (std::size_t i = 0; i < a.size() && i < b.size(); ++i)
+        if (const auto c = a[i] <=> b[i]; c != 0) return c;
+    return a.size() <=> b.size();
+}
+
 } // namespace detail
 
 // Every algorithm on a board. `Derived` supplies rows(), cols(), cells() (a span over its tiles,
@@ -337,7 +346,9 @@ public:
     }
 
     friend constexpr bool operator==(const basic_puzzle&, const basic_puzzle&) = default;
-    friend constexpr auto operator<=>(const basic_puzzle&, const basic_puzzle&) = default;
+    friend constexpr std::strong_ordering operator<=>(const basic_puzzle& a, const basic_puzzle& b) noexcept {
+        return detail::compare_tiles(a.cells(), b.cells()); // the blank follows from the tiles
+    }
 
 private:
     constexpr std::span<tile_type> cells() noexcept { return cells_; }

@@ -1,0 +1,2 @@
+#define BOOST_TEST_MODULE npuzzle constructive
+#include <boost/test/unit_test.hpp>
