@@ -143,7 +143,7 @@ public:
         return true;
     }
 
-    // DESIGN.md: the permutation's parity (blank included) equals the parity of the blank's taxicab
+    // docs/DESIGN.md, Goal: the permutation's parity (blank included) equals the parity of the blank's taxicab
     // distance from the bottom-right corner. True on every shape, square or not.
     constexpr bool is_solvable() const {
         auto goal_positions = self().scratch();

@@ -1,5 +1,6 @@
-// Game IDs (DESIGN.md): "RxC:t,t,..." row-major, "RxC#seed", or bare numbers separated by spaces or
-// commas when the size is given or the count is a square. Errors say what is wrong and where.
+// Game IDs (docs/DESIGN.md, Notation and game IDs): "RxC:t,t,..." row-major, "RxC#seed", or bare
+// numbers separated by spaces or commas when the size is given or the count is a square. Errors say
+// what is wrong and where.
 // Freestanding: parsing writes into the board, formatting into any output iterator.
 #pragma once
 

@@ -43,7 +43,7 @@ constexpr std::string_view to_string(solve_status s) noexcept {
 
 struct solution {
     solve_status status = solve_status::gave_up;
-    std::vector<direction> moves; // tile directions (DESIGN.md letters U D L R), when solved
+    std::vector<direction> moves; // tile directions (docs/DESIGN.md, Move letters), when solved
     std::uint64_t nodes = 0;      // nodes generated
     double seconds = 0;
 };

@@ -57,7 +57,7 @@ public:
 
     std::uint32_t row_of(std::uint32_t cell) const noexcept { return row_of_[cell]; }
     std::uint32_t col_of(std::uint32_t cell) const noexcept { return col_of_[cell]; }
-    // The goal cell of tile t (DESIGN.md: 1..n-1 in reading order, the blank last).
+    // The goal cell of tile t (docs/DESIGN.md, Goal: 1..n-1 in reading order, the blank last).
     std::uint32_t goal_of(std::uint32_t tile) const noexcept { return tile == 0 ? size() - 1 : tile - 1; }
 
     // How far tile t stands at `cell` from its goal cell, by rows plus columns.
