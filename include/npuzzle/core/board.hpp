@@ -6,15 +6,14 @@
 #include <npuzzle/core/direction.hpp>
 #include <npuzzle/core/error.hpp>
 
-#include <algorithm>
 #include <array>
 #include <compare>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <initializer_list>
 #include <span>
 #include <type_traits>
+#include <utility> // std::swap
 
 namespace npuzzle {
 
@@ -37,7 +36,9 @@ struct direction_list {
     constexpr const direction* end() const noexcept { return items + count; }
     constexpr std::size_t size() const noexcept { return count; }
     constexpr bool contains(direction d) const noexcept {
-        return std::find(begin(), end(), d) != end();
+        for (direction item : *this)
+            if (item == d) return true;
+        return false;
     }
 };
 
@@ -61,7 +62,7 @@ constexpr error check_permutation(const Range& tiles, std::span<Tile> seen) {
     }
     if (got != n)
         return {got < n ? error_code::too_few_numbers : error_code::too_many_numbers, 0, 0, n, got};
-    std::fill(seen.begin(), seen.end(), Tile{0});
+    for (auto& s : seen) s = Tile{0};
     std::size_t position = 0;
     for (auto t : tiles) {
         ++position;
@@ -133,8 +134,10 @@ public:
     constexpr bool is_home(std::size_t index) const noexcept { return tiles()[index] == goal_tile(index); }
 
     constexpr std::size_t find(Tile tile) const noexcept {
-        auto t = tiles();
-        return static_cast<std::size_t>(std::find(t.begin(), t.end(), tile) - t.begin());
+        const auto t = tiles();
+        std::size_t i = 0;
+        while (i < t.size() && t[i] != tile) ++i;
+        return i;
     }
 
     constexpr bool is_solved() const noexcept {
@@ -380,9 +383,13 @@ consteval basic_puzzle<Rows, Cols> make_puzzle(std::initializer_list<int> tiles)
 
 } // namespace npuzzle
 
-template <std::size_t Rows, std::size_t Cols>
-struct std::hash<npuzzle::basic_puzzle<Rows, Cols>> {
-    constexpr std::size_t operator()(const npuzzle::basic_puzzle<Rows, Cols>& p) const noexcept {
-        return static_cast<std::size_t>(p.hash());
+// Boards as keys of unordered containers. <optional> and <string_view> (error.hpp) declare
+// std::hash already, so this costs no <functional>, the heaviest header the core used to include.
+namespace std {
+template <size_t Rows, size_t Cols>
+struct hash<npuzzle::basic_puzzle<Rows, Cols>> {
+    constexpr size_t operator()(const npuzzle::basic_puzzle<Rows, Cols>& p) const noexcept {
+        return static_cast<size_t>(p.hash());
     }
 };
+} // namespace std

@@ -23,7 +23,6 @@
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/direction.hpp>
 
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -455,17 +454,22 @@ public:
 private:
     static constexpr std::size_t nowhere = ~std::size_t{0};
 
+    // The longer side of a compile-time board.
+    static constexpr std::size_t longest_static_line() noexcept {
+        return Board::static_rows > Board::static_cols ? Board::static_rows : Board::static_cols;
+    }
+
     // The tables serve lines of 2 * margin + 1 tiles or more: small compile-time boards (a
     // microcontroller's) leave them out of the program.
     static constexpr bool tabulated = [] {
-        if constexpr (requires { Board::static_rows; }) return std::max(Board::static_rows, Board::static_cols) > 2 * margin;
+        if constexpr (requires { Board::static_rows; }) return longest_static_line() > 2 * margin;
         else return true;
     }();
 
     // How many of the line's next tiles the cache follows: each batch costs one scan, so large boards
     // want many; a compile-time board needs no more than its longest line.
     static constexpr std::size_t batch_capacity = [] {
-        if constexpr (requires { Board::static_rows; }) return std::max(Board::static_rows, Board::static_cols);
+        if constexpr (requires { Board::static_rows; }) return longest_static_line();
         else return std::size_t{256};
     }();
     struct small_point {
@@ -517,7 +521,8 @@ private:
         const auto cell = static_cast<std::size_t>(i);
         if (cell - batch_first_ >= batch_size_) {
             batch_first_ = cell;
-            batch_size_ = std::min(batch_capacity, static_cast<std::size_t>(length_) - cell);
+            const std::size_t left = static_cast<std::size_t>(length_) - cell;
+            batch_size_ = batch_capacity < left ? batch_capacity : left;
             for (std::size_t r = top_; r < board_.rows(); ++r)
                 for (std::size_t c = left_; c < board_.cols(); ++c) {
                     const std::size_t k = line_cell_of(board_.at(r, c), batch_first_, batch_size_);

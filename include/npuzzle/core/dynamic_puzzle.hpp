@@ -89,7 +89,9 @@ inline std::string to_game_id(const puzzle& board) {
 
 } // namespace npuzzle
 
+namespace std {
 template <>
-struct std::hash<npuzzle::puzzle> {
-    std::size_t operator()(const npuzzle::puzzle& p) const noexcept { return static_cast<std::size_t>(p.hash()); }
+struct hash<npuzzle::puzzle> {
+    size_t operator()(const npuzzle::puzzle& p) const noexcept { return static_cast<size_t>(p.hash()); }
 };
+} // namespace std
