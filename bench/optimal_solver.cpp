@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The optimal solver on published instance sets: every length is compared with the published one,
 // and the table shows nodes, seconds, nodes per second and mean milliseconds per instance. It prints
 // figures and never asserts a time; the exit status says only whether every length matched. "cpu s"

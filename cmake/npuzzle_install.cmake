@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # install + export: find_package(npuzzle) gives the same npuzzle::npuzzle target, and
 # `pkg-config --cflags npuzzle` the include path. Headers only, so everything but the headers goes
 # to the architecture-independent share/.

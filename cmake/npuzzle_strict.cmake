@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Our own targets build warnings-clean and, when asked, with sanitizers. Consumers of the INTERFACE
 # target get none of these flags. The list is what a demanding user compiles with: every public
 # header passes it on g++ and clang (test/headers checks each header alone, included with -I).

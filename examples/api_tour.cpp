@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The README's API tour, compiled by every build so the README cannot drift from the library.
 #include <npuzzle/core/dynamic_puzzle.hpp> // npuzzle::puzzle, sized at run time
 #include <npuzzle/core/steady_clock.hpp>

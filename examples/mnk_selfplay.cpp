@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The computer plays an m,n,k game against itself, from a game ID, within a budget per move.
 //   mnk_selfplay                      tic-tac-toe, searched to the end: always a draw
 //   mnk_selfplay 15x15k5 20000        gomoku, 20000 search nodes a move

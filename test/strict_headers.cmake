@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # strict-headers.<compiler>: every public header, alone in a translation unit, included with -I (as
 # a submodule, FetchContent or pkg-config user includes it, not as a system header) compiles
 # warning-free under the strictest flags we promise. Run with -DCXX=<compiler> -DSOURCE_DIR=.

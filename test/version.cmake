@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # version-agrees: project(VERSION) in CMakeLists.txt is the one version; version.hpp's macros,
 # meson.build and the newest CHANGELOG.md entry must say the same. Run with -DSOURCE_DIR=.
 function(read file regex out)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // npuzzle-solve: solves boards given as game IDs or bare numbers, as arguments or one a line on
 // standard input. Optimal (IDA*) by default on boards up to 4x4 and whenever --heuristic or --max-nodes
 // asks for it, the constructive solver beyond (--fast), whose moves are streamed rather than kept when

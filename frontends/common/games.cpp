@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "games.hpp"
 
 #include "mnk_game.hpp"

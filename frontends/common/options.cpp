@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The shared command line: parsed by Boost.Program_options, then every value checked by hand so a
 // bad one gets a message that names the option and what it accepts.
 #include "options.hpp"

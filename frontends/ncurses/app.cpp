@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "app.hpp"
 
 #include "keys.hpp"

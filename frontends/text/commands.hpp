@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The command language of npuzzle-text, parsed without a game: a pure function of one line, so it
 // is tested and fuzzed on its own. Words that only a game understands (tile numbers) pass through.
 #pragma once

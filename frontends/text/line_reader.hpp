@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Standard input, one line at a time, for npuzzle-text: in the commands library so the tests can
 // feed it any stream buffer (a terminal's Ctrl-D included).
 #pragma once

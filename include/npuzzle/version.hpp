@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The library's version, for #if and for messages. Kept equal to project(VERSION) in
 // CMakeLists.txt, meson.build and CHANGELOG.md by the test version-agrees (test/version.cmake).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The constructive strategy: the hint solves every small shape within its bound, the streaming solver
 // is the hint replayed, large boards end solved, unsolvable boards get no move, and the shortcuts
 // (the open-space table, the end-of-line table) agree with what they stand for.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The program every consumer project builds, however it got npuzzle: it uses the library the way a
 // user would and checks what it gets, so a broken install or a wrong include path fails here.
 // Only the freestanding core (no heap, no exceptions), so it also builds for a Cortex-M.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # README.md's "Add npuzzle to your project", built as written: one way (its bold title, e.g.
 # "FetchContent") in a fresh project under WORK, with the program at the top of README.md as app.cpp.
 # The blocks of that way run in the README's order: sh blocks are run, a cmake block goes into

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # One consumer test (see CMakeLists.txt here), run as `cmake -P run_consumer.cmake` with ACTION:
 #   install  configure npuzzle alone from SOURCE_DIR, install it to WORK_DIR/prefix
 #   build    configure, build and run the consumer project PROJECT (a folder next to this file);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Huge declared sizes are refused before anything is allocated: this executable counts every
 // byte that operator new hands out, and parsing "99999x99999:..." must take (almost) none.
 #include <npuzzle/core/dynamic_puzzle.hpp>

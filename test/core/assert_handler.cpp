@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // NPUZZLE_ASSERT's policy, chosen while compiling (core/assert.hpp). Built twice by CMakeLists.txt:
 // with -DNPUZZLE_ASSERT_HANDLER=report_and_exit the user's function receives the failed check and
 // ends the program its own way (exit status 3); without it the default ends the program abnormally.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Everything a board does, on both kinds of board: moves, legal moves, slides (clicks), the
 // Manhattan distance, permutation checks, comparisons and hashing, and a 1000x1000 board.
 #include "support.hpp"

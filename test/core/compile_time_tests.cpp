@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The core in constant expressions: boards, moves, solvability, game IDs and sessions are all
 // evaluated by the compiler here. (make_puzzle's rejections are in compile_fail/, run by ctest.)
 #include <npuzzle/npuzzle.hpp>

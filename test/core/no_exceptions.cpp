@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The freestanding core built with -fno-exceptions -fno-rtti (see CMakeLists.txt): it must compile
 // and work there, as on a microcontroller. No Boost.Test here (it needs both), so failures are
 // counted by hand and make the exit status non-zero.

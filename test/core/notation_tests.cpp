@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Game IDs: every malformed input gets its own error with the right fields and message, and
 // everything the library writes it reads back.
 #include "support.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // result<T, E> speaks std::expected's names, and the small API promises that surprised adopters:
 // to_game_id on a const value and on a runtime board, a session with a clock and the default
 // history, to_string for events.

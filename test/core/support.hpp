@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Small helpers shared by the core tests: std::string views of the library's freestanding output.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The renderer and the game loop, checked pixel for pixel against reviewed golden frames, through the
 // SSD1306 driver and a model of the chip. NPUZZLE_UPDATE_GOLDEN=1 rewrites the goldens (review them!).
 #include "simulator.hpp"

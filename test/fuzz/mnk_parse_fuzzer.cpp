@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // parse_mnk on arbitrary text, for compile-time and runtime-sized boards: it never crashes, every
 // error is well-formed, and every position it accepts is one a game can reach (mark counts, at most
 // one winner whose line is really there, no line of k for anyone else), writes out and parses back

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // parse_board on arbitrary text, for fixed and runtime-sized boards: it never crashes, every error
 // is well-formed (its fields agree with its code and the text), and every board it accepts is a
 // valid board that writes out and parses back to itself.

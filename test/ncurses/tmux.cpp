@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "tmux.hpp"
 
 #include <cerrno>

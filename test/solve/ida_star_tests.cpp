@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // IDA*: optimal lengths against breadth-first distances and published results, budgets, unsolvable
 // boards, and the front ends' hint.
 #include "support.hpp"

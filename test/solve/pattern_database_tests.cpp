@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Pattern databases: built right (exact where the pattern is every tile), identical with one or two
 // threads, and their files: a missing, stale, truncated or corrupt file is rebuilt, never trusted.
 #include "support.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The core used, not only included, on Cortex-M: a game ID parsed and written, a seeded shuffle, a
 // session, the constructive solver. Evaluated while compiling, so a failure is a build error.
 #include <npuzzle/core/board.hpp>

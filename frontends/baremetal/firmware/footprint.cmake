@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Prints flash and RAM of each firmware (arm-none-eabi-size: flash = text + data, RAM = data + bss;
 # the stack is no section, so it is excluded) and fails when one is over its budget.
 set(budgets "npuzzle-4x4-full 16384 2048" "npuzzle-4x4-page 16384 512" "npuzzle-3x3-page 16384 512")

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // NPUZZLE_ASSERT(condition, what): the one check behind the library's preconditions, such as
 // reading the value of a result that holds an error. Freestanding.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The board: every rule of the sliding puzzle, written once for both the compile-time sized
 // basic_puzzle<Rows, Cols> (here) and the runtime-sized npuzzle::puzzle (dynamic_puzzle.hpp).
 // Freestanding: no heap, no exceptions, no RTTI.

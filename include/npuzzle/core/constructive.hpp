@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The constructive solver: a hint for any board size with no search, and the fast solver for large
 // boards. Both are the same move generator, whose every decision is a function of the board alone
 // (its cache only saves rescans), so hint(b) is the first move of a fresh generator and the solver

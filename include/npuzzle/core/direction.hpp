@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Move directions and outcomes. Freestanding.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // npuzzle::puzzle: a board whose shape is chosen at run time (a command line, a file), up to
 // 16 Mi cells. The one core header that uses the heap; every algorithm is board_interface's.
 #pragma once

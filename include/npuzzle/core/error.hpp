@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Error values instead of exceptions: what is wrong and where. Freestanding.
 #pragma once
 

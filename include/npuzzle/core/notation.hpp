@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Game IDs (docs/DESIGN.md, Notation and game IDs): "RxC:t,t,..." row-major, "RxC#seed", or bare
 // numbers separated by spaces or commas when the size is given or the count is a square. Errors say
 // what is wrong and where.

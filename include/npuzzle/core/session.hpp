@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The game session (Tatham's "midend"): what every front end shares. Move counters (STM and MTM),
 // undo/redo over a fixed-capacity history, restart, and a clock that starts on the first move, stops
 // when solved and can pause. Front ends only render and read input. Freestanding: no heap.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The renderer: draws any board that fits, with its status (moves, time) and the new-game and win
 // screens, on any screen of display.hpp. It remembers what the screen shows and repaints only what
 // changed: the tiles that moved (a tile is a natural dirty rectangle) and the status fields whose

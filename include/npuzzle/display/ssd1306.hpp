@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The SSD1306 OLED controller (128x64 or 128x32), u8g2's split: the user writes a byte transport,
 // this knows the chip (its power-up sequence and page writes). A page_display for the screens of
 // display.hpp. Freestanding.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The computer player of the m,n,k game. One search serves every board: alpha-beta (negamax) with
 // a transposition table, deepened one ply at a time until the game is solved or the think budget
 // runs out. Where the whole game tree fits (3x3, 4x4) it plays perfectly; on larger boards it looks

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Iterative-deepening A* (Korf 1985) over any board shape with any heuristic of heuristics.hpp:
 // depth-first searches bounded by g + h, the bound raised to the smallest value that exceeded it.
 // With an admissible heuristic the first solution found is optimal. A node or time budget ends the

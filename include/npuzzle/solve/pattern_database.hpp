@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Additive disjoint pattern databases (Korf and Felner 2002). A pattern is a set of tiles; its
 // database holds, for every placement of those tiles, the fewest moves *of those tiles* that bring
 // them home, the other tiles being free to move at no cost. Patterns that share no tile add up.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the solver needs beyond portable C++20, in one place, so a compiler or standard library
 // that lacks one of them still builds the solver:
 //   - atomic_ref: std::atomic_ref where the library has it (libstdc++ 10+, libc++ 19+), else a

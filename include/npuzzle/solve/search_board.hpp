@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The board as a search sees it: tiles by cell and cells by tile, with the geometry precomputed, so a
 // move is three stores and a heuristic finds any tile at once. Hosted: sized at run time, any shape;
 // allocated once per search, never inside it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The solve headers through npuzzle-solve: an optimal solution found with a pattern database
 // built on threads, so a missing -pthread or include path fails here.
 #include <npuzzle/npuzzle.hpp>
