@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Conan 2 recipe: npuzzle is headers only, so one package serves every compiler, build type and
 # target, a Cortex-M cross build included. The version is read from CMakeLists.txt, the one place
 # it is written.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Large boards: the constructive solver on seeded random n x n boards, its moves streamed (counted,
 // never stored). Prints, per size: seconds, moves, moves / n^3 (Parberry 2015 measured 8/3 for his
 // greedy algorithm) and the ratio to the Manhattan lower bound, averaged over the seeds.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The optimal solver on published instance sets: every length is compared with the published one,
 // and the table shows nodes, seconds, nodes per second and mean milliseconds per instance. It prints
 // figures and never asserts a time; the exit status says only whether every length matched. "cpu s"
@@ -67,7 +68,7 @@ std::vector<instance> read_set(const data_set& set, const std::string& directory
         auto b = parse_board<puzzle>(tiles, {set.side, set.side});
         const std::string where = path + " line " + std::to_string(number) + ": ";
         if (!b || length == 0)
-            throw std::runtime_error(where + (b ? "no length" : std::string(message(b.err()).view())));
+            throw std::runtime_error(where + (b ? "no length" : std::string(message(b.error()).view())));
         if (!b->is_solvable()) throw std::runtime_error(where + "the board is not solvable");
         all.push_back({*b, length, all.size() + 1});
     }

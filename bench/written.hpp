@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // For both benchmarks: their tables go to standard output through stdio, and a failed write must not
 // pass for a finished run.
 #pragma once

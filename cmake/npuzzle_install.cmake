@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # install + export: find_package(npuzzle) gives the same npuzzle::npuzzle target, and
 # `pkg-config --cflags npuzzle` the include path. Headers only, so everything but the headers goes
 # to the architecture-independent share/.
@@ -5,7 +6,11 @@ include(CMakePackageConfigHelpers)
 
 set(npuzzle_cmake_dir "${CMAKE_INSTALL_DATADIR}/cmake/npuzzle")
 
-install(TARGETS npuzzle EXPORT npuzzle-targets FILE_SET HEADERS)
+set(npuzzle_targets npuzzle)
+if(TARGET npuzzle_solve)
+    list(APPEND npuzzle_targets npuzzle_solve)
+endif()
+install(TARGETS ${npuzzle_targets} EXPORT npuzzle-targets FILE_SET HEADERS)
 install(EXPORT npuzzle-targets NAMESPACE npuzzle:: DESTINATION "${npuzzle_cmake_dir}")
 
 configure_package_config_file(
@@ -29,6 +34,7 @@ else()
     set(npuzzle_pc_includedir "\${pcfiledir}/${npuzzle_pc_to_includedir}")
 endif()
 configure_file("${PROJECT_SOURCE_DIR}/cmake/npuzzle.pc.in" "${PROJECT_BINARY_DIR}/npuzzle.pc" @ONLY)
-install(FILES "${PROJECT_BINARY_DIR}/npuzzle.pc" DESTINATION "${npuzzle_pc_dir}")
+configure_file("${PROJECT_SOURCE_DIR}/cmake/npuzzle-solve.pc.in" "${PROJECT_BINARY_DIR}/npuzzle-solve.pc" @ONLY)
+install(FILES "${PROJECT_BINARY_DIR}/npuzzle.pc" "${PROJECT_BINARY_DIR}/npuzzle-solve.pc" DESTINATION "${npuzzle_pc_dir}")
 
 install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION "${CMAKE_INSTALL_DOCDIR}")

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The README's API tour, compiled by every build so the README cannot drift from the library.
 #include <npuzzle/core/dynamic_puzzle.hpp> // npuzzle::puzzle, sized at run time
 #include <npuzzle/core/steady_clock.hpp>
@@ -15,7 +16,7 @@ static_assert(sizeof(npuzzle::basic_puzzle<4, 4>) == 17); // a byte a tile, one 
 int main() {
     // Game IDs in and out, with error values instead of exceptions.
     auto parsed = npuzzle::parse_board<npuzzle::puzzle>("4x4:1,2,3,4,5,6,7,8,9,9,11,12,13,14,0,15");
-    if (!parsed) std::printf("%s\n", npuzzle::message(parsed.err()).c_str()); // "number 9 used twice"
+    if (!parsed) std::printf("%s\n", npuzzle::message(parsed.error()).c_str()); // "number 9 used twice"
     auto big = npuzzle::parse_board<npuzzle::puzzle>("300x300#7");           // a seeded random board
 
     // Moves: a tile slides into the blank; three outcomes, so a buzzer beeps only on real moves.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Boards known while compiling are checked while compiling.
 #include <npuzzle/npuzzle.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Your own display in a few lines: give it a size and the one required primitive, and the library's
 // game loop draws the whole game on it. This made-up display is a grid of characters printed to the
 // terminal; on a microcontroller draw_pixel would set a pixel over SPI, I2C or a parallel bus.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // First steps (the README's first example): a seeded 4x4 game, four moves, and what the board says.
 #include <npuzzle/npuzzle.hpp>
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The computer plays an m,n,k game against itself, from a game ID, within a budget per move.
 //   mnk_selfplay                      tic-tac-toe, searched to the end: always a draw
 //   mnk_selfplay 15x15k5 20000        gomoku, 20000 search nodes a move
@@ -35,7 +36,7 @@ int main(int argc, char** argv) {
     }
     const auto start = npuzzle::parse_mnk<npuzzle::mnk>(argc > 1 ? argv[1] : "3x3k3");
     if (!start) {
-        std::fprintf(stderr, "%s: %s\n", argc > 1 ? argv[1] : "", message(start.err()).c_str());
+        std::fprintf(stderr, "%s: %s\n", argc > 1 ? argv[1] : "", message(start.error()).c_str());
         return 1;
     }
     npuzzle::think_budget budget;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Standard input, one line at a time, with a cap on a line's length: npuzzle-text's commands and
 // npuzzle-solve's boards. Any stream buffer (a terminal's Ctrl-D included), so tests feed it strings.
 #pragma once

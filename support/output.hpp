@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // How every program here (npuzzle-text, npuzzle-solve, npuzzle-curses, the benchmarks) treats a
 // standard output that cannot be written. SIGPIPE is ignored, so a closed pipe is a failed write
 // (EPIPE) like a full disk, never a silent death by signal. Any failed write ends the program with

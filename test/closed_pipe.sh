@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # A program whose standard output is a pipe the reader closes (`... | head -c N`): it must end with
 # status 1 and say nothing (support/output.hpp), never die by SIGPIPE (141) or run on.
 #   closed_pipe.sh <input line or -> <bytes> <program> [args...]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Counts the tests of a build by the fault class their names say they check: the figures of
 README.md's "What we test". A test counts once, in the first class whose pattern its name matches.
     python3 test/what_we_test.py build/gcc [--list]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Builds a small consumer against the package; runs it only where the host can run the target
 # (a Cortex-M cross build stops after compiling and linking).
 import os

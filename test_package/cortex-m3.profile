@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Conan host profile for a Cortex-M3 with Arm's bare-metal GCC and newlib:
 #   conan create . -pr:b default -pr:h test_package/cortex-m3.profile
 # test_package then compiles and links for the board but does not run.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Conan's smoke test: the packaged headers compile, work at compile time, and run where the target
 // can run. No heap and no exceptions, so the same program builds for a Cortex-M.
 #include <npuzzle/npuzzle.hpp>

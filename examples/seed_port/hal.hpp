@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A made-up HAL, the few calls every vendor SDK has in some form (pico-sdk, ESP-IDF, STM32 HAL,
 // Arduino): write one I2C transaction, read an ADC channel, read a GPIO pin, play a tone on a PWM pin,
 // and a millisecond tick. Map each to your SDK's call; seed_port.cpp is the whole port on top of it.

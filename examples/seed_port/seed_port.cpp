@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle on the seed's hardware: a 128x64 SSD1306 OLED on I2C, an analog joystick on two ADC
 // channels, two buttons (new game, quit; to ground, with pull-ups) and a buzzer on a PWM pin, through
 // the made-up HAL of hal.hpp. This file is the whole port; README "Port it to your board" walks

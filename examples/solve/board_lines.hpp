@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // npuzzle-solve's standard input as boards. A line is a board (a game ID, or bare numbers that are a
 // whole board: each of 0..n-1 once, n a square or --size's cells), or one row of a board pasted as R
 // lines of C numbers: the lines that follow, with C numbers each, are gathered until together they

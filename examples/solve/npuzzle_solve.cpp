@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // npuzzle-solve: solves boards given as game IDs or bare numbers, as arguments or one a line on
 // standard input. Optimal (IDA*) by default on boards up to 4x4 and whenever --heuristic or --max-nodes
 // asks for it, the constructive solver beyond (--fast), whose moves are streamed rather than kept when
@@ -162,7 +163,7 @@ bool solve_board(const std::string& text, const std::string& where, const settin
     // --size is for bare numbers; a game ID says its own size.
     const bool bare = text.find_first_of(":#") == std::string::npos;
     auto parsed = parse_board<puzzle>(text, bare ? set.size : shape{});
-    if (!parsed) return fail(text, where, message(parsed.err()).view(), set);
+    if (!parsed) return fail(text, where, message(parsed.error()).view(), set);
     const puzzle& board = *parsed;
     std::string id;
     write_game_id(board, std::back_inserter(id));
@@ -373,7 +374,7 @@ int run(int argc, char** argv) {
     if (!vm["max-nodes"].defaulted() || set.search.heuristic != "auto") set.optimal = true;
     if (vm.count("size")) {
         auto s = parse_board_shape<puzzle>(size);
-        if (!s) return usage("--size: " + std::string(message(s.err()).view()));
+        if (!s) return usage("--size: " + std::string(message(s.error()).view()));
         set.size = *s;
     }
     if (notation != "letters" && notation != "run-length")

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // npuzzle-solve --time-limit: a bound on the whole run, set-up included. --max-seconds times a board's
 // search only: dealing, checking and setting up a 4096x4096 board take seconds that no step checks a
 // clock during. A watchdog thread does not wait for any step: when the time is up it says so on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The plugin contract between a game and a front end. A game (the sliding puzzle, m,n,k) wraps a
 // library session and answers what to draw and what an input did; a front end (ncurses, text) only
 // draws cells and status and turns keys, clicks and words into commands. No rule lives in a front end.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The clock a game's session reads: std::chrono's steady clock while playing, or a manual clock that
 // tests and scripted sessions move by hand, so the times they print are reproducible.
 #pragma once

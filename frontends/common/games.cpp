@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "games.hpp"
 
 #include "mnk_game.hpp"
@@ -30,7 +31,7 @@ std::variant<std::unique_ptr<game>, std::string> make_mnk_game(const options& op
             return "--size: at most " + std::to_string(max_side) + " rows and columns";
         auto empty = npuzzle::mnk::empty(opts.size.rows, opts.size.cols, opts.k);
         if (!empty) return "--size " + std::to_string(opts.size.rows) + "x" + std::to_string(opts.size.cols) +
-                           " --k " + std::to_string(opts.k) + ": " + std::string(npuzzle::message(empty.err()).view());
+                           " --k " + std::to_string(opts.k) + ": " + std::string(npuzzle::message(empty.error()).view());
         start = std::move(*empty);
     }
     const mnk_players players{opts.x_player == "computer", opts.o_player == "computer"};
@@ -49,9 +50,9 @@ std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id) {
     const std::string quoted = quoted_id(id);
     auto board = npuzzle::parse_mnk<npuzzle::mnk>(id);
     // One rule for every board a front end plays, --size or --game: 2..max_side rows and columns.
-    if (!board && board.err().code == npuzzle::mnk_error_code::size_too_small)
+    if (!board && board.error().code == npuzzle::mnk_error_code::size_too_small)
         return quoted + ": at least 2 rows and 2 columns";
-    if (!board) return quoted + ": " + std::string(npuzzle::message(board.err()).view());
+    if (!board) return quoted + ": " + std::string(npuzzle::message(board.error()).view());
     if (board->rows() < 2 || board->cols() < 2)
         return quoted + ": at least 2 rows and 2 columns, got " + std::to_string(board->rows()) + "x" +
                std::to_string(board->cols());
@@ -75,9 +76,9 @@ std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npu
         if (const auto s = npuzzle::parse_shape(id.substr(0, end)); s && (s->rows > max_side || s->cols > max_side))
             return too_large(*s);
     auto board = npuzzle::parse_board<npuzzle::puzzle>(id, size);
-    if (!board && board.err().code == npuzzle::error_code::size_too_small)
+    if (!board && board.error().code == npuzzle::error_code::size_too_small)
         return quoted + ": at least 2 rows and 2 columns"; // the words of every front end's size rule
-    if (!board) return quoted + ": " + std::string(npuzzle::message(board.err()).view());
+    if (!board) return quoted + ": " + std::string(npuzzle::message(board.error()).view());
     if (board->rows() > max_side || board->cols() > max_side) return too_large({board->rows(), board->cols()});
     if (!board->is_solvable()) return quoted + ": board is not solvable";
     return std::move(*board);

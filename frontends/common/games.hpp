@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The games the front ends can play, chosen by the shared options.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The solve history in SQLite (see history.hpp). Every SQLite failure becomes a message; every entry
 // point catches what the standard library may throw (memory), so nothing escapes to end a game.
 #include "history.hpp"

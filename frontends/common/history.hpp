@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The solve history: one row per finished or abandoned game in an SQLite database, and the queries the
 // statistics screens, `npuzzle-text --stats/--history` and replays read. Nothing here throws or ends
 // a game: a database that cannot be written (a read-only directory, a full disk, a file written by a

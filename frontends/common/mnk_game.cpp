@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "mnk_game.hpp"
 
 #include "puzzle_game.hpp" // format_clock: one clock format for every game

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The m,n,k game (generalised tic-tac-toe) as a front-end game: an adapter over the library's
 // mnk_session on a runtime-sized board and its computer player. Rules, win detection, undo and the
 // clock are the library's; this only says whose turn it is, asks the player for moves and words the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The shared command line: parsed by Boost.Program_options, then every value checked by hand so a
 // bad one gets a message that names the option and what it accepts.
 #include "options.hpp"
@@ -161,10 +162,10 @@ options to_options(const po::variables_map& vm) {
     std::optional<npuzzle::shape> given_size;
     if (const auto* s = text("size")) {
         auto parsed = npuzzle::parse_shape(*s);
-        if (!parsed && parsed.err().code == npuzzle::error_code::size_too_large)
+        if (!parsed && parsed.error().code == npuzzle::error_code::size_too_large)
             throw bad_value("--size: at most " + std::to_string(max_side) + " rows and " + std::to_string(max_side) +
                             " columns, got " + s->substr(0, 60));
-        if (!parsed && parsed.err().code == npuzzle::error_code::size_too_small)
+        if (!parsed && parsed.error().code == npuzzle::error_code::size_too_small)
             throw bad_value("--size: at least 2 rows and 2 columns, got " + s->substr(0, 60));
         if (!parsed) throw bad_value("--size expects RxC such as 4x4, got '" + *s + "'");
         given_size = checked_shape(*parsed, "--size");

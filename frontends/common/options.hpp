@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The command line every front end shares (Boost.Program_options): one parser, not a copy each.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "puzzle_game.hpp"
 
 #include <npuzzle/core/constructive.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The sliding puzzle as a front-end game: an adapter over the library's session on a runtime-sized
 // board (sizes come from the command line). Rules, counters, undo and win detection are the
 // session's; this only deals boards, answers hints and words the state for a front end.

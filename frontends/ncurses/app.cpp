@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "app.hpp"
 
 #include "keys.hpp"
@@ -59,6 +60,8 @@ private:
 };
 
 enum colour_pair : short { pair_tile = 1, pair_home, pair_winning, pair_mark_x, pair_mark_o, pair_banner };
+// COLOR_PAIR is a function returning int under NCURSES_NOMACROS; attributes are unsigned.
+attr_t colour(colour_pair pair) { return static_cast<attr_t>(COLOR_PAIR(pair)); }
 
 // curses from start to end: whatever way play() leaves, the destructor gives the terminal back.
 class terminal {
@@ -111,7 +114,7 @@ int screen_height() { return getmaxy(stdscr); }
 void put(int y, int x, std::string_view text, attr_t attributes = A_NORMAL) {
     const int room = screen_width() - std::max(x, 0);
     if (y < 0 || y >= screen_height() || room <= 0) return;
-    attrset(attributes);
+    attrset(static_cast<int>(attributes));
     mvaddstr(y, std::max(x, 0), clipped(text, room).c_str());
     attrset(A_NORMAL);
 }
@@ -398,11 +401,11 @@ private:
 
     attr_t look(cell_role role) const {
         switch (role) {
-        case cell_role::tile: return color_ ? COLOR_PAIR(pair_tile) | A_BOLD : A_BOLD;
-        case cell_role::tile_home: return color_ ? COLOR_PAIR(pair_home) : A_NORMAL;
-        case cell_role::winning: return color_ ? COLOR_PAIR(pair_winning) | A_BOLD : A_REVERSE | A_BOLD;
-        case cell_role::mark_x: return color_ ? COLOR_PAIR(pair_mark_x) | A_BOLD : A_BOLD;
-        case cell_role::mark_o: return color_ ? COLOR_PAIR(pair_mark_o) | A_BOLD : A_BOLD;
+        case cell_role::tile: return color_ ? colour(pair_tile) | A_BOLD : A_BOLD;
+        case cell_role::tile_home: return color_ ? colour(pair_home) : A_NORMAL;
+        case cell_role::winning: return color_ ? colour(pair_winning) | A_BOLD : A_REVERSE | A_BOLD;
+        case cell_role::mark_x: return color_ ? colour(pair_mark_x) | A_BOLD : A_BOLD;
+        case cell_role::mark_o: return color_ ? colour(pair_mark_o) | A_BOLD : A_BOLD;
         case cell_role::empty: return A_DIM;
         case cell_role::blank: return A_NORMAL;
         }
@@ -459,7 +462,7 @@ private:
                 if (game_.role({row, col}) == cell_role::winning) winning.push_back({row, col});
         box.top = std::max(0, banner_top(board, box.height, winning));
         box.left = std::max(0, (screen_width() - box.width) / 2);
-        const attr_t attributes = color_ ? COLOR_PAIR(pair_banner) : A_REVERSE;
+        const attr_t attributes = color_ ? colour(pair_banner) : A_REVERSE;
         draw_box(box, attributes, true);
         for (std::size_t i = 0; i < lines.size(); ++i)
             put(box.top + 1 + static_cast<int>(i), box.left + (box.width - static_cast<int>(lines[i].size())) / 2,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ncurses front end: draws any `game` (cells, roles, labels, status) and turns keys and clicks
 // into its commands. Every rule lives in the game; this holds only UI state (cursor, overlays,
 // arrow sense) and the records file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "keys.hpp"
 
 #include <curses.h>

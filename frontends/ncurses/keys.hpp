@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What each key means: one table, shared by the game loop, the legend, the help screen and the
 // tests. Movement keys name a screen direction; the game loop applies --keys (arrow sense) or, in
 // games played by placing, moves its cursor.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Where the board and the text go on the screen: pure arithmetic, no curses, so the click mapping,
 // the "terminal too small" rule and the clipping of text are unit-tested directly.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // npuzzle-curses: the sliding puzzle and the m,n,k game (and every other `game`) in a terminal.
 #include "app.hpp"
 #include "keys.hpp"

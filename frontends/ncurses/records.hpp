@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Personal bests, one per board size, kept in $XDG_STATE_HOME/npuzzle/records (or
 // ~/.local/state/npuzzle/records). A missing, unreadable or corrupt file never stops the game: what
 // cannot be read is left out. Writes go to a temporary file that is then renamed over the old one,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every signal that ends npuzzle-curses gives the terminal back first. SIGINT, SIGTERM, SIGHUP and
 // SIGQUIT (Ctrl-\) only set a flag (app.cpp's stop_signals): the game loop then leaves as a quit does.
 // The others whose default action ends the program (SIGUSR1, SIGALRM, SIGSEGV, ...) cannot wait for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "terminal_type.hpp"
 
 #include <curses.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What $TERM can do, asked before newterm(): a failed newterm() leaks memory that a leak checker
 // (the sanitizer test run) reports, and a terminal without cursor addressing ("dumb") starts fine
 // but prints the screen as one stream of garbage. A file of its own because <term.h> defines a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The command language of npuzzle-text, parsed without a game: a pure function of one line, so it
 // is tested and fuzzed on its own. Words that only a game understands (tile numbers) pass through.
 #pragma once
@@ -32,7 +33,7 @@ struct text_command {
 };
 
 // Splits `line` at spaces, tabs, ';' and CR and reads each word, case-insensitively:
-//   u d l r and runs of them (uulldr)  move letters (DESIGN.md: the direction a tile slides)
+//   u d l r and runs of them (uulldr)  move letters (docs/DESIGN.md, Move letters)
 //   w a s                              up, left, down (WASD without d: d is always the letter down)
 //   up down left right                 the same moves as words
 //   undo redo restart hint solve new pause show help quit

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The reports of the solve history (see history_report.hpp).
 #include "history_report.hpp"
 
@@ -142,7 +143,7 @@ int history_report(const frontend::options& opts, std::ostream& out, std::ostrea
     if (opts.stats) {
         const auto stats = store.statistics(size);
         if (!stats) {
-            err << "npuzzle-text: " << stats.err() << '\n';
+            err << "npuzzle-text: " << stats.error() << '\n';
             return 1;
         }
         bool any = false;
@@ -156,7 +157,7 @@ int history_report(const frontend::options& opts, std::ostream& out, std::ostrea
     }
     const auto games = store.last(std::numeric_limits<std::size_t>::max(), size);
     if (!games) {
-        err << "npuzzle-text: " << games.err() << '\n';
+        err << "npuzzle-text: " << games.error() << '\n';
         return 1;
     }
     bool any = false;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `npuzzle-text --stats` and `--history`: the solve history (common/history.hpp) for people and
 // scripts. Times are seconds with three decimals for people, whole milliseconds in JSON.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // npuzzle-text: the sliding puzzle and the m,n,k game over stdin and stdout, for terminals without
 // curses, screen readers, pipes and scripts. See `npuzzle-text --help` for the options and the command language.
 #include "commands.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "text_session.hpp"
 
 #include "unknown_word.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // npuzzle-text's game loop, one line at a time, writing to any stream: the program feeds it stdin,
 // tests feed it strings. It renders and reads words only; the game keeps every rule and counter.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "unknown_word.hpp"
 
 #include "commands.hpp"

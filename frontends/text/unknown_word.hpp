@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What npuzzle-text says about a word that is no command and that the game did not take.
 #pragma once
 

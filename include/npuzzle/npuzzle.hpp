@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // npuzzle: sliding-tile puzzles of any shape. The freestanding core in one include.
 #pragma once
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # npuzzle_bench_test(NAME STATUS <n> [ERROR <regex>] [OUTPUT <regex>] [OUTPUT_FILE <file>] COMMAND program args...)
 # adds a ctest case that runs a benchmark once and checks its exit status and messages (check_run.cmake):
 # the benchmarks' handling of bad options and data, kept fast with the tiny data sets here.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Runs a program once and checks its exit status and what it printed, for ctest, without a shell:
 #   cmake -DSTATUS=<n> [-DERROR=<regex>] [-DOUTPUT=<regex>] [-DOUTPUT_FILE=<file>] -P check_run.cmake -- program args...
 # ERROR must match standard error and OUTPUT standard output, unless standard output goes to OUTPUT_FILE

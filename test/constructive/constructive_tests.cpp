@@ -1,9 +1,7 @@
+// SPDX-License-Identifier: MIT
 // The constructive strategy: the hint solves every small shape within its bound, the streaming solver
 // is the hint replayed, large boards end solved, unsolvable boards get no move, and the shortcuts
 // (the open-space table, the end-of-line table) agree with what they stand for.
-#define BOOST_TEST_MODULE npuzzle constructive
-#include <boost/test/unit_test.hpp>
-
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/random.hpp>
@@ -11,6 +9,8 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+
+#include <boost/test/unit_test.hpp>
 
 using npuzzle::basic_puzzle;
 using npuzzle::constructive_move_bound;
@@ -155,7 +155,7 @@ BOOST_AUTO_TEST_CASE(unsolvable_and_solved_boards_get_no_move) {
         BOOST_TEST((constructive_solver(b).next() == direction::none));
         BOOST_TEST((b == before));
     }
-    for (auto [rows, cols] : {std::pair{2, 2}, {2, 7}, {7, 2}, {5, 5}, {300, 200}}) {
+    for (auto [rows, cols] : {std::pair<std::size_t, std::size_t>{2, 2}, {2, 7}, {7, 2}, {5, 5}, {300, 200}}) {
         auto b = unsolvable(npuzzle::random_board(*puzzle::solved(rows, cols), 7));
         BOOST_TEST((npuzzle::hint(b) == direction::none), shape(rows, cols));
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The program every consumer project builds, however it got npuzzle: it uses the library the way a
 // user would and checks what it gets, so a broken install or a wrong include path fails here.
 // Only the freestanding core (no heap, no exceptions), so it also builds for a Cortex-M.
@@ -36,10 +37,10 @@ int main() {
 
     // Bad input is an error value with a message, not a crash.
     auto duplicate = npuzzle::parse_board<board_3x3>("3x3:1,2,3,4,5,6,7,8,8");
-    if (duplicate || duplicate.err().code != npuzzle::error_code::duplicate)
+    if (duplicate || duplicate.error().code != npuzzle::error_code::duplicate)
         return failed("a board with 8 twice was not reported as a duplicate");
 
     std::printf("consumer: %s; \"3x3:1,2,3,4,5,6,7,8,8\": %s\n", id.c_str(),
-                npuzzle::message(duplicate.err()).c_str());
+                npuzzle::message(duplicate.error()).c_str());
     return 0;
 }

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # One consumer test (see CMakeLists.txt here), run as `cmake -P run_consumer.cmake` with ACTION:
 #   install  configure npuzzle alone from SOURCE_DIR, install it to WORK_DIR/prefix
 #   build    configure, build and run the consumer project PROJECT (a folder next to this file);
@@ -63,6 +64,21 @@ function(expect_arm_program program)
     message("${program}: an ARM ELF program, built and not run")
 endfunction()
 
+# A repository made from the working tree, as a user would fetch it: branch main, tagged
+# v<version> as a release would be.
+function(make_repository out)
+    read_version(version)
+    set(repository "${WORK_DIR}/npuzzle.git") # cloned into "npuzzle", as the real one
+    copy_tree("${repository}")
+    set(git "${GIT}" -C "${repository}" -c user.name=npuzzle-test -c user.email=test@npuzzle.invalid
+            -c commit.gpgsign=false -c tag.gpgsign=false)
+    run("${GIT}" -c init.defaultBranch=main init -q "${repository}")
+    run(${git} add -A)
+    run(${git} commit -q -m "npuzzle working tree")
+    run(${git} tag "v${version}")
+    set(${out} "${repository}" PARENT_SCOPE)
+endfunction()
+
 string(REPLACE "|" ";" CONSUMER_ARGS "${CONSUMER_ARGS}")
 string(REPLACE "|" ";" CONAN_ARGS "${CONAN_ARGS}")
 string(REPLACE "|" ";" CXX_FLAGS "${CXX_FLAGS}")
@@ -84,16 +100,8 @@ elseif(ACTION STREQUAL "build")
         copy_tree("${project}/${VENDOR}")
     endif()
     if(GIT_CLONE)
-        # A repository with a release tag, as a user would fetch it, made from the working tree.
         read_version(version)
-        set(repository "${WORK_DIR}/npuzzle-git")
-        copy_tree("${repository}")
-        set(git "${GIT}" -C "${repository}" -c user.name=npuzzle-test -c user.email=test@npuzzle.invalid
-                -c commit.gpgsign=false -c tag.gpgsign=false)
-        run("${GIT}" -c init.defaultBranch=main init -q "${repository}")
-        run(${git} add -A)
-        run(${git} commit -q -m "npuzzle working tree")
-        run(${git} tag "v${version}")
+        make_repository(repository)
         list(APPEND CONSUMER_ARGS "-DNPUZZLE_GIT_REPOSITORY=file://${repository}" "-DNPUZZLE_GIT_TAG=v${version}")
     endif()
     if(ARM_CXX)
@@ -149,6 +157,34 @@ elseif(ACTION STREQUAL "conan")
         message(FATAL_ERROR "EXPECT must be ran or arm, not '${EXPECT}'")
     endif()
 
+elseif(ACTION STREQUAL "readme")
+    # README.md's way WAY, built as written against a repository made from the working tree.
+    make_repository(repository)
+    execute_process(COMMAND "${SH}" "${CMAKE_CURRENT_LIST_DIR}/readme_snippets.sh" "${SOURCE_DIR}/README.md"
+                            "${WORK_DIR}/readme" "${WAY}" "file://${repository}" "${CXX}" "${GENERATOR}"
+                    COMMAND_ECHO STDOUT RESULT_VARIABLE rc)
+    if(NOT rc EQUAL 0)
+        message(FATAL_ERROR "README.md's '${WAY}' failed (${rc})")
+    endif()
+
+elseif(ACTION STREQUAL "meson")
+    # A Meson project using npuzzle by METHOD: pkg-config or cmake (an installed copy in PREFIX), or
+    # subproject (a copy of the tree in subprojects/npuzzle).
+    file(COPY "${CMAKE_CURRENT_LIST_DIR}/meson/" DESTINATION "${WORK_DIR}/project")
+    file(COPY "${CMAKE_CURRENT_LIST_DIR}/consumer.cpp" DESTINATION "${WORK_DIR}/project")
+    if(METHOD STREQUAL "subproject")
+        copy_tree("${WORK_DIR}/project/subprojects/npuzzle")
+    endif()
+    set(ENV{PKG_CONFIG_LIBDIR} "${PREFIX}/share/pkgconfig")
+    set(ENV{PKG_CONFIG_PATH} "")
+    set(ENV{CMAKE_PREFIX_PATH} "${PREFIX}")
+    set(ENV{CXX} "${CXX}")
+    run("${MESON}" setup "${WORK_DIR}/build" "${WORK_DIR}/project" "-Dmethod=${METHOD}" --werror
+        "-Dwarning_level=3")
+    run("${MESON}" compile -C "${WORK_DIR}/build")
+    run("${WORK_DIR}/build/consumer")
+    run("${WORK_DIR}/build/solver")
+
 else()
-    message(FATAL_ERROR "ACTION must be install, build or conan, not '${ACTION}'")
+    message(FATAL_ERROR "ACTION must be install, build, conan, readme or meson, not '${ACTION}'")
 endif()

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Huge declared sizes are refused before anything is allocated: this executable counts every
 // byte that operator new hands out, and parsing "99999x99999:..." must take (almost) none.
 #include <npuzzle/core/dynamic_puzzle.hpp>
@@ -26,7 +27,10 @@ namespace {
 // Bytes allocated while parsing `text` as a runtime-sized board, which must fail with `code`.
 std::size_t bytes_to_refuse(std::string_view text, npuzzle::error_code code, npuzzle::shape size = {}) {
     const std::size_t before = allocated_bytes;
-    const bool refused = npuzzle::parse_board<npuzzle::puzzle>(text, size).err().code == code;
+    const bool refused = [&] {
+        const auto parsed = npuzzle::parse_board<npuzzle::puzzle>(text, size);
+        return !parsed && parsed.error().code == code;
+    }();
     const std::size_t used = allocated_bytes - before;
     BOOST_TEST(refused, text);
     BOOST_TEST_MESSAGE("'" << text << "': " << used << " bytes allocated to refuse it");

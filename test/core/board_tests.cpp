@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Everything a board does, on both kinds of board: moves, legal moves, slides (clicks), the
 // Manhattan distance, permutation checks, comparisons and hashing, and a 1000x1000 board.
 #include "support.hpp"
@@ -26,7 +27,7 @@ namespace {
 template <class Board>
 Board board_of(std::string_view id) {
     auto b = npuzzle::parse_board<Board>(id);
-    BOOST_TEST_REQUIRE(b.has_value(), id << ": " << npuzzle::test::text_of(b.err()));
+    BOOST_TEST_REQUIRE(b.has_value(), id << ": " << npuzzle::test::text_of(b));
     return *b;
 }
 
@@ -200,17 +201,17 @@ BOOST_AUTO_TEST_CASE(manhattan_distance) {
 BOOST_AUTO_TEST_CASE(from_tiles_checks_the_permutation_and_keeps_the_board_on_error) {
     auto dup = basic_puzzle<2, 2>::from_tiles({1, 1, 2, 0});
     BOOST_TEST_REQUIRE(!dup);
-    BOOST_TEST((dup.err() == npuzzle::error{error_code::duplicate, 2, 1, 4, 0}));
+    BOOST_TEST((dup.error() == npuzzle::error{error_code::duplicate, 2, 1, 4, 0}));
     auto range = puzzle::from_tiles(2, 2, {1, 2, 4, 0});
-    BOOST_TEST((range.err() == npuzzle::error{error_code::out_of_range, 3, 4, 4, 0}));
+    BOOST_TEST((range.error() == npuzzle::error{error_code::out_of_range, 3, 4, 4, 0}));
     auto negative = puzzle::from_tiles(2, 2, {1, -2, 3, 0});
-    BOOST_TEST((negative.err().code == error_code::out_of_range));
-    BOOST_TEST(negative.err().position == 2u);
-    BOOST_TEST((basic_puzzle<2, 2>::from_tiles({1, 2, 0}).err() ==
+    BOOST_TEST((negative.error().code == error_code::out_of_range));
+    BOOST_TEST(negative.error().position == 2u);
+    BOOST_TEST((basic_puzzle<2, 2>::from_tiles({1, 2, 0}).error() ==
                 npuzzle::error{error_code::too_few_numbers, 0, 0, 4, 3}));
-    BOOST_TEST((puzzle::from_tiles(2, 2, {1, 2, 3, 0, 4}).err() ==
+    BOOST_TEST((puzzle::from_tiles(2, 2, {1, 2, 3, 0, 4}).error() ==
                 npuzzle::error{error_code::too_many_numbers, 0, 0, 4, 5}));
-    BOOST_TEST((puzzle::from_tiles(1, 5, {1, 2, 3, 4, 0}).err().code == error_code::size_too_small));
+    BOOST_TEST((puzzle::from_tiles(1, 5, {1, 2, 3, 4, 0}).error().code == error_code::size_too_small));
     // Unsolvable permutations are boards too (a solver must be able to say so).
     auto swapped = basic_puzzle<2, 2>::from_tiles({2, 1, 3, 0});
     BOOST_TEST_REQUIRE(swapped.has_value());

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The core in constant expressions: boards, moves, solvability, game IDs and sessions are all
 // evaluated by the compiler here. (make_puzzle's rejections are in compile_fail/, run by ctest.)
 #include <npuzzle/npuzzle.hpp>
@@ -21,7 +22,7 @@ static_assert(hardest.blank() == npuzzle::cell{2, 1});
 static_assert(board3{}.is_solved() && basic_puzzle<4, 4>{}.is_solvable());
 static_assert(!board3::from_tiles({2, 1, 3, 4, 5, 6, 7, 8, 0})->is_solvable());
 static_assert(!basic_puzzle<2, 4>::from_tiles({1, 2, 3, 4, 5, 7, 6, 0})->is_solvable());
-static_assert(board3::from_tiles({1, 2, 3}).err().code == error_code::too_few_numbers);
+static_assert(board3::from_tiles({1, 2, 3}).error().code == error_code::too_few_numbers);
 
 // Moves and slides.
 constexpr board3 after_moves() {
@@ -44,9 +45,9 @@ static_assert(npuzzle::to_game_id(hardest) == "3x3:8,6,7,2,5,4,3,0,1");
 static_assert(npuzzle::to_game_id(basic_puzzle<2, 3>{}) == "2x3:1,2,3,4,5,0");
 static_assert(*parse_board<board3>("3x3:8,6,7,2,5,4,3,0,1") == hardest);
 static_assert(*parse_board<board3>(" 8 6 7 2 5 4 3 0 1\r\n") == hardest);
-static_assert(parse_board<board3>("3x3:1,2,3,4,5,6,7,8,8").err() == npuzzle::error{error_code::duplicate, 9, 8, 9, 0});
-static_assert(npuzzle::message(parse_board<basic_puzzle<4, 4>>("4x4:1,2").err()) == "expected 16 numbers, got 2");
-static_assert(parse_board<board3>("4x4#1").err().code == error_code::shape_mismatch);
+static_assert(parse_board<board3>("3x3:1,2,3,4,5,6,7,8,8").error() == npuzzle::error{error_code::duplicate, 9, 8, 9, 0});
+static_assert(npuzzle::message(parse_board<basic_puzzle<4, 4>>("4x4:1,2").error()) == "expected 16 numbers, got 2");
+static_assert(parse_board<board3>("4x4#1").error().code == error_code::shape_mismatch);
 
 // A seeded game, shuffled by the compiler, is the same one the program makes at run time.
 constexpr auto seeded = parse_board<basic_puzzle<4, 4>>("4x4#42");

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Game IDs: every malformed input gets its own error with the right fields and message, and
 // everything the library writes it reads back.
 #include "support.hpp"
@@ -28,7 +29,7 @@ template <class Board>
 error failure(std::string_view text, shape size = {}) {
     const auto r = parse_board<Board>(text, size);
     BOOST_TEST_REQUIRE(!r.has_value(), "'" << text << "' parsed but must not");
-    return r.err();
+    return r.error();
 }
 
 // Same error from both kinds of board.
@@ -45,7 +46,7 @@ template <class Board>
 void check_round_trip(const Board& b) {
     const std::string id = game_id(b);
     const auto back = parse_board<Board>(id);
-    BOOST_TEST_REQUIRE(back.has_value(), id << ": " << text_of(back.err()));
+    BOOST_TEST_REQUIRE(back.has_value(), id << ": " << text_of(back));
     BOOST_TEST((*back == b), id);
     BOOST_TEST(id.size() <= npuzzle::max_game_id_length(b.rows(), b.cols()));
 }
@@ -146,7 +147,7 @@ BOOST_AUTO_TEST_CASE(huge_sizes_and_numbers_are_rejected_without_allocating) {
     BOOST_TEST((failure<puzzle>("4097x4096:0") == too_large));
     BOOST_TEST(text_of(too_large) == "board too large: at most 16777216 cells");
     BOOST_TEST((puzzle::solved(4096, 4096).has_value()));
-    BOOST_TEST((puzzle::solved(2, puzzle::max_cells / 2 + 1).err().code == error_code::size_too_large));
+    BOOST_TEST((puzzle::solved(2, puzzle::max_cells / 2 + 1).error().code == error_code::size_too_large));
     // Sides beyond 32 bits, and numbers beyond 64 bits, saturate rather than wrap around.
     BOOST_TEST((failure<puzzle>("18446744073709551617x2:1").code == error_code::size_too_large));
     BOOST_TEST((failure<puzzle>("4294967297x2:1").code == error_code::size_too_large));
@@ -154,8 +155,8 @@ BOOST_AUTO_TEST_CASE(huge_sizes_and_numbers_are_rejected_without_allocating) {
     // Such a side is refused before the board kind is asked, but the message gives the kind's limit.
     BOOST_TEST((failure<puzzle>("99999999999x2#1") == too_large));
     BOOST_TEST(text_of(failure<board4>("4294967297x4:1")) == "board too large: at most 16 cells");
-    BOOST_TEST((npuzzle::parse_shape("65536x65536").err().code == error_code::size_too_large)); // 2^32 cells
-    BOOST_TEST(text_of(npuzzle::parse_board_shape<puzzle>("99999999999x2").err()) == "board too large: at most 16777216 cells");
+    BOOST_TEST((npuzzle::parse_shape("65536x65536").error().code == error_code::size_too_large)); // 2^32 cells
+    BOOST_TEST(text_of(npuzzle::parse_board_shape<puzzle>("99999999999x2").error()) == "board too large: at most 16777216 cells");
     BOOST_TEST((npuzzle::parse_board_shape<puzzle>("5000x5000").has_value())); // the board, not the shape, is checked later
     BOOST_TEST(text_of(failure<puzzle>("7")) == "cannot tell the size of 1 number: give it as RxC");
     BOOST_TEST((failure<board4>("999x999:1,2").code == error_code::shape_mismatch));
@@ -166,9 +167,9 @@ BOOST_AUTO_TEST_CASE(huge_sizes_and_numbers_are_rejected_without_allocating) {
 BOOST_AUTO_TEST_CASE(parse_shape) {
     BOOST_TEST((*npuzzle::parse_shape("3x5") == shape{3, 5}));
     BOOST_TEST((*npuzzle::parse_shape(" 12X7\n") == shape{12, 7}));
-    BOOST_TEST((npuzzle::parse_shape("3x").err().code == error_code::bad_size));
-    BOOST_TEST((npuzzle::parse_shape("3x5 junk").err().code == error_code::bad_size));
-    BOOST_TEST((npuzzle::parse_shape("1x5").err().code == error_code::size_too_small));
+    BOOST_TEST((npuzzle::parse_shape("3x").error().code == error_code::bad_size));
+    BOOST_TEST((npuzzle::parse_shape("3x5 junk").error().code == error_code::bad_size));
+    BOOST_TEST((npuzzle::parse_shape("1x5").error().code == error_code::size_too_small));
 }
 
 BOOST_AUTO_TEST_CASE(whitespace_crlf_and_separators) {
@@ -177,7 +178,7 @@ BOOST_AUTO_TEST_CASE(whitespace_crlf_and_separators) {
                              "\t3x3:8,6,7,2,5,4,3,0,1\n", "3X3:8, 6, 7, 2, 5, 4, 3, 0, 1", "3x3: 8 6 7 2 5 4 3 0 1",
                              "8 6 7 2 5 4 3 0 1", "8,6,7,2,5,4,3,0,1\r\n", "8\t6\t7\t2\t5\t4\t3\t0\t1"}) {
         const auto b = parse_board<puzzle>(text);
-        BOOST_TEST_REQUIRE(b.has_value(), text << ": " << text_of(b.err()));
+        BOOST_TEST_REQUIRE(b.has_value(), text << ": " << text_of(b));
         BOOST_TEST((*b == expected), text);
         const auto fixed = parse_board<basic_puzzle<3, 3>>(text);
         BOOST_TEST_REQUIRE(fixed.has_value(), text);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The PRNG, the uniform shuffle and the scramble. Every test uses fixed seeds: the statistics are
 // computed over the same draws on every run, so they cannot be flaky.
 #include "support.hpp"

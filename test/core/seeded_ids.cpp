@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Seeded game IDs are shared between players, so "RxC#seed" must give the same board on every
 // platform for a given version. These boards were recorded from this version; the compiler checks
 // them here for the host and, through ctest, for a 32-bit Cortex-M3 (see CMakeLists.txt). A

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The game session: events, both move counters, undo/redo/restart, the bounded history and the
 // clock (driven by hand through manual_clock).
 #include "support.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // slidysim's notations: the scramble and solution from its README read as slidysim means them, the
 // letters' sense checked against slidysim's own move code, every error with its fields and message,
 // and everything written read back.
@@ -48,7 +49,7 @@ template <class Board = puzzle>
 error scramble_error(std::string_view text) {
     const auto r = npuzzle::parse_slidysim_scramble<Board>(text);
     BOOST_TEST_REQUIRE(!r.has_value(), "'" << text << "' parsed but must not");
-    return r.err();
+    return r.error();
 }
 
 error moves_error(std::string_view text) {
@@ -67,7 +68,7 @@ BOOST_AUTO_TEST_SUITE(slidysim)
 BOOST_AUTO_TEST_CASE(the_readme_scramble) {
     constexpr std::string_view readme = "5 3 8 9/0 2 4 1/7 10 14 13/12 11 6 15";
     const auto fixed = npuzzle::parse_slidysim_scramble<basic_puzzle<4, 4>>(readme);
-    BOOST_TEST_REQUIRE(fixed.has_value(), text_of(fixed.err()));
+    BOOST_TEST_REQUIRE(fixed.has_value(), text_of(fixed.error()));
     BOOST_TEST(game_id(*fixed) == "4x4:5,3,8,9,0,2,4,1,7,10,14,13,12,11,6,15");
     BOOST_TEST(scramble_of(*fixed) == readme);
     const auto dynamic = npuzzle::parse_slidysim_scramble<puzzle>(readme);

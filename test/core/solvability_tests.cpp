@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // is_solvable against the ground truth: a breadth-first search from the goal finds exactly the
 // boards that can be solved (moves are reversible), so every permutation of the small shapes is
 // classified both ways and compared. Random walks and slides never change a board's class.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Speed-solving statistics against values worked out by hand: the WCA average's trimming (5% rounded
 // up, at least one each end), DNFs counted as the worst, rounding, rolling averages, TPS.
 #include <npuzzle/core/statistics.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Small helpers shared by the core tests: std::string views of the library's freestanding output.
 #pragma once
 
@@ -18,6 +19,9 @@ std::string game_id(const Board& board) {
 }
 
 inline std::string text_of(const error& e) { return std::string(message(e).view()); }
+// A result's error as text, or "" for a value (for a check's message, which may be written either way).
+template <class T>
+std::string text_of(const result<T>& r) { return r ? std::string() : text_of(r.error()); }
 
 // Wilson-Hilferty approximation of the chi-square quantile with `df` degrees of freedom at the
 // standard normal quantile `z` (z = 3.09: the 0.999 quantile). Accurate to a fraction of a percent

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # ctest's firmware step: configure, build and test frontends/baremetal/firmware for Cortex-M with
 # `ctest --build-and-test`, or print "skipped: <why>" when the ARM toolchain is not installed.
 find_program(arm_gxx arm-none-eabi-g++)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every frame of played games, decoded from the bytes on the bus by the datasheet model of the chip
 // (simulator.hpp), must be the framebuffer's picture: SSD1306 and SH1106, I2C and SPI, a full buffer
 // and a page at a time, 128x64 and 128x32, 3x3 and 4x4; and no I2C transaction may be longer than

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The display interface: framebuffer layout, clipping, the font, page and direct screens, the
 // SSD1306 and SSD0323 command streams.
 #include "simulator.hpp"

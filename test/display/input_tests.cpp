@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Input (debouncing, auto-repeat, the joystick) and the buzzer's tone sequences.
 #include <npuzzle/display/buzzer.hpp>
 #include <npuzzle/display/input.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // End to end on emulated hardware: boots the firmware in QEMU's lm3s6965evb (headless), checks the
 // OLED's first frame against the host renderer's, plays the seeded game to the win screen with the
 // core's constructive solver through the gamepad (monitor sendkey), checks the win screen and its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The host simulator: an SSD1306 that decodes the command stream the driver sends (as the chip does)
 // into its display RAM, and PBM files to look at the picture and keep reviewed golden frames.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The solve history on real files in a temporary directory: the schema made on first use, a version 1
 // file migrated forward, games written by several processes at once, a corrupt file moved aside, a
 // read-only directory and a full disk reported as values, and the statistics the queries compute.
@@ -132,7 +133,7 @@ BOOST_AUTO_TEST_CASE(the_first_game_creates_the_directory_and_the_schema) {
     g.mtm = 3;
     g.optimal = std::nullopt;
     const auto id = store.add(g);
-    BOOST_TEST_REQUIRE(id.has_value(), id.err());
+    BOOST_TEST_REQUIRE(id.has_value(), id.error());
     BOOST_TEST(*id == 1);
     BOOST_TEST(fs::exists(file));
     BOOST_TEST(sql(file, "PRAGMA user_version") == std::to_string(history_schema_version));
@@ -159,7 +160,7 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_forward) {
               "PRAGMA user_version = 1;");
     history_store store(file);
     const auto games = store.last(10);
-    BOOST_TEST_REQUIRE(games.has_value(), games.err());
+    BOOST_TEST_REQUIRE(games.has_value(), games.error());
     BOOST_TEST_REQUIRE(games->size() == 2u);
     const auto& first = games->front();
     BOOST_TEST(first.id == 1);
@@ -171,7 +172,7 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_forward) {
     BOOST_TEST((games->back().result == game_result::dnf));
     BOOST_TEST(sql(file, "PRAGMA user_version") == "2");
     const auto id = store.add(sample(1000));
-    BOOST_TEST_REQUIRE(id.has_value(), id.err());
+    BOOST_TEST_REQUIRE(id.has_value(), id.error());
     BOOST_TEST(*id == 3);
 }
 
@@ -182,8 +183,8 @@ BOOST_AUTO_TEST_CASE(a_newer_or_foreign_file_is_left_alone) {
     history_store a(newer);
     const auto r = a.add(sample(1000));
     BOOST_TEST_REQUIRE(!r.has_value());
-    BOOST_TEST(r.err().starts_with("the solve was not saved: "));
-    BOOST_TEST(contains(r.err(), "newer npuzzle (schema 99, this one knows up to 2)"), r.err());
+    BOOST_TEST(r.error().starts_with("the solve was not saved: "));
+    BOOST_TEST(contains(r.error(), "newer npuzzle (schema 99, this one knows up to 2)"), r.error());
     BOOST_TEST(sql(newer, "PRAGMA user_version") == "99");
 
     const fs::path foreign = dir.path / "photos.db";
@@ -191,7 +192,7 @@ BOOST_AUTO_TEST_CASE(a_newer_or_foreign_file_is_left_alone) {
     history_store b(foreign);
     const auto f = b.add(sample(1000));
     BOOST_TEST_REQUIRE(!f.has_value());
-    BOOST_TEST(contains(f.err(), "another program's database"), f.err());
+    BOOST_TEST(contains(f.error(), "another program's database"), f.error());
     BOOST_TEST(sql(foreign, "SELECT name FROM photos") == "cat");
 }
 
@@ -205,11 +206,11 @@ BOOST_AUTO_TEST_CASE(a_corrupt_file_is_moved_aside_and_kept) {
     history_store reader(file);
     const auto read = reader.statistics(); // a read reports it and moves nothing
     BOOST_TEST_REQUIRE(!read.has_value());
-    BOOST_TEST(contains(read.err(), "is not a valid database"), read.err());
+    BOOST_TEST(contains(read.error(), "is not a valid database"), read.error());
 
     history_store store(file);
     const auto id = store.add(sample(1000));
-    BOOST_TEST_REQUIRE(id.has_value(), id.err());
+    BOOST_TEST_REQUIRE(id.has_value(), id.error());
     const auto notices = store.take_notices();
     BOOST_TEST_REQUIRE(notices.size() == 1u);
     BOOST_TEST(contains(notices[0], "was not a valid database: moved to "), notices[0]);
@@ -277,8 +278,8 @@ BOOST_AUTO_TEST_CASE(a_read_only_directory_is_reported_not_thrown) {
         history_store store(locked / "history.sqlite3");
         const auto r = store.add(sample(1000));
         if (r.has_value()) return 1;
-        std::cerr << "as expected: " << r.err() << '\n';
-        return r.err().starts_with("the solve was not saved: cannot open ") ? 0 : 2;
+        std::cerr << "as expected: " << r.error() << '\n';
+        return r.error().starts_with("the solve was not saved: cannot open ") ? 0 : 2;
     });
     BOOST_TEST(status == 0);
     BOOST_TEST(!fs::exists(locked / "history.sqlite3"));
@@ -301,8 +302,8 @@ BOOST_AUTO_TEST_CASE(a_full_disk_is_reported_not_thrown) {
         big.moves.assign(400'000, timed_move{'L', 123456});
         const auto r = store.add(big);
         if (r.has_value()) return 1;
-        std::cerr << "as expected: " << r.err() << '\n';
-        if (!r.err().starts_with("the solve was not saved: ")) return 2;
+        std::cerr << "as expected: " << r.error() << '\n';
+        if (!r.error().starts_with("the solve was not saved: ")) return 2;
         return store.add(sample(3000)).has_value() ? 0 : 4; // a small game still fits
     });
     BOOST_TEST(status == 0);
@@ -326,7 +327,7 @@ BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
     add({4, 4}, 30000, 150, game_result::solved, true);
 
     const auto all = store.statistics();
-    BOOST_TEST_REQUIRE(all.has_value(), all.err());
+    BOOST_TEST_REQUIRE(all.has_value(), all.error());
     BOOST_TEST_REQUIRE(all->size() == 2u);
     const auto& three = (*all)[0];
     BOOST_TEST(three.size.rows == 3u);
@@ -348,7 +349,7 @@ BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
 
     // What a win screen needs: the rank of the newest solve and the averages with it.
     const auto results = store.counting_results({3, 3});
-    BOOST_TEST_REQUIRE(results.has_value(), results.err());
+    BOOST_TEST_REQUIRE(results.has_value(), results.error());
     BOOST_TEST(results->size() == 7u);
     BOOST_TEST((npuzzle::rank_by_time(*results, results->back()) == std::optional<std::size_t>(1)));
     BOOST_TEST((statistics_of(*results).current[0] == three.current[0]));

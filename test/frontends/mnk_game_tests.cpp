@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include <common/games.hpp>
 #include <common/mnk_game.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include <common/options.hpp>
 
 #include <boost/test/unit_test.hpp>

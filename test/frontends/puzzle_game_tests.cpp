@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include <common/games.hpp>
 #include <common/puzzle_game.hpp>
 

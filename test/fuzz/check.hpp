@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // An invariant check for the fuzzers: on failure, say which and stop so libFuzzer saves the input.
 #pragma once
 

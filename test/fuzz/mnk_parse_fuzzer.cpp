@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // parse_mnk on arbitrary text, for compile-time and runtime-sized boards: it never crashes, every
 // error is well-formed, and every position it accepts is one a game can reach (mark counts, at most
 // one winner whose line is really there, no line of k for anyone else), writes out and parses back
@@ -56,7 +57,7 @@ template <class Board>
 void check_parse(std::string_view text) {
     auto parsed = npuzzle::parse_mnk<Board>(text);
     if (!parsed) {
-        check_error(parsed.err(), text);
+        check_error(parsed.error(), text);
         return;
     }
     Board& b = *parsed;

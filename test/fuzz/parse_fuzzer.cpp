@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // parse_board on arbitrary text, for fixed and runtime-sized boards: it never crashes, every error
 // is well-formed (its fields agree with its code and the text), and every board it accepts is a
 // valid board that writes out and parses back to itself.
@@ -65,7 +66,7 @@ template <class Board>
 void check_parse(std::string_view text, npuzzle::shape size = {}) {
     const auto parsed = npuzzle::parse_board<Board>(text, size);
     if (!parsed) {
-        check_error(parsed.err(), text);
+        check_error(parsed.error(), text);
         return;
     }
     check_board(*parsed);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Random input to a game session (moves, clicks, undo, redo, pause, restart, the clock) on fixed
 // and runtime-sized boards. After every input: the blank index points at the blank, the tiles stay
 // a permutation, the solvable class never changes, the event matches what happened to the board,

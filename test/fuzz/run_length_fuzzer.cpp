@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Run-length moves (slidysim's solution notation) on arbitrary text: never a crash; an error is
 // well-formed and plays nothing; an accepted text expands to moves whose count matches
 // count_run_length_moves, and writing those moves gives the canonical text, which reads back to the
@@ -38,7 +39,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const auto count = npuzzle::count_run_length_moves(text);
     if (!count) {
-        const auto e = count.err();
+        const auto e = count.error();
         NPUZZLE_FUZZ_CHECK(e.code == error_code::bad_syntax || e.code == error_code::bad_repeat);
         NPUZZLE_FUZZ_CHECK(e.position >= 1 && e.position <= text.size());
         const char c = text[e.position - 1];

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // parse_slidysim_scramble on arbitrary text, for fixed and runtime-sized boards: it never crashes,
 // every error is well-formed, and every board it accepts is a valid board that writes out (as a
 // scramble and as a game ID) and parses back to itself.
@@ -42,7 +43,7 @@ template <class Board>
 void check_parse(std::string_view text) {
     const auto parsed = npuzzle::parse_slidysim_scramble<Board>(text);
     if (!parsed) {
-        check_error(parsed.err(), text);
+        check_error(parsed.error(), text);
         return;
     }
     const Board& b = *parsed;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include <npuzzle/core/random.hpp>
 #include <npuzzle/mnk/board.hpp>
 #include <npuzzle/mnk/dynamic_mnk.hpp>
@@ -194,13 +195,13 @@ BOOST_AUTO_TEST_CASE(no_move_after_a_win) {
 BOOST_AUTO_TEST_CASE(positions_from_marks_are_checked) {
     constexpr mark X = mark::x, O = mark::o, _ = mark::empty;
     BOOST_TEST(npuzzle::tic_tac_toe::from_marks({X, O, _, _, _, _, _, _, _}).has_value());
-    BOOST_TEST((npuzzle::tic_tac_toe::from_marks({X, _}).err().code == npuzzle::mnk_error_code::wrong_cell_count));
-    BOOST_TEST((npuzzle::tic_tac_toe::from_marks({O, _, _, _, _, _, _, _, _}).err().code ==
+    BOOST_TEST((npuzzle::tic_tac_toe::from_marks({X, _}).error().code == npuzzle::mnk_error_code::wrong_cell_count));
+    BOOST_TEST((npuzzle::tic_tac_toe::from_marks({O, _, _, _, _, _, _, _, _}).error().code ==
                 npuzzle::mnk_error_code::wrong_mark_counts));
-    BOOST_TEST((npuzzle::mnk::empty(3, 3, 4).err().code == npuzzle::mnk_error_code::bad_k));
-    BOOST_TEST((npuzzle::mnk::empty(0, 3, 2).err().code == npuzzle::mnk_error_code::size_too_small));
-    BOOST_TEST((npuzzle::mnk::empty(256, 3, 3).err().code == npuzzle::mnk_error_code::size_too_large));
-    BOOST_TEST((npuzzle::tic_tac_toe::empty(4, 4, 3).err().code == npuzzle::mnk_error_code::shape_mismatch));
+    BOOST_TEST((npuzzle::mnk::empty(3, 3, 4).error().code == npuzzle::mnk_error_code::bad_k));
+    BOOST_TEST((npuzzle::mnk::empty(0, 3, 2).error().code == npuzzle::mnk_error_code::size_too_small));
+    BOOST_TEST((npuzzle::mnk::empty(256, 3, 3).error().code == npuzzle::mnk_error_code::size_too_large));
+    BOOST_TEST((npuzzle::tic_tac_toe::empty(4, 4, 3).error().code == npuzzle::mnk_error_code::shape_mismatch));
     npuzzle::tic_tac_toe b;
     b.place({1, 1});
     BOOST_TEST((b.assign(std::initializer_list<mark>{X, X, X, O, O, O, X, _, _}).code == npuzzle::mnk_error_code::both_won));

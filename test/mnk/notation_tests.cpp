@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include <npuzzle/mnk/dynamic_mnk.hpp>
 #include <npuzzle/mnk/notation.hpp>
 
@@ -26,7 +27,7 @@ std::string id_of(const mnk& b) {
     return s;
 }
 
-mnk_error error_of(std::string_view text) { return parse_mnk<mnk>(text).err(); }
+mnk_error error_of(std::string_view text) { return parse_mnk<mnk>(text).error(); }
 
 } // namespace
 
@@ -88,7 +89,7 @@ BOOST_AUTO_TEST_CASE(errors_say_what_and_where) {
     BOOST_TEST((error_of("1x1k2") == mnk_error{mnk_error_code::size_too_small}));
     BOOST_TEST(message(error_of("1x1k2")).view() == "a board needs a line of at least 2 cells (1x2 or larger)");
     BOOST_TEST((error_of("1x3k2").code == mnk_error_code::none)); // the library's rule: 1x2 or larger
-    BOOST_TEST((parse_mnk<npuzzle::tic_tac_toe>("4x4k3").err().code == mnk_error_code::shape_mismatch));
+    BOOST_TEST((parse_mnk<npuzzle::tic_tac_toe>("4x4k3").error().code == mnk_error_code::shape_mismatch));
     // Columns count from the start of the text as typed, leading spaces included.
     BOOST_TEST((error_of("  3x3k3:X.O/.Z./...") == mnk_error{mnk_error_code::bad_syntax, 14}));
     BOOST_TEST((error_of("3x3k3:X.O/..../...") == mnk_error{mnk_error_code::wrong_row_length, 2, 0, 3, 4}));
@@ -133,7 +134,7 @@ BOOST_AUTO_TEST_CASE(any_text_parses_or_says_why) {
             BOOST_TEST((*again == *b));
         } else {
             ++rejected;
-            BOOST_TEST(message(b.err()).size() > 0u);
+            BOOST_TEST(message(b.error()).size() > 0u);
         }
     }
     BOOST_TEST_MESSAGE("random IDs: " << parsed << " parsed, " << rejected << " rejected");

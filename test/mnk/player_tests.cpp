@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include <npuzzle/core/random.hpp>
 #include <npuzzle/mnk/dynamic_mnk.hpp>
 #include <npuzzle/mnk/notation.hpp>
@@ -116,7 +117,7 @@ mark self_play(Board b, mnk_player& player, think_budget budget = {}) {
 
 mnk position(std::string_view id) {
     auto b = npuzzle::parse_mnk<mnk>(id);
-    BOOST_REQUIRE_MESSAGE(b.has_value(), id << ": " << message(b.err()).c_str());
+    BOOST_REQUIRE_MESSAGE(b.has_value(), id << ": " << (b ? "" : message(b.error()).c_str()));
     return *b;
 }
 
@@ -333,6 +334,11 @@ BOOST_AUTO_TEST_CASE(beats_a_random_player_on_a_larger_board) {
         }
         BOOST_TEST((b.winner() == side));
     }
+}
+
+BOOST_AUTO_TEST_CASE(forecasts_have_names) {
+    BOOST_TEST(npuzzle::to_string(npuzzle::forecast::win) == "win");
+    BOOST_TEST(npuzzle::to_string(npuzzle::forecast::unknown) == "unknown");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include <npuzzle/mnk/dynamic_mnk.hpp>
 #include <npuzzle/mnk/notation.hpp>
 #include <npuzzle/mnk/session.hpp>

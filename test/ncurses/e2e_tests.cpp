@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // npuzzle-curses end to end: the real binary in a real (tmux) terminal, driven by keys, clicks,
 // resizes and signals, read back from the screen.
 #define BOOST_TEST_MODULE npuzzle-curses end to end

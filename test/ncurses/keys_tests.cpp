@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The key table: arrows, hjkl and WASD move; the letters the issue asked for are all bound; the
 // legend fits, always offers help and speaks of the game being played.
 #include <keys.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The screen arithmetic of npuzzle-curses: where tiles go (boxes, else compact cells), when the
 // terminal is too small, which tile a click lands on, and how text too long for the screen is cut.
 #include <layout.hpp>

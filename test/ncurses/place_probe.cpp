@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A small game played by placing, run by the real npuzzle-curses front end (curses::play): it shows
 // that arrows move a cursor and Enter, space and clicks place, with no change to the front end, and
 // that the computer's turn is played when it is due. The player (X) and the computer (O) take turns

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Personal bests: a bad records file never stops the game, and a save replaces the file whole.
 #include <records.hpp>
 

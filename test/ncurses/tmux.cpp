@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "tmux.hpp"
 
 #include <cerrno>
@@ -74,10 +75,10 @@ std::string columns(const screen& s, int line, int from, int count) {
     if (line < 0 || line >= static_cast<int>(s.size())) return {};
     std::string text;
     int column = -1;
-    for (unsigned char c : s[static_cast<std::size_t>(line)]) {
-        if ((c & 0xC0) != 0x80) ++column; // a lead byte starts the next column
+    for (const char c : s[static_cast<std::size_t>(line)]) {
+        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++column; // a lead byte starts the next column
         if (column >= from + count) break;
-        if (column >= from) text += static_cast<char>(c);
+        if (column >= from) text += c;
     }
     return text;
 }
@@ -154,7 +155,10 @@ void tmux_pane::send_keys(const std::vector<std::string>& keys) const {
 void tmux_pane::send_bytes(std::string_view bytes) const {
     std::vector<std::string> args{"send-keys", "-H"};
     static constexpr char hex[] = "0123456789abcdef";
-    for (unsigned char b : bytes) args.push_back({hex[b >> 4], hex[b & 15]});
+    for (const char c : bytes) {
+        const auto b = static_cast<unsigned char>(c);
+        args.push_back({hex[b >> 4], hex[b & 15]});
+    }
     tmux(args);
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Drives a real terminal program inside tmux for end-to-end tests: a private server per pane
 // (tmux -L), a fixed window size, keys in, screen text out, bounded waits, and the server killed at
 // the end.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The duplicate-move automaton: its list is exactly what the rule derives, and whatever it prunes
 // has an interchangeable string it keeps.
 #include <npuzzle/solve/duplicate_moves.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Heuristics against exact distances: admissible (never above the distance), consistent (a move
 // changes the estimate by at most one), and the incremental update equal to a fresh evaluation.
 #include "support.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // IDA*: optimal lengths against breadth-first distances and published results, budgets, unsolvable
 // boards, and the front ends' hint.
 #include "support.hpp"
@@ -195,6 +196,11 @@ BOOST_AUTO_TEST_CASE(the_24_puzzle_partition_covers_every_tile_once_and_auto_onl
     database_options databases;
     databases.cache_directory = NPUZZLE_TEST_CACHE; // never holds 5x5 tables
     BOOST_TEST(resolve_heuristic("auto", 5, 5, databases) == "linear-conflict");
+}
+
+BOOST_AUTO_TEST_CASE(statuses_have_names) {
+    BOOST_TEST(to_string(solve_status::solved) == "solved");
+    BOOST_TEST(to_string(solve_status::gave_up) == "gave_up");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

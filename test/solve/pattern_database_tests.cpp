@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Pattern databases: built right (exact where the pattern is every tile), identical with one or two
 // threads, and their files: a missing, stale, truncated or corrupt file is rebuilt, never trusted.
 #include "support.hpp"
@@ -195,7 +196,8 @@ BOOST_AUTO_TEST_CASE(a_cache_directory_that_cannot_be_made_is_said_so) {
     std::ofstream(dir / "file") << "x";
     std::string why = pattern_database::build(4, 4, corner).save(dir / "file" / "table.pdb");
     BOOST_TEST(why.find("cannot create the directory") != std::string::npos);
-    BOOST_TEST(why.find("Not a directory") != std::string::npos);
+    // The system's reason: libstdc++ reports the file in the way, libc++ 14 that it exists.
+    BOOST_TEST((why.find("Not a directory") != std::string::npos || why.find("File exists") != std::string::npos), why);
 }
 
 BOOST_AUTO_TEST_CASE(truncated_corrupt_stale_or_padded_files_are_rebuilt) {

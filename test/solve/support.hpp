@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared by the solver tests: exact distances by breadth-first search over every board of a small
 // shape, and the published instance files of bench/data.
 #pragma once

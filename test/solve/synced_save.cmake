@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # A pattern database is saved durably: the partial file is fsync'ed before its rename and the directory
 # after it, so a power loss cannot leave a renamed but empty file. Seen with strace on npuzzle-solve
 # building the 8-puzzle's table in a fresh cache directory.

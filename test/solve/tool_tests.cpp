@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // npuzzle-solve end to end: good lines, a bad line among good ones, an unsolvable board, the JSON
 // Lines shape, the fast solver, budgets and usage errors, unreadable input, unwritable output and a
 // board that runs out of memory, with the exit status each should give.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer: any bytes through the line parser. Every word must be a non-empty piece of the line
 // without separators, in order, and every move a real direction.
 #include "commands.hpp"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Every line of npuzzle-text's help (the `help` command and --help) fits an 80-column terminal.
 #   help_width.sh <npuzzle-text> [options...]
 set -u

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fills a solve history through the store's API with the same games every run, for the golden
 // `npuzzle-text --stats` and `--history` transcripts:  npuzzle-history-fill FILE  (FILE is replaced).
 // Beside it, not-a-history.sqlite3: a text file, for the message a corrupt history gives.
@@ -59,7 +60,7 @@ int main(int argc, char* argv[]) {
         games.push_back(game(four, "LLL", 20'000 + 1'000 * i, 1, i == 6 ? game_result::dnf : game_result::solved));
     for (const auto& g : games)
         if (const auto id = store.add(g); !id) {
-            std::cerr << "npuzzle-history-fill: " << id.err() << '\n';
+            std::cerr << "npuzzle-history-fill: " << id.error() << '\n';
             return 1;
         }
     return 0;

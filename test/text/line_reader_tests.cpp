@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include <line_reader.hpp>
 
 #include <boost/test/unit_test.hpp>

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # One scripted npuzzle-text session through a pipe, checked against its golden transcript:
 #   transcript.sh <npuzzle-text> <input> <golden> <status> [options...]
 # <input> is the text to send, or a .sh script (run in its own folder) whose output is sent: long

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # npuzzle-text with an output that cannot be written (/dev/full): it must say so and fail.
 #   write_error.sh <npuzzle-text> <input line> [options...]
 # Exit status 1 and "npuzzle-text: cannot write the output: <why>" on stderr, whatever the game did.

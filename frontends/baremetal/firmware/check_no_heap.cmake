@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Fails when the firmware ELF links the heap or exception support in.
 execute_process(COMMAND "${NM}" "${ELF}" OUTPUT_VARIABLE symbols RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The core used, not only included, on Cortex-M: a game ID parsed and written, a seeded shuffle, a
 // session, the constructive solver, slidysim's notations and the statistics. Evaluated while compiling,
 // so a failure is a build error.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Prints the footprint table of each image and fails when one is over its budget. Flash = text +
 # data and RAM = data + bss (arm-none-eabi-size); the stack is no section, so its high-water mark is
 # measured: the image's -selfplay twin plays a whole game in QEMU and reports it by semihosting.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The LM3S6965 evaluation board as the game needs it (register names from the LM3S6965 data sheet):
 // a 1 ms SysTick, the OLED's SSD0323 on SSI0 with D/C on PC7 and its chip select on PD0, and the
 // five-button gamepad on PE0-PE3 (up, down, left, right) and PF1 (select), pressed = low.

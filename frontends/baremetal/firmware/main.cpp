@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 15-puzzle on the Stellaris LM3S6965 evaluation board (or QEMU's lm3s6965evb): the library's
 // game loop with the board's OLED, gamepad and millisecond tick. Everything board-specific is in
 // lm3s6965.hpp; the display adapter is the library's SSD0323 driver over the board's SSI bus.

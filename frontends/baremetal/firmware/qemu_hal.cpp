@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // examples/seed_port's made-up HAL on QEMU's Cortex-M0 (microbit) and Cortex-M4 (mps2-an386)
 // machines, which have none of the seed's hardware: a player script instead. It pushes the stick
 // 300 times in pseudo-random directions (100 ms pushes, 100 ms rests), asks for a new game mid-game

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Start-up for the examples in QEMU (any Cortex-M): paints the free stack, sets up RAM, runs the
    static constructors and main(), then reports the stack's high-water mark by semihosting and ends
    QEMU with main's status. (C, not C++: C++ may not call main.) */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The firmware playing itself, for measurements (NPUZZLE_SELF_PLAY): the seeded game's solution,
 // found by the core's constructive solver while compiling, pressed through the game's buttons on a
 // clock that advances 10 ms a poll; then the win screen for two seconds and the quit button. The

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ARM semihosting (any Cortex-M, QEMU or a debugger): write a line to the host, end the program.
 #pragma once
 

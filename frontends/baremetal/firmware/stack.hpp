@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The stack's high-water mark: start-up paints the free RAM below the stack with a pattern; the
 // deepest word no longer holding it is as far as the stack ever reached. Reported by semihosting
 // (QEMU prints it), so the footprint table counts the stack measured after a played game.

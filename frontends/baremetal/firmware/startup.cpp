@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cortex-M3 start-up for the LM3S6965: the vector table, RAM set-up, static constructors, then main.
 #include <cstdint>
 

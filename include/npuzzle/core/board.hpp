@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The board: every rule of the sliding puzzle, written once for both the compile-time sized
 // basic_puzzle<Rows, Cols> (here) and the runtime-sized npuzzle::puzzle (dynamic_puzzle.hpp).
 // Freestanding: no heap, no exceptions, no RTTI.
@@ -6,15 +7,14 @@
 #include <npuzzle/core/direction.hpp>
 #include <npuzzle/core/error.hpp>
 
-#include <algorithm>
 #include <array>
 #include <compare>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <initializer_list>
 #include <span>
 #include <type_traits>
+#include <utility> // std::swap
 
 namespace npuzzle {
 
@@ -37,7 +37,9 @@ struct direction_list {
     constexpr const direction* end() const noexcept { return items + count; }
     constexpr std::size_t size() const noexcept { return count; }
     constexpr bool contains(direction d) const noexcept {
-        return std::find(begin(), end(), d) != end();
+        for (direction item : *this)
+            if (item == d) return true;
+        return false;
     }
 };
 
@@ -61,7 +63,7 @@ constexpr error check_permutation(const Range& tiles, std::span<Tile> seen) {
     }
     if (got != n)
         return {got < n ? error_code::too_few_numbers : error_code::too_many_numbers, 0, 0, n, got};
-    std::fill(seen.begin(), seen.end(), Tile{0});
+    for (auto& s : seen) s = Tile{0};
     std::size_t position = 0;
     for (auto t : tiles) {
         ++position;
@@ -89,6 +91,15 @@ constexpr bool odd_permutation(std::span<Tile> p) noexcept {
 }
 
 constexpr std::size_t distance(std::size_t a, std::size_t b) noexcept { return a > b ? a - b : b - a; }
+
+// Tile sequences in lexicographic order: boards' <=>, written out because libc++ 14's array and
+// vector have none.
+template <class Tile>
+constexpr std::strong_ordering compare_tiles(std::span<const Tile> a, std::span<const Tile> b) noexcept {
+    for (std::size_t i = 0; i < a.size() && i < b.size(); ++i)
+        if (const auto c = a[i] <=> b[i]; c != 0) return c;
+    return a.size() <=> b.size();
+}
 
 } // namespace detail
 
@@ -124,8 +135,10 @@ public:
     constexpr bool is_home(std::size_t index) const noexcept { return tiles()[index] == goal_tile(index); }
 
     constexpr std::size_t find(Tile tile) const noexcept {
-        auto t = tiles();
-        return static_cast<std::size_t>(std::find(t.begin(), t.end(), tile) - t.begin());
+        const auto t = tiles();
+        std::size_t i = 0;
+        while (i < t.size() && t[i] != tile) ++i;
+        return i;
     }
 
     constexpr bool is_solved() const noexcept {
@@ -134,7 +147,7 @@ public:
         return true;
     }
 
-    // DESIGN.md: the permutation's parity (blank included) equals the parity of the blank's taxicab
+    // docs/DESIGN.md, Goal: the permutation's parity (blank included) equals the parity of the blank's taxicab
     // distance from the bottom-right corner. True on every shape, square or not.
     constexpr bool is_solvable() const {
         auto goal_positions = self().scratch();
@@ -337,7 +350,9 @@ public:
     }
 
     friend constexpr bool operator==(const basic_puzzle&, const basic_puzzle&) = default;
-    friend constexpr auto operator<=>(const basic_puzzle&, const basic_puzzle&) = default;
+    friend constexpr std::strong_ordering operator<=>(const basic_puzzle& a, const basic_puzzle& b) noexcept {
+        return detail::compare_tiles(a.cells(), b.cells()); // the blank follows from the tiles
+    }
 
 private:
     constexpr std::span<tile_type> cells() noexcept { return cells_; }
@@ -369,9 +384,13 @@ consteval basic_puzzle<Rows, Cols> make_puzzle(std::initializer_list<int> tiles)
 
 } // namespace npuzzle
 
-template <std::size_t Rows, std::size_t Cols>
-struct std::hash<npuzzle::basic_puzzle<Rows, Cols>> {
-    constexpr std::size_t operator()(const npuzzle::basic_puzzle<Rows, Cols>& p) const noexcept {
-        return static_cast<std::size_t>(p.hash());
+// Boards as keys of unordered containers. <optional> and <string_view> (error.hpp) declare
+// std::hash already, so this costs no <functional>, the heaviest header the core used to include.
+namespace std {
+template <size_t Rows, size_t Cols>
+struct hash<npuzzle::basic_puzzle<Rows, Cols>> {
+    constexpr size_t operator()(const npuzzle::basic_puzzle<Rows, Cols>& p) const noexcept {
+        return static_cast<size_t>(p.hash());
     }
 };
+} // namespace std

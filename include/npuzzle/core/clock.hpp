@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Clocks the game session reads: anything with now() in milliseconds. The front end supplies one:
 // std::chrono on a PC (steady_clock.hpp), a millisecond tick on a microcontroller. Freestanding.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The constructive solver: a hint for any board size with no search, and the fast solver for large
 // boards. Both are the same move generator, whose every decision is a function of the board alone
 // (its cache only saves rescans), so hint(b) is the first move of a fresh generator and the solver
@@ -23,7 +24,6 @@
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/direction.hpp>
 
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -455,17 +455,22 @@ public:
 private:
     static constexpr std::size_t nowhere = ~std::size_t{0};
 
+    // The longer side of a compile-time board.
+    static constexpr std::size_t longest_static_line() noexcept {
+        return Board::static_rows > Board::static_cols ? Board::static_rows : Board::static_cols;
+    }
+
     // The tables serve lines of 2 * margin + 1 tiles or more: small compile-time boards (a
     // microcontroller's) leave them out of the program.
     static constexpr bool tabulated = [] {
-        if constexpr (requires { Board::static_rows; }) return std::max(Board::static_rows, Board::static_cols) > 2 * margin;
+        if constexpr (requires { Board::static_rows; }) return longest_static_line() > 2 * margin;
         else return true;
     }();
 
     // How many of the line's next tiles the cache follows: each batch costs one scan, so large boards
     // want many; a compile-time board needs no more than its longest line.
     static constexpr std::size_t batch_capacity = [] {
-        if constexpr (requires { Board::static_rows; }) return std::max(Board::static_rows, Board::static_cols);
+        if constexpr (requires { Board::static_rows; }) return longest_static_line();
         else return std::size_t{256};
     }();
     struct small_point {
@@ -517,7 +522,8 @@ private:
         const auto cell = static_cast<std::size_t>(i);
         if (cell - batch_first_ >= batch_size_) {
             batch_first_ = cell;
-            batch_size_ = std::min(batch_capacity, static_cast<std::size_t>(length_) - cell);
+            const std::size_t left = static_cast<std::size_t>(length_) - cell;
+            batch_size_ = batch_capacity < left ? batch_capacity : left;
             for (std::size_t r = top_; r < board_.rows(); ++r)
                 for (std::size_t c = left_; c < board_.cols(); ++c) {
                     const std::size_t k = line_cell_of(board_.at(r, c), batch_first_, batch_size_);
@@ -588,16 +594,16 @@ private:
     constexpr direction last_square() const {
         const std::size_t r = board_.rows() - 2, c = board_.cols() - 2;
         // The square's cells clockwise: top-left, top-right, bottom-right, bottom-left.
-        const std::size_t ring[4] = {r * board_.cols() + c, r * board_.cols() + c + 1,
+        const std::size_t square[4] = {r * board_.cols() + c, r * board_.cols() + c + 1,
                                      (r + 1) * board_.cols() + c + 1, (r + 1) * board_.cols() + c};
         std::size_t tiles[4]{}, blank = 0;
         for (std::size_t i = 0; i < 4; ++i) {
-            tiles[i] = board_[ring[i]];
+            tiles[i] = board_[square[i]];
             if (tiles[i] == 0) blank = i;
         }
         auto solved = [&](const std::size_t(&t)[4]) {
             for (std::size_t i = 0; i < 4; ++i)
-                if (t[i] != board_.goal_tile(ring[i])) return false;
+                if (t[i] != board_.goal_tile(square[i])) return false;
             return true;
         };
         // Moving the blank clockwise k times; 12 turns bring everything back.
@@ -613,7 +619,7 @@ private:
         if (turns == 0 || turns == 12) return direction::none;
         const bool clockwise = turns <= 6;
         const std::size_t to = clockwise ? (blank + 1) % 4 : (blank + 3) % 4;
-        const cell from_cell = board_.to_cell(ring[blank]), to_cell = board_.to_cell(ring[to]);
+        const cell from_cell = board_.to_cell(square[blank]), to_cell = board_.to_cell(square[to]);
         if (to_cell.row > from_cell.row) return direction::up;
         if (to_cell.row < from_cell.row) return direction::down;
         if (to_cell.col > from_cell.col) return direction::left;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Move directions and outcomes. Freestanding.
 #pragma once
 
@@ -5,8 +6,9 @@
 
 namespace npuzzle {
 
-// A direction names where a *tile* slides into the blank (DESIGN.md): `left` slides the tile right of
-// the blank to the left, so the blank goes right. `none` is what a key that is not a move maps to.
+// A direction names where a *tile* slides into the blank (docs/DESIGN.md, Move letters): `left`
+// slides the tile right of the blank to the left, so the blank goes right. `none` is what a key that
+// is not a move maps to.
 enum class direction : std::uint8_t { up, down, left, right, none };
 
 inline constexpr direction all_directions[4] = {direction::up, direction::down, direction::left,

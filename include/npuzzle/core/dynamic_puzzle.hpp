@@ -1,10 +1,15 @@
+// SPDX-License-Identifier: MIT
 // npuzzle::puzzle: a board whose shape is chosen at run time (a command line, a file), up to
 // 16 Mi cells. The one core header that uses the heap; every algorithm is board_interface's.
 #pragma once
 
 #include <npuzzle/core/board.hpp>
+#include <npuzzle/core/notation.hpp>
 
+#include <compare>
 #include <cstdint>
+#include <iterator>
+#include <string>
 #include <vector>
 
 namespace npuzzle {
@@ -53,7 +58,12 @@ public:
     }
 
     friend bool operator==(const puzzle&, const puzzle&) = default;
-    friend auto operator<=>(const puzzle&, const puzzle&) = default;
+    // By shape, then tile by tile (the blank follows from the tiles).
+    friend std::strong_ordering operator<=>(const puzzle& a, const puzzle& b) noexcept {
+        if (const auto c = a.rows_ <=> b.rows_; c != 0) return c;
+        if (const auto c = a.cols_ <=> b.cols_; c != 0) return c;
+        return detail::compare_tiles(a.cells(), b.cells());
+    }
 
 private:
     puzzle(std::size_t rows, std::size_t cols) : rows_(rows), cols_(cols), cells_(rows * cols) { reset(); }
@@ -70,9 +80,19 @@ private:
     std::size_t blank_ = 0;
 };
 
+// A runtime-sized board's game ID, "RxC:t,t,...": the heap's counterpart of to_game_id for
+// basic_puzzle (notation.hpp).
+inline std::string to_game_id(const puzzle& board) {
+    std::string id;
+    write_game_id(board, std::back_inserter(id));
+    return id;
+}
+
 } // namespace npuzzle
 
+namespace std {
 template <>
-struct std::hash<npuzzle::puzzle> {
-    std::size_t operator()(const npuzzle::puzzle& p) const noexcept { return static_cast<std::size_t>(p.hash()); }
+struct hash<npuzzle::puzzle> {
+    size_t operator()(const npuzzle::puzzle& p) const noexcept { return static_cast<size_t>(p.hash()); }
 };
+} // namespace std

@@ -1,5 +1,8 @@
+// SPDX-License-Identifier: MIT
 // Error values instead of exceptions: what is wrong and where. Freestanding.
 #pragma once
+
+#include <npuzzle/core/assert.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -111,10 +114,8 @@ public:
     };
     constexpr appender appending() noexcept { return {this}; }
     constexpr std::string_view view() const noexcept { return {data_, size_}; }
-    constexpr const char* c_str() noexcept {
-        data_[size_ < Capacity ? size_ : Capacity] = '\0';
-        return data_;
-    }
+    // Always terminated: the characters past size() are still the zeros they started as.
+    constexpr const char* c_str() const noexcept { return data_; }
     constexpr std::size_t size() const noexcept { return size_; }
     constexpr bool full() const noexcept { return size_ == Capacity; }
     // True once a character did not fit: view() is then only the beginning of what was written.
@@ -202,23 +203,54 @@ constexpr static_string<96> message(const error& e) noexcept {
     return m;
 }
 
-// A value or an error; the library's answer to anything that can fail (no exceptions).
+// A value or an error; the library's answer to anything that can fail (no exceptions). The names
+// and meaning are std::expected's (C++23), with one difference: a precondition broken (the value of
+// an error, the error of a value) is caught by NPUZZLE_ASSERT (core/assert.hpp), not undefined.
 template <class T, class E = error>
 class result {
 public:
+    using value_type = T;
+    using error_type = E;
+
     constexpr result(T value) : value_(std::move(value)) {}
     constexpr result(E e) : error_(e) {}
 
-    constexpr explicit operator bool() const noexcept { return value_.has_value(); }
     constexpr bool has_value() const noexcept { return value_.has_value(); }
-    constexpr T& operator*() & noexcept { return *value_; }
-    constexpr const T& operator*() const& noexcept { return *value_; }
-    constexpr T&& operator*() && noexcept { return std::move(*value_); }
-    constexpr T* operator->() noexcept { return &*value_; }
-    constexpr const T* operator->() const noexcept { return &*value_; }
+    constexpr explicit operator bool() const noexcept { return has_value(); }
+
+    constexpr T& value() & noexcept { return checked(*this); }
+    constexpr const T& value() const& noexcept { return checked(*this); }
+    constexpr T&& value() && noexcept { return std::move(checked(*this)); }
+    constexpr T& operator*() & noexcept { return value(); }
+    constexpr const T& operator*() const& noexcept { return value(); }
+    constexpr T&& operator*() && noexcept { return std::move(value()); }
+    constexpr T* operator->() noexcept { return &value(); }
+    constexpr const T* operator->() const noexcept { return &value(); }
+
+    // The value, or `fallback` converted to T when this holds an error.
+    template <class U>
+    constexpr T value_or(U&& fallback) const& {
+        return has_value() ? *value_ : static_cast<T>(std::forward<U>(fallback));
+    }
+    template <class U>
+    constexpr T value_or(U&& fallback) && {
+        return has_value() ? std::move(*value_) : static_cast<T>(std::forward<U>(fallback));
+    }
+
+    constexpr const E& error() const noexcept {
+        NPUZZLE_ASSERT(!has_value(), "npuzzle::result::error() on a value");
+        return error_;
+    }
+    // Deprecated: error(). Unchecked (E{}, "no error", when this holds a value); removed in 0.2.
     constexpr const E& err() const noexcept { return error_; }
 
 private:
+    template <class Self>
+    static constexpr auto& checked(Self& self) noexcept {
+        NPUZZLE_ASSERT(self.has_value(), "npuzzle::result::value() on an error");
+        return *self.value_;
+    }
+
     std::optional<T> value_;
     E error_{};
 };

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // JSON string literals for the tools' --json output (JSON Lines: one object a line). Hosted.
 #pragma once
 

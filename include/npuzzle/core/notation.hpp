@@ -1,6 +1,8 @@
-// Game IDs (DESIGN.md): "RxC:t,t,..." row-major, "RxC#seed", or bare numbers separated by spaces or
-// commas when the size is given or the count is a square. Rows may be separated by '/', as
-// speed-solvers paste them ("1 2 3/4 5 6/7 8 0"): then the rows say the shape, with or without RxC.
+// SPDX-License-Identifier: MIT
+// Game IDs (docs/DESIGN.md, Notation and game IDs): "RxC:t,t,..." row-major, "RxC#seed", or bare
+// numbers separated by spaces or commas when the size is given or the count is a square. Rows may be
+// separated by '/', as speed-solvers paste them ("1 2 3/4 5 6/7 8 0"): then the rows say the shape,
+// with or without RxC.
 // Errors say what is wrong and where.
 // Freestanding: parsing writes into the board, formatting into any output iterator.
 #pragma once
@@ -164,8 +166,8 @@ constexpr result<shape> parse_shape(std::string_view text) {
 template <class Board>
 constexpr result<shape> parse_board_shape(std::string_view text) {
     auto s = parse_shape(text);
-    if (s || s.err().code != error_code::size_too_large) return s;
-    error e = s.err();
+    if (s || s.error().code != error_code::size_too_large) return s;
+    error e = s.error();
     if constexpr (requires { Board::static_rows; }) e.expected = Board::static_rows * Board::static_cols;
     else if constexpr (requires { Board::max_cells; }) e.expected = Board::max_cells;
     return e;
@@ -197,21 +199,21 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
     const std::size_t hash = text.find('#');
     if (hash != std::string_view::npos && (colon == std::string_view::npos || hash < colon)) {
         auto s = parse_board_shape<Board>(std::string_view(text.data(), hash));
-        if (!s) return s.err();
+        if (!s) return s.error();
         if (error e = mismatch(*s)) return e;
         std::size_t pos = hash + 1;
         std::uint64_t seed = 0;
         if (!detail::read_number(text, pos, seed) || pos != text.size() || !is_valid_seed(seed))
             return error{error_code::bad_seed};
         auto board = Board::solved(s->rows, s->cols);
-        if (!board) return board.err();
+        if (!board) return board.error();
         return random_board(*board, seed);
     }
 
     std::string_view body = text;
     if (colon != std::string_view::npos) {
         auto s = parse_board_shape<Board>(std::string_view(text.data(), colon));
-        if (!s) return s.err();
+        if (!s) return s.error();
         if (error e = mismatch(*s)) return e;
         size = *s;
         body.remove_prefix(colon + 1);
@@ -237,7 +239,7 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
     if (const std::size_t cells = size.rows * size.cols; count != cells)
         return error{count < cells ? error_code::too_few_numbers : error_code::too_many_numbers, 0, 0, cells, count};
     auto board = Board::solved(size.rows, size.cols);
-    if (!board) return board.err();
+    if (!board) return board.error();
     if (error e = board->assign(detail::number_range{body, start})) return e;
     return board;
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Randomness that is the same on every platform, bare metal included: std:: distributions differ
 // between standard libraries, so a seeded game would not be reproducible. Freestanding.
 #pragma once

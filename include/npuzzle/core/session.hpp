@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The game session (Tatham's "midend"): what every front end shares. Move counters (STM and MTM),
 // undo/redo over a fixed-capacity history, restart, and a clock that starts on the first move, stops
 // when solved and can pause. Front ends only render and read input. Freestanding: no heap.
@@ -10,6 +11,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 #include <utility>
 
 namespace npuzzle {
@@ -23,6 +25,17 @@ enum class event : std::uint8_t {
 };
 
 constexpr bool changed(event e) noexcept { return e == event::moved || e == event::solved; }
+
+// "moved", for logs and JSON.
+constexpr std::string_view to_string(event e) noexcept {
+    switch (e) {
+    case event::not_a_move: return "not_a_move";
+    case event::no_effect: return "no_effect";
+    case event::moved: return "moved";
+    case event::solved: return "solved";
+    }
+    return "unknown";
+}
 
 // The undo history: a ring of the last Capacity moves (`Entry`: whatever undoes and redoes one).
 // When full, the oldest move falls out (it can no longer be undone; the counters keep it).
@@ -111,14 +124,17 @@ struct slide_entry {
     std::uint32_t tiles = 0;
 };
 
-template <class Board, std::size_t HistoryCapacity = 512, millisecond_clock Clock = manual_clock>
+// Moves a session can undo unless told otherwise.
+inline constexpr std::size_t default_history_capacity = 512;
+
+template <class Board, std::size_t HistoryCapacity = default_history_capacity, millisecond_clock Clock = manual_clock>
 class basic_session {
 public:
     using board_type = Board;
     using clock_type = Clock;
 
-    constexpr explicit basic_session(Board start = Board{}, Clock clock = Clock{})
-        : initial_(start), board_(std::move(start)), timer_(std::move(clock)) {}
+    constexpr explicit basic_session(Board initial = Board{}, Clock clock = Clock{})
+        : initial_(initial), board_(std::move(initial)), timer_(std::move(clock)) {}
 
     // --- moves -------------------------------------------------------------------------------
     constexpr event move(direction d) {
@@ -207,5 +223,10 @@ private:
     play_timer<Clock> timer_;
     std::uint64_t single_moves_ = 0, multi_moves_ = 0;
 };
+
+// A session with your clock and the default history, which reads as it says:
+// session_with_clock<basic_puzzle<4, 4>, steady_clock>.
+template <class Board, millisecond_clock Clock>
+using session_with_clock = basic_session<Board, default_history_capacity, Clock>;
 
 } // namespace npuzzle

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The speed-solving community's notations, as slidysim writes them (slidysim/slidysim.github.io,
 // SLIDYSIM_README.md, "Scrambles and solutions"; modules/slidingPuzzle.js reads and writes both):
 //

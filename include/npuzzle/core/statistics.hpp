@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Speed-solving statistics over a sequence of results: best single, mean, the WCA average of N, rolling
 // averages over a history (ao5, ao12, ao50, ao100), TPS and moves over Manhattan distance.
 // Freestanding: no heap, no scratch buffers; a window is a span, oldest first.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // std::chrono's steady clock for the game session on a hosted platform.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sound: short tone sequences for a move, a bump into the wall and a win, played without blocking through
 // a hook the user writes (a PWM pin, a DAC, a piezo on a timer), with a mute flag. Freestanding.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The display adapter interface: the one primitive a user writes for their screen, and the screens
 // that put the game's pictures on it. Freestanding: no heap, no exceptions, no RTTI, no vtable.
 //

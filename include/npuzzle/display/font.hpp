@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The built-in font: 3x5 pixel glyphs on a 4x6 cell, so a 5x5 board's "24" fits an 11-pixel tile
 // and a 128x64 screen holds 32 characters a line. Digits, capital letters (small letters are drawn as
 // capitals) and the few signs the game writes. 2 bytes a glyph, 118 bytes in all. Freestanding.

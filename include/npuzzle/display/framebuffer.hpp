@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A monochrome framebuffer in the SSD1306 page layout: a page is 8 rows, one byte a column, bit 0
 // on top. It keeps `Pages` pages: all of them (Height/8, the whole screen) or fewer, a window that
 // the picture is drawn through one part at a time (u8g2's page buffer). Freestanding.

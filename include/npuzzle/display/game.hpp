@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The one game loop: the library's session plays, the renderer draws, the input decides what a button
 // means, the buzzer beeps on real moves. A firmware calls poll() with the buttons down, and that is
 // all: nothing game-specific lives in the user's adapters. Freestanding.

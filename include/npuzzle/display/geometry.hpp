@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Rectangles on a screen: the dirty regions of a redraw and the clip of a canvas. Freestanding.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Input: buttons and an analog joystick mapped to the game's actions, with debouncing and auto-repeat.
 // The user reads the hardware (GPIO levels, ADC values) and hands in which buttons are down; this
 // decides when that is a press. Time comes from the same millisecond clock as the game. Freestanding.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The renderer: draws any board that fits, with its status (moves, time) and the new-game and win
 // screens, on any screen of display.hpp. It remembers what the screen shows and repaints only what
 // changed: the tiles that moved (a tile is a natural dirty rectangle) and the status fields whose
@@ -165,7 +166,7 @@ constexpr board_layout checked_layout() {
     constexpr auto fit = fit_board(Rows, Cols, Width, Height);
     if constexpr (!fit.has_value()) {
         // Incomplete: the error names the sizes (see board_does_not_fit_screen above).
-        return board_does_not_fit_screen<Rows, Cols, Width, Height, fit.err().expected>{};
+        return board_does_not_fit_screen<Rows, Cols, Width, Height, fit.error().expected>{};
     } else {
         return *fit;
     }

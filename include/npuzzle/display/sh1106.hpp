@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The SH1106 OLED controller, the most common "SSD1306" clone on 1.3" 128x64 modules: 132 columns of
 // RAM of which the panel shows columns 2..129, and page addressing only (a data write moves along
 // one page and never wraps to the next). Same bytes on the bus as the SSD1306 (same transports),

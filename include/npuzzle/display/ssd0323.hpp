@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The SSD0323 OLED controller (128x64, 16 grey levels, two pixels a byte), as on the Stellaris
 // LM3S6965 evaluation board. The worked example of adapting the display interface to other
 // hardware: the renderer draws pages of 1-bit pixels; this turns each page into grey nibbles.

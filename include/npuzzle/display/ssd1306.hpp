@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The SSD1306 OLED controller (128x64 or 128x32), u8g2's split: the user writes a bus, a transport
 // turns it into command and data bytes, and the driver knows the chip (its power-up sequence, page
 // writes and settings). A page_display for the screens of display.hpp. Freestanding.

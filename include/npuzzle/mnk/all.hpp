@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The m,n,k game (generalised tic-tac-toe) in one include, for hosted programs: boards of
 // compile-time and run-time size, game IDs, the session, and the computer player. Bare-metal code
 // includes board.hpp, notation.hpp and session.hpp alone (no heap, no exceptions).

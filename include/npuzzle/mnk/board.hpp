@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The m,n,k game (generalised tic-tac-toe): X and O take turns marking empty cells of a Rows x Cols
 // board; the first to own K cells in a row, column or diagonal wins; a full board without a line is
 // a draw. Every rule is written once in mnk_interface, shared by the compile-time sized

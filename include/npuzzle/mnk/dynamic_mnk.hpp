@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // npuzzle::mnk: an m,n,k board whose size and line length are chosen at run time (a command line,
 // a game ID). Uses the heap; every rule is mnk_interface's.
 #pragma once

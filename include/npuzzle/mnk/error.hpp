@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Error values of the m,n,k game: what is wrong with a position or its game ID, and where.
 // Freestanding: no heap, no exceptions.
 #pragma once

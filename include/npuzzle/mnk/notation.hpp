@@ -1,4 +1,5 @@
-// Game IDs of m,n,k positions, in the spirit of DESIGN.md's board notation:
+// SPDX-License-Identifier: MIT
+// Game IDs of m,n,k positions, in the spirit of docs/DESIGN.md's notation:
 //   "3x3k3"                  an empty 3x3 board, three in a row wins
 //   "3x3k3:X.O/.X./..O"      rows top to bottom separated by '/', cells X, O or '.' (x and o also read)
 // Whose turn it is follows from the marks (X moves first), and so do the winner and the winning

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The computer player of the m,n,k game. One search serves every board: alpha-beta (negamax) with
 // a transposition table, deepened one ply at a time until the game is solved or the think budget
 // runs out. Where the whole game tree fits (3x3, 4x4) it plays perfectly; on larger boards it looks
@@ -16,6 +17,7 @@
 #include <limits>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -31,6 +33,16 @@ struct think_budget {
 
 // The result for the player to move with best play from both sides, when the search proved it.
 enum class forecast : std::uint8_t { unknown, win, draw, loss };
+
+constexpr std::string_view to_string(forecast f) noexcept {
+    switch (f) {
+    case forecast::unknown: return "unknown";
+    case forecast::win: return "win";
+    case forecast::draw: return "draw";
+    case forecast::loss: return "loss";
+    }
+    return "unknown";
+}
 
 struct think_result {
     cell move{};
@@ -172,7 +184,7 @@ private:
             eval_x_ -= line_value(n);
             open_[0] -= n[1] == 0;
             open_[1] -= n[0] == 0;
-            n[side] = static_cast<std::uint8_t>(n[side] + sign);
+            n[static_cast<std::size_t>(side)] = static_cast<std::uint8_t>(n[static_cast<std::size_t>(side)] + sign);
             eval_x_ += line_value(n);
             open_[0] += n[1] == 0;
             open_[1] += n[0] == 0;
@@ -187,7 +199,10 @@ private:
             for (std::ptrdiff_t dc = -reach; dc <= reach; ++dc) {
                 const std::ptrdiff_t nr = r + dr, nc = c + dc;
                 if (nr >= 0 && nc >= 0 && nr < static_cast<std::ptrdiff_t>(rows_) && nc < static_cast<std::ptrdiff_t>(cols_))
-                    near_[static_cast<std::size_t>(nr) * cols_ + static_cast<std::size_t>(nc)] += sign > 0 ? 1 : -1;
+                    {
+                    auto& near = near_[static_cast<std::size_t>(nr) * cols_ + static_cast<std::size_t>(nc)];
+                    near = static_cast<std::int16_t>(near + (sign > 0 ? 1 : -1));
+                }
             }
     }
 
@@ -210,7 +225,7 @@ private:
     // list short: they are the only moves worth searching.
     threat generate(std::vector<scored_move>& moves, std::uint16_t hint) const {
         moves.clear();
-        const int me = mover(), them = 1 - me;
+        const auto me = static_cast<std::size_t>(mover()), them = 1 - me;
         std::uint16_t block = no_move;
         std::size_t blocks = 0;
         for (std::size_t at = 0; at < cells_; ++at) {
@@ -268,7 +283,8 @@ private:
         // a draw; one side unable to win bounds the score by 0.
         const int me = mover();
         if (empties == 0 || (open_[0] == 0 && open_[1] == 0)) return 0;
-        if ((open_[me] == 0 && alpha >= 0) || (open_[1 - me] == 0 && beta <= 0)) return 0;
+        if ((open_[static_cast<std::size_t>(me)] == 0 && alpha >= 0) || (open_[static_cast<std::size_t>(1 - me)] == 0 && beta <= 0))
+            return 0;
         // Searching deeper than the game lasts finds the same: such results are exact at any depth.
         depth = std::min(depth, empties);
         const auto [key, frame] = table_key();

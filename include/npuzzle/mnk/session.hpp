@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The m,n,k game session: what every front end shares. Place a mark, undo and redo, restart, and a
 // clock that starts on the first move, stops when the game ends and can pause; rules and win
 // detection stay in the board. Freestanding for basic_mnk (no heap); npuzzle::mnk brings its own

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The additive pattern-database heuristic and where its databases come from: the standard partitions
 // (3x3 exact, 4x4 5-5-5, 6-6-3 and 7-8), a cache directory of checked files, and a process-wide
 // registry so a table of 300 MB is read once.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Duplicate move strings (Taylor and Korf 1993): a depth-first search reaches most states by many
 // paths of the same length. Two strings of moves that leave every tile where the other leaves it
 // are interchangeable when the blank of the one visits no cell the other's does not; of each such

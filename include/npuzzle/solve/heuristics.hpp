@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Admissible, consistent estimates of the moves left, evaluated incrementally: a search asks for a
 // child's value from its parent's value and the one tile that moved, never rescanning the board.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Iterative-deepening A* (Korf 1985) over any board shape with any heuristic of heuristics.hpp:
 // depth-first searches bounded by g + h, the bound raised to the smallest value that exceeded it.
 // With an admissible heuristic the first solution found is optimal. A node or time budget ends the
@@ -25,6 +26,7 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -38,9 +40,18 @@ struct budget {
 
 enum class solve_status : std::uint8_t { solved, unsolvable, gave_up };
 
+constexpr std::string_view to_string(solve_status s) noexcept {
+    switch (s) {
+    case solve_status::solved: return "solved";
+    case solve_status::unsolvable: return "unsolvable";
+    case solve_status::gave_up: return "gave_up";
+    }
+    return "unknown";
+}
+
 struct solution {
     solve_status status = solve_status::gave_up;
-    std::vector<direction> moves; // tile directions (DESIGN.md letters U D L R), when solved
+    std::vector<direction> moves; // tile directions (docs/DESIGN.md, Move letters), when solved
     std::uint64_t nodes = 0;      // nodes generated
     double seconds = 0;
 };

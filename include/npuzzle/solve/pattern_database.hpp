@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Additive disjoint pattern databases (Korf and Felner 2002). A pattern is a set of tiles; its
 // database holds, for every placement of those tiles, the fewest moves *of those tiles* that bring
 // them home, the other tiles being free to move at no cost. Patterns that share no tile add up.
@@ -20,6 +21,7 @@
 // the bottom rows home with the blank above them still need the blank brought down past them.
 #pragma once
 
+#include <npuzzle/solve/portable.hpp>
 #include <npuzzle/solve/search_board.hpp>
 
 #include <algorithm>
@@ -130,7 +132,7 @@ public:
     // no other, changes the index by this much.
     std::uint64_t weight(std::uint32_t i) const noexcept { return weights_[i]; }
 
-    void prefetch(std::uint64_t index) const noexcept { __builtin_prefetch(&table_[index >> 1]); }
+    void prefetch(std::uint64_t index) const noexcept { detail::prefetch(&table_[index >> 1]); }
 
     // The placement's number: the pattern's tiles in order, each numbered among the cells not yet
     // taken (a mixed radix n, n-1, ..., n-k+1). `cell_of(i)` is the cell of the pattern's i-th tile.
@@ -304,7 +306,7 @@ public:
         for (; i + 8 <= bytes.size(); i += 8) {
             std::uint64_t w; // the eight bytes read as a little-endian word, on any machine
             std::memcpy(&w, bytes.data() + i, 8);
-            if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
+            if constexpr (std::endian::native == std::endian::big) w = detail::byteswap(w);
             h = (h ^ w) * 0xff51afd7ed558ccdull;
             h ^= h >> 32;
         }
@@ -520,7 +522,7 @@ private:
     std::uint64_t expand(std::uint64_t lo, std::uint64_t hi) {
         std::vector<std::uint32_t> cells(k_);
         for (std::uint64_t w = lo; w < hi; ++w) {
-            std::atomic_ref<std::uint64_t> word(states_[w]);
+            detail::atomic_ref<std::uint64_t> word(states_[w]);
             const std::uint64_t current = (word.load(std::memory_order_relaxed) >> 1) &
                                           ~word.load(std::memory_order_relaxed) & low_bits;
             if (current == 0) continue;
@@ -564,7 +566,7 @@ private:
                 const std::uint64_t number = db_.index_after_move(placement, i, from, to, [&](std::uint32_t cell) {
                     return std::uint32_t{position[cell]};
                 });
-                __builtin_prefetch(&states_[(number >> row_shift_)]);
+                detail::prefetch(&states_[(number >> row_shift_)]);
                 moves[count++] = {number, all_ & ~(taken ^ (std::uint64_t{1} << from) ^ (std::uint64_t{1} << to)),
                                   from, manhattan + distance(i, to) - distance(i, from)};
             }
@@ -578,7 +580,7 @@ private:
     // The placement `number` (Manhattan distance `manhattan`) with the blank at `blank`, reached
     // at depth_ + 1.
     void visit(std::uint64_t number, std::uint64_t empty, std::uint32_t blank, std::uint32_t manhattan) {
-        std::atomic_ref<std::uint64_t> word(states_[(number >> row_shift_)]);
+        detail::atomic_ref<std::uint64_t> word(states_[(number >> row_shift_)]);
         const std::uint32_t shift = static_cast<std::uint32_t>(number & (rows_per_word_ - 1)) * row_bits_;
         const std::uint32_t slot = static_cast<std::uint32_t>(count_bits(empty & ((std::uint64_t{1} << blank) - 1)));
         if ((word.load(std::memory_order_relaxed) >> (shift + 2 * slot)) & 3) return; // seen
@@ -599,9 +601,9 @@ private:
         std::uint32_t excess = (depth_ + 1 - manhattan) / 2;
         if (excess > 15) {
             excess = 15;
-            std::atomic_ref<std::uint64_t>(clamped_).fetch_add(1, std::memory_order_relaxed);
+            detail::atomic_ref<std::uint64_t>(clamped_).fetch_add(1, std::memory_order_relaxed);
         }
-        std::atomic_ref<std::uint8_t>(db_.table_[entry >> 1])
+        detail::atomic_ref<std::uint8_t>(db_.table_[entry >> 1])
             .fetch_or(static_cast<std::uint8_t>(excess << ((entry & 1) * 4)), std::memory_order_relaxed);
     }
 

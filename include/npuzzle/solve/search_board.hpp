@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The board as a search sees it: tiles by cell and cells by tile, with the geometry precomputed, so a
 // move is three stores and a heuristic finds any tile at once. Hosted: sized at run time, any shape;
 // allocated once per search, never inside it.
@@ -33,7 +34,7 @@ public:
                 const auto r = static_cast<std::int64_t>(row_of_[c]) + blank_row_step(d);
                 const auto k = static_cast<std::int64_t>(col_of_[c]) + blank_col_step(d);
                 const bool inside = r >= 0 && r < rows_ && k >= 0 && k < cols_;
-                neighbours_[c][static_cast<int>(d)] =
+                neighbours_[c][static_cast<std::size_t>(d)] =
                     inside ? static_cast<std::uint32_t>(r * cols_ + k) : no_cell;
                 if (inside) exits_[c] = static_cast<std::uint8_t>(exits_[c] | 1u << static_cast<unsigned>(d));
             }
@@ -62,7 +63,7 @@ public:
 
     std::uint32_t row_of(std::uint32_t cell) const noexcept { return row_of_[cell]; }
     std::uint32_t col_of(std::uint32_t cell) const noexcept { return col_of_[cell]; }
-    // The goal cell of tile t (DESIGN.md: 1..n-1 in reading order, the blank last).
+    // The goal cell of tile t (docs/DESIGN.md, Goal: 1..n-1 in reading order, the blank last).
     std::uint32_t goal_of(std::uint32_t tile) const noexcept { return tile == 0 ? size() - 1 : tile - 1; }
 
     // Every tile home. One comparison unless the blank is home.
@@ -90,7 +91,7 @@ public:
 
     // Where the blank goes when a tile slides `d` into it, or no_cell at a wall.
     std::uint32_t neighbour(std::uint32_t cell, direction d) const noexcept {
-        return neighbours_[cell][static_cast<int>(d)];
+        return neighbours_[cell][static_cast<std::size_t>(d)];
     }
 
     // The directions a tile can slide into a blank at `cell`: bit d for direction d.

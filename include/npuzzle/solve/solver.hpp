@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Optimal solving in one call: pick a heuristic by name, answer unsolvable boards at once, run IDA*.
 // Also the front ends' optimal hint: the next move of an optimal solution within a budget.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // make_puzzle checks a board literal while compiling. ctest compiles this file once per case
 // (test/core/CMakeLists.txt): the control must compile, every other case must fail to, naming the
 // reason in the diagnostic.

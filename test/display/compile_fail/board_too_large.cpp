@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A board that does not fit its screen must fail to compile with an error naming the sizes and
 // the largest board that fits (test/display/CMakeLists.txt checks the diagnostic).
 #include <npuzzle/core/board.hpp>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Binary garbage, control characters, empty commands and a last line without a line end.
 printf '\000\001\377\376 \033[2J\n'
 printf '\t ;; ;\r\n'

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # A 1 MB line is refused; a 64 KiB run of moves (the longest line read) is played.
 echo l
 head -c 1048576 /dev/zero | tr '\0' u

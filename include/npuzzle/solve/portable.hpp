@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+// What the solver needs beyond portable C++20, in one place, so a compiler or standard library
+// that lacks one of them still builds the solver:
+//   - atomic_ref: std::atomic_ref where the library has it (libstdc++ 10+, libc++ 19+), else a
+//     small stand-in over the __atomic builtins that gcc and clang share (libc++ 14 has none);
+//   - prefetch: a cache hint, which only speeds things up, so it is nothing where unknown;
+//   - byteswap: std::byteswap is C++23; the shifts below compile to one instruction.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <type_traits>
+#include <version>
+
+namespace npuzzle::solve::detail {
+
+#if defined(__cpp_lib_atomic_ref)
+template <class T>
+using atomic_ref = std::atomic_ref<T>;
+#elif defined(__GNUC__) || defined(__clang__)
+// The part of std::atomic_ref the solver uses, on an integer.
+template <class T>
+class atomic_ref {
+    static_assert(std::is_integral_v<T>, "atomic_ref stands in for integers only");
+
+public:
+    explicit atomic_ref(T& object) noexcept : object_(&object) {}
+
+    T load(std::memory_order order = std::memory_order_seq_cst) const noexcept {
+        return __atomic_load_n(object_, builtin(order));
+    }
+    T fetch_or(T bits, std::memory_order order = std::memory_order_seq_cst) const noexcept {
+        return __atomic_fetch_or(object_, bits, builtin(order));
+    }
+    T fetch_add(T n, std::memory_order order = std::memory_order_seq_cst) const noexcept {
+        return __atomic_fetch_add(object_, n, builtin(order));
+    }
+
+private:
+    static constexpr int builtin(std::memory_order order) noexcept {
+        switch (order) {
+        case std::memory_order_relaxed: return __ATOMIC_RELAXED;
+        case std::memory_order_consume: return __ATOMIC_CONSUME;
+        case std::memory_order_acquire: return __ATOMIC_ACQUIRE;
+        case std::memory_order_release: return __ATOMIC_RELEASE;
+        case std::memory_order_acq_rel: return __ATOMIC_ACQ_REL;
+        case std::memory_order_seq_cst: break;
+        }
+        return __ATOMIC_SEQ_CST;
+    }
+
+    T* object_;
+};
+#else
+#error "npuzzle's solver needs std::atomic_ref (C++20) or the __atomic builtins of gcc and clang"
+#endif
+
+// Asks for the cache line holding `address` ahead of its use.
+inline void prefetch([[maybe_unused]] const void* address) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(address);
+#endif
+}
+
+// `v` with its eight bytes in reverse order.
+constexpr std::uint64_t byteswap(std::uint64_t v) noexcept {
+    std::uint64_t r = 0;
+    for (int i = 0; i < 8; ++i, v >>= 8) r = (r << 8) | (v & 0xff);
+    return r;
+}
+static_assert(byteswap(0x0102030405060708ull) == 0x0807060504030201ull);
+
+} // namespace npuzzle::solve::detail
