@@ -40,6 +40,17 @@ std::variant<std::unique_ptr<game>, std::string> make_mnk_game(const options& op
 
 } // namespace
 
+std::string not_a_record(fairness f) {
+    switch (f) {
+    case fairness::counts: return {};
+    case fairness::given: return "not a record: started from a given position";
+    case fairness::scrambled: return "not a record: a scrambled board, not a random deal";
+    case fairness::assisted: return "not a record: assisted (a hint or the solver played)";
+    case fairness::untimed: return "not a record: this game keeps no records";
+    }
+    return {};
+}
+
 bool is_mnk_id(std::string_view id) {
     const auto size = id.substr(0, id.find(':'));
     return size.find_first_of("kK") != std::string_view::npos;
@@ -85,8 +96,10 @@ std::variant<std::unique_ptr<game>, std::string> make_game(const options& opts, 
 
     auto board = read_game_id(*opts.game, opts.size);
     if (auto* why = std::get_if<std::string>(&board)) return std::move(*why);
+    // A seed ID ("3x3#42") is shorter than the board it names: the game goes by it.
+    const bool seeded = opts.game->find('#') != std::string::npos;
     return std::make_unique<puzzle_game>(std::move(std::get<npuzzle::puzzle>(board)), std::move(next), clock,
-                                         opts.keys);
+                                         opts.keys, seeded ? *opts.game : std::string());
 }
 
 } // namespace npuzzle::frontend

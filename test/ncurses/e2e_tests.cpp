@@ -225,6 +225,40 @@ std::pair<cell, std::size_t> farthest_in_line(const npuzzle::puzzle& board) {
 
 } // namespace
 
+// The status line's time, "0:03".
+std::string shown_time(const screen& s) {
+    for (const auto& line : s)
+        if (const auto at = line.find("Time "); at != std::string::npos)
+            return line.substr(at + 5, line.find(' ', at + 5) - at - 5);
+    return "";
+}
+
+// The status line from "Moves" to the time, inclusive.
+std::string status_line(const screen& s) {
+    for (const auto& line : s)
+        if (const auto at = line.find("Moves "); at != std::string::npos) {
+            const auto time = line.find("Time ", at);
+            return line.substr(at, line.find(' ', time + 5) - at);
+        }
+    return "";
+}
+
+// The clock on screen stands still for 2.5 s (it shows seconds).
+void require_clock_held(const curses_game& game) {
+    const std::string before = shown_time(game.pane->capture());
+    BOOST_REQUIRE(!before.empty());
+    ::usleep(2'500'000);
+    BOOST_TEST(shown_time(game.pane->capture()) == before);
+}
+
+// The clock on screen moves on within 3 s.
+void require_clock_runs(const curses_game& game) {
+    const std::string before = shown_time(game.pane->capture());
+    const auto w = game.pane->wait_until([&](const screen& s) { return shown_time(s) != before; },
+                                         std::chrono::seconds(3));
+    BOOST_TEST(w.ok, "the clock stayed at " << before);
+}
+
 BOOST_AUTO_TEST_CASE(a_seeded_3x3_game_is_played_to_the_win_screen_by_keys) {
     // A records file with one good line among corrupt ones: the game must start, keep the good
     // line and write a whole new file.
@@ -435,17 +469,77 @@ BOOST_AUTO_TEST_CASE(text_cut_by_a_small_terminal_ends_in_a_marker_and_a_cut_hel
     game.require_screen("Moves 0 (MTM 0)  Ti~");
 }
 
-BOOST_AUTO_TEST_CASE(help_hides_the_board_and_stops_the_clock) {
+BOOST_AUTO_TEST_CASE(help_hides_the_board_stops_the_clock_and_names_the_game) {
+    curses_game game(3, 3, {"--seed", "6"});
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    BOOST_TEST(contains(game.pane->capture(), "8-puzzle, game 3x3#6")); // the starting ID, always
+    game.pane->send_keys({key_for(*start.legal_moves().begin(), 0)});
+    npuzzle::puzzle now = game.wait_for_board(1, 1);
+    game.pane->send_keys({"?"});
+    game.require_screen("H                   hint");
+    game.require_screen("Started from 3x3#6");
+    std::string id;
+    npuzzle::write_game_id(now, std::back_inserter(id));
+    game.require_screen("Position now " + id);
+    require_clock_held(game);
+    game.pane->send_keys({"x"}); // any key goes back, and the clock runs on
+    game.wait_for_board(1, 1);
+    require_clock_runs(game);
+}
+
+BOOST_AUTO_TEST_CASE(the_quit_question_stops_the_clock) {
     curses_game game(3, 3, {"--seed", "6"});
     const npuzzle::puzzle start = game.wait_for_board(0, 0);
     game.pane->send_keys({key_for(*start.legal_moves().begin(), 0)});
     game.wait_for_board(1, 1);
-    game.pane->send_keys({"?"});
-    game.require_screen("H                   hint");
-    BOOST_TEST(contains(game.pane->capture(), "Paused"));
-    game.pane->send_keys({"x"}); // any key goes back
-    game.wait_for_board(1, 1);
-    BOOST_TEST(!contains(game.pane->capture(), "Paused"));
+    game.pane->send_keys({"q"});
+    game.require_screen("Quit this game? y/n");
+    require_clock_held(game);
+    game.pane->send_keys({"n"});
+    game.require_screen("Carry on");
+    require_clock_runs(game);
+}
+
+BOOST_AUTO_TEST_CASE(ten_keys_in_one_burst_are_ten_moves) {
+    curses_game game(3, 3, {"--seed", "17"});
+    npuzzle::puzzle board = game.wait_for_board(0, 0);
+    const direction d = *board.legal_moves().begin();
+    std::vector<std::string> keys;
+    for (int i = 0; i < 10; ++i) {
+        const direction way = i % 2 == 0 ? d : npuzzle::opposite(d);
+        keys.push_back(key_for(way, 0));
+        board.move(way);
+    }
+    game.pane->send_keys(keys); // one tmux command: the keys arrive together
+    BOOST_TEST(game.wait_for_board(10, 10) == board);
+}
+
+// A records file that only fair games may change.
+void require_records_untouched(const std::vector<std::string>& args, const std::string& expected_note) {
+    curses_game game(3, 3, args);
+    fs::create_directories(game.state.records().parent_path());
+    const std::string before = "npuzzle-records 1\n3x3 21 3525\n";
+    {
+        std::ofstream out(game.state.records(), std::ios::binary);
+        out << before;
+    }
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    direction winning = direction::none;
+    for (direction d : start.legal_moves()) {
+        npuzzle::puzzle b = start;
+        b.move(d);
+        if (b.is_solved()) winning = d;
+    }
+    BOOST_REQUIRE(winning != direction::none);
+    game.pane->send_keys({key_for(winning, 0)});
+    game.require_screen("Solved!");
+    game.require_screen(expected_note);
+    BOOST_TEST(read_file(game.state.records()) == before);
+}
+
+BOOST_AUTO_TEST_CASE(wins_from_a_scramble_or_a_given_game_leave_the_records_alone) {
+    require_records_untouched({"--scramble", "1", "--seed", "3"}, "not a record: a scrambled board");
+    require_records_untouched({"--game", "3x3:1,2,3,4,5,6,7,0,8"}, "not a record: started from a given position");
 }
 
 BOOST_AUTO_TEST_CASE(a_hint_plays_one_move_and_says_which) {
@@ -471,7 +565,7 @@ BOOST_AUTO_TEST_CASE(solve_animates_to_the_win_screen_and_any_key_stops_it) {
         game.pane->send_keys({"S"});
         game.require_screen("Solving, any key stops");
         game.require_screen("Solved!");
-        game.require_screen("Solved with help: not a personal best");
+        game.require_screen("not a record: assisted");
         BOOST_TEST(!fs::exists(game.state.records())); // no record for a computer's solve
     }
     {
@@ -547,13 +641,18 @@ BOOST_AUTO_TEST_CASE(restart_goes_back_to_the_first_board) {
     const direction d = *start.legal_moves().begin();
     game.pane->send_keys({key_for(d, 0)});
     game.wait_for_board(1, 1);
-    // One key at a time: keys queued behind a move are drained (no overshoot when a key repeats).
     game.pane->send_keys({key_for(npuzzle::opposite(d), 1)});
     game.wait_for_board(2, 2);
     game.pane->send_keys({key_for(d, 2)});
     game.wait_for_board(3, 3);
+    const screen before = game.pane->capture();
     game.pane->send_keys({"R"});
     BOOST_TEST(game.wait_for_board(0, 0) == start);
+    game.require_screen("u undoes the restart");
+    game.pane->send_keys({"u"}); // the restart undone: the board, the counters and the clock
+    const npuzzle::puzzle back = game.wait_for_board(3, 3);
+    BOOST_TEST(back == *game.board(before));
+    BOOST_TEST(status_line(game.pane->capture()) == status_line(before));
 }
 
 BOOST_AUTO_TEST_CASE(colours_mark_the_tiles_unless_switched_off) {
