@@ -2,7 +2,7 @@
 
 #include "keys.hpp"
 #include "layout.hpp"
-#include "records.hpp"
+#include "common/records.hpp"
 #include "terminal_type.hpp"
 
 #include <algorithm>
@@ -186,6 +186,7 @@ public:
             else
                 handle(key);
         }
+        abandon();
         return stop_signal ? 128 + stop_signal : 0;
     }
 
@@ -208,6 +209,7 @@ private:
     // Keys typed ahead stay queued and are played in order: nothing is flushed after a move.
     event apply(const command& c) {
         note_.clear();
+        if (c.what == command::kind::new_game) abandon();
         const event e = game_.apply(c);
         if (c.what == command::kind::new_game) {
             recorded_ = false; // one result per game: a restart and a second win are not another
@@ -308,30 +310,18 @@ private:
         apply({command::kind::select, direction::none, *target});
     }
 
-    // A finished game: the personal best for its size, if the game says it may count.
+    // A finished game goes into the records (the game says whether it counts), once.
     void on_over() {
-        const frontend::fairness fair = game_.record_status();
-        if (recorded_ || fair == frontend::fairness::untimed) return;
+        if (recorded_) return;
         recorded_ = true;
-        if (!settings_.records_file) {
-            win_note_ = "No home folder: personal bests are not kept";
-            return;
-        }
-        const std::string size = std::to_string(game_.rows()) + "x" + std::to_string(game_.cols());
-        // Read again: another game may have set a record since this one started.
-        records bests = records::load(*settings_.records_file);
-        if (fair != frontend::fairness::counts) {
-            win_note_ = frontend::not_a_record(fair);
-        } else {
-            const improvement better = bests.add(size, game_.moves(), game_.elapsed_ms());
-            if (better.first)
-                win_note_ = "Your first " + size + " solve!";
-            else if (better.moves || better.time)
-                win_note_ = std::string("New personal best: ") +
-                            (better.moves && better.time ? "moves and time!" : better.moves ? "moves!" : "time!");
-            if (auto failure = bests.save(*settings_.records_file)) win_note_ = "Best not saved: " + *failure;
-        }
-        best_ = bests.find(size);
+        const auto r = frontend::record_game(game_, settings_.records_file, true);
+        win_note_ = r.note;
+        if (r.now && r.now->best_moves > 0) best_ = r.now;
+    }
+
+    // A game left unfinished after a move (a new game instead) counts as dealt and not solved.
+    void abandon() {
+        if (game_.in_progress() && !recorded_) frontend::record_game(game_, settings_.records_file, false);
     }
 
     // --- drawing ----------------------------------------------------------------------------------
@@ -429,7 +419,8 @@ private:
                                        game_.outcome()};
         if (best_)
             lines.push_back("Best " + std::to_string(game_.rows()) + "x" + std::to_string(game_.cols()) + ": " +
-                            std::to_string(best_->moves) + " moves, " + time_text(best_->ms));
+                            std::to_string(best_->best_moves) + " moves, " + time_text(best_->best_ms) + " (" +
+                            std::to_string(best_->solved) + " solved of " + std::to_string(best_->dealt) + " dealt)");
         if (!win_note_.empty()) lines.push_back(win_note_);
         lines.push_back("n new game   u undo   q quit");
         std::size_t widest = 0;
@@ -488,7 +479,7 @@ private:
     bool recorded_ = false; // this game's result has been written
     std::string note_;      // the front end's own message; the game's message() otherwise
     std::string win_note_;
-    std::optional<best> best_;
+    std::optional<frontend::size_record> best_;
 };
 
 } // namespace

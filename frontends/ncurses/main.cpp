@@ -1,7 +1,7 @@
 // npuzzle-curses: the sliding puzzle and the m,n,k game (and every other `game`) in a terminal.
 #include "app.hpp"
 #include "keys.hpp"
-#include "records.hpp"
+#include "common/records.hpp"
 
 #include "common/games.hpp"
 #include "common/options.hpp"
@@ -51,7 +51,7 @@ int main(int argc, char* argv[]) {
                          "(npuzzle-text plays through pipes)\n";
             return 2;
         }
-        const curses::settings s{opts.color, opts.keys, curses::records_path()};
+        const curses::settings s{opts.color, opts.keys, frontend::records_path()};
         return curses::play(*std::get<std::unique_ptr<frontend::game>>(made), s);
     } catch (const std::exception& e) {
         // play() has already given the terminal back: its guards unwind before this runs.

@@ -5,6 +5,7 @@
 #include "text_session.hpp"
 
 #include <common/games.hpp>
+#include <common/records.hpp>
 #include <common/options.hpp>
 
 #include <npuzzle/core/clock.hpp>
@@ -63,9 +64,10 @@ int main(int argc, char* argv[]) {
     // Whether to prompt, asked before anything is written: isatty sets errno, which must still be
     // the failed write's when written() reports it.
     const bool prompt = !opts.json && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
-    text::text_session session(game, opts, std::cout, [&] {
-        if (step) fake.advance(*step);
-    });
+    // Records only from games played on the real clock: a scripted clock's times are not a player's.
+    text::text_session session(
+        game, opts, std::cout, [&] { if (step) fake.advance(*step); },
+        step ? std::nullopt : frontend::records_path());
     session.start();
     text::line_reader reader(*std::cin.rdbuf());
     std::string line;
@@ -82,6 +84,7 @@ int main(int argc, char* argv[]) {
         else
             quit = !session.run_line(line);
     }
+    session.finish();
     if (const int failed = frontend::written(frontend::program_name(frontend::program::text))) return failed;
     if (opts.once && !session.solved()) {
         std::cerr << "npuzzle-text: " << (quit ? "quit" : "the input ended")

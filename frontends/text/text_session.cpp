@@ -1,5 +1,7 @@
 #include "text_session.hpp"
 
+#include <common/records.hpp>
+
 #include <npuzzle/core/json.hpp>
 
 #include <utility>
@@ -17,9 +19,13 @@ output_mode mode_of(const frontend::options& opts) {
 } // namespace
 
 text_session::text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
-                           std::function<void()> before_command)
+                           std::function<void()> before_command, std::optional<std::filesystem::path> records)
     : game_(game), mode_(mode_of(opts)), once_(opts.once), keys_(opts.keys), out_(out),
-      before_command_(std::move(before_command)) {}
+      before_command_(std::move(before_command)), records_(std::move(records)) {}
+
+void text_session::finish() {
+    if (game_.in_progress() && !recorded_) frontend::record_game(game_, records_, false);
+}
 
 void text_session::start() {
     if (mode_ == output_mode::normal)
@@ -50,6 +56,11 @@ bool text_session::run_line(std::string_view line) {
         result r = run(c);
         if (r.ok) computer_moves(r);
         if (r.solved) r.message = game_.outcome(); // the win line, whoever made the last move
+        if (r.solved && !recorded_ && records_) {
+            recorded_ = true;
+            if (const auto note = frontend::record_game(game_, records_, true).note; !note.empty())
+                r.message += '\n' + note;
+        }
         report(printable(c.word), r);
         go_on = c.what != text_command::kind::quit && !(r.solved && once_);
         if (!go_on || !r.ok || r.solved) break; // the rest of the line was written for another position
@@ -85,7 +96,12 @@ text_session::result text_session::run(const text_command& c) {
     case kind::redo: return run_game_command(command::kind::redo);
     case kind::restart: return run_game_command(command::kind::restart);
     case kind::hint: return run_game_command(command::kind::hint);
-    case kind::new_game: return run_game_command(command::kind::new_game);
+    case kind::new_game: {
+        finish();
+        result r = run_game_command(command::kind::new_game);
+        recorded_ = false;
+        return r;
+    }
     case kind::pause: // one word both ways, as the p key
         return run_game_command(game_.paused() ? command::kind::resume : command::kind::pause);
     case kind::solve: return solve();

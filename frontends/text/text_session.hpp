@@ -8,6 +8,8 @@
 #include <common/options.hpp>
 
 #include <cstddef>
+#include <filesystem>
+#include <optional>
 #include <functional>
 #include <ostream>
 #include <string>
@@ -20,13 +22,17 @@ enum class output_mode { normal, quiet, json };
 class text_session {
 public:
     // `before_command` runs before each command: scripted sessions step a manual clock there.
+    // `records`: the records file wins and abandoned games go to (none: not kept).
     text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
-                 std::function<void()> before_command = {});
+                 std::function<void()> before_command = {},
+                 std::optional<std::filesystem::path> records = {});
 
     void start();                          // the first board
     bool run_line(std::string_view line);  // false once the session should end (quit; solved with --once)
     void reject_line(std::string_view why); // a line not even read as commands (too long)
     bool solved() const { return game_.over(); }
+    // The session ends: a game left after a move counts as dealt, not solved.
+    void finish();
 
 private:
     struct result {
@@ -53,6 +59,8 @@ private:
     arrow_sense keys_;
     std::ostream& out_;
     std::function<void()> before_command_;
+    std::optional<std::filesystem::path> records_;
+    bool recorded_ = false; // this game's result is in the records
 };
 
 } // namespace npuzzle::text

@@ -289,11 +289,20 @@ BOOST_AUTO_TEST_CASE(a_seeded_3x3_game_is_played_to_the_win_screen_by_keys) {
     BOOST_TEST(contains(won, "Best 3x3: " + std::to_string(n) + " moves"), joined(won));
     BOOST_TEST(contains(won, moves_shown(n, n)));
 
+    BOOST_TEST(contains(won, "(1 solved of 1 dealt)"), joined(won));
+    BOOST_TEST(contains(won, "records file had 2 unreadable lines: kept as"), joined(won));
     const std::string saved = read_file(game.state.records());
-    BOOST_TEST(saved.rfind("npuzzle-records 1\n", 0) == 0, saved);
-    BOOST_TEST(saved.find("\n3x3 " + std::to_string(n) + " ") != std::string::npos, saved);
-    BOOST_TEST(saved.find("\n4x4 80 95000\n") != std::string::npos, saved);
+    BOOST_TEST(saved.rfind("npuzzle-records 2\n", 0) == 0, saved);
+    BOOST_TEST(saved.find("\n3x3 1 1 " + std::to_string(n) + " ") != std::string::npos, saved);
+    BOOST_TEST(saved.find("\n4x4 0 0 80 95000\n") != std::string::npos, saved); // version 1 bests kept
     BOOST_TEST(saved.find("oops") == std::string::npos, saved);
+    std::size_t aside = 0; // the damaged file is kept, whole
+    for (const auto& e : fs::directory_iterator(game.state.records().parent_path()))
+        if (e.path().filename().string().starts_with("records.bad-")) {
+            ++aside;
+            BOOST_TEST(read_file(e.path()).find("3x3 oops") != std::string::npos);
+        }
+    BOOST_TEST(aside == 1u);
 
     // Solved: quitting does not ask.
     game.pane->send_keys({"q"});
@@ -566,7 +575,8 @@ BOOST_AUTO_TEST_CASE(solve_animates_to_the_win_screen_and_any_key_stops_it) {
         game.require_screen("Solving, any key stops");
         game.require_screen("Solved!");
         game.require_screen("not a record: assisted");
-        BOOST_TEST(!fs::exists(game.state.records())); // no record for a computer's solve
+        // Dealt, but no solve and no best for a computer's solve.
+        BOOST_TEST(read_file(game.state.records()) == "npuzzle-records 2\n3x3 1 0 0 0\n");
     }
     {
         curses_game game(5, 5, {"--seed", "13"}); // a long solve: a key arrives well before the end
