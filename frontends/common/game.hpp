@@ -7,6 +7,7 @@
 
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/direction.hpp>
+#include <npuzzle/core/save_record.hpp>
 #include <npuzzle/core/session.hpp>
 
 #include <cstddef>
@@ -102,6 +103,11 @@ public:
     // the word means nothing to this game. Common words (undo, redo, ...) are the front end's.
     virtual std::optional<command> parse_word(std::string_view word) const = 0;
     virtual std::string words_help() const = 0;  // one line: the words parse_word understands
+
+    // --- saving ---------------------------------------------------------------------------------
+    // The game as a saved-game line (npuzzle/core/save_record.hpp): its start, moves, undo
+    // position, clock and flags; games.hpp's resume_game() plays it back.
+    virtual std::string save() const = 0;
 };
 
 // "not a record: started from a given position": why a won game set no record, or "" if it may.

@@ -89,6 +89,32 @@ std::string mnk_game::start_id() const {
     return text;
 }
 
+std::string mnk_game::save() const {
+    npuzzle::saved_game info;
+    info.variant = npuzzle::save_variant::mnk;
+    const std::string start = start_id();
+    info.start = start;
+    std::string base;
+    if (session_.base_moves() > 0) npuzzle::write_mnk_id(session_.history_base(), std::back_inserter(base));
+    info.base = base;
+    info.base_moves = info.base_multi = session_.base_moves();
+    info.assisted = assisted_;
+    info.x_computer = players_.x_computer;
+    info.o_computer = players_.o_computer;
+    std::string text;
+    npuzzle::write_save(session_, info, std::back_inserter(text));
+    return text;
+}
+
+std::string mnk_game::restore(const npuzzle::saved_game& g, const npuzzle::mnk* base) {
+    assisted_ = g.assisted;
+    players_ = {g.x_computer, g.o_computer};
+    if (base) session_.restore_base(*base, static_cast<std::size_t>(g.base_moves));
+    const auto played = npuzzle::replay(g, session_);
+    if (!played) return std::string(npuzzle::message(played.err()).view());
+    return {};
+}
+
 void mnk_game::hold(pause_reason why, bool on) {
     if (on)
         session_.pause(why);

@@ -70,6 +70,11 @@ public:
     std::optional<command> parse_word(std::string_view word) const override;
     std::string words_help() const override;
 
+    std::string save() const override;
+    // Plays saved game `g` on this game, just made from its start (`base`: where its history starts,
+    // if not there): "" or why it cannot be played.
+    std::string restore(const npuzzle::saved_game& g, const npuzzle::mnk* base);
+
     const npuzzle::mnk& board() const noexcept { return session_.board(); }
     // What the computer found the last time it thought (for a move or a hint), if it has.
     const std::optional<npuzzle::think_result>& last_thought() const noexcept { return thought_; }

@@ -150,6 +150,32 @@ void puzzle_game::started(fairness kind) {
     }
 }
 
+std::string puzzle_game::save() const {
+    npuzzle::saved_game info;
+    info.variant = npuzzle::save_variant::puzzle;
+    info.start = start_id_;
+    std::string base;
+    if (session_.base_moves() > 0) npuzzle::write_game_id(session_.history_base(), std::back_inserter(base));
+    info.base = base;
+    info.base_moves = session_.base_moves();
+    info.base_multi = session_.base_multi_moves();
+    info.assisted = assisted_;
+    info.fair = start_ == fairness::counts;
+    std::string text;
+    npuzzle::write_save(session_, info, std::back_inserter(text));
+    return text;
+}
+
+std::string puzzle_game::restore(const npuzzle::saved_game& g, const npuzzle::puzzle* base) {
+    start_ = g.fair ? fairness::counts : fairness::given;
+    assisted_ = g.assisted;
+    start_id_ = std::string(g.start);
+    if (base) session_.restore_base(*base, g.base_moves, g.base_multi);
+    const auto played = npuzzle::replay(g, session_);
+    if (!played) return std::string(npuzzle::message(played.err()).view());
+    return {};
+}
+
 fairness puzzle_game::record_status() const {
     if (start_ != fairness::counts) return start_;
     return assisted_ ? fairness::assisted : fairness::counts;

@@ -77,6 +77,11 @@ public:
     std::optional<command> parse_word(std::string_view word) const override;
     std::string words_help() const override;
 
+    std::string save() const override;
+    // Plays saved game `g` on this game, just made from its start (`base`: where its history starts,
+    // if not there): "" or why it cannot be played.
+    std::string restore(const npuzzle::saved_game& g, const npuzzle::puzzle* base);
+
     const session_type& session() const noexcept { return session_; }
 
 private:

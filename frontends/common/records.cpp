@@ -35,9 +35,10 @@ std::optional<std::filesystem::path> absolute_env(const char* name) {
     return std::filesystem::path(value);
 }
 
-// The whole of a regular file of at most max_records_bytes, or why not. A FIFO, a device or a
-// symlink to one is refused without blocking or reading it.
-std::optional<std::string> read_regular(const std::filesystem::path& path, std::string& text) {
+} // namespace
+
+std::optional<std::string> read_regular_file(const std::filesystem::path& path, std::uintmax_t max_bytes,
+                                             std::string& text) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) return errno == ENOENT ? std::nullopt : std::optional<std::string>(std::strerror(errno));
     struct stat st {};
@@ -46,8 +47,8 @@ std::optional<std::string> read_regular(const std::filesystem::path& path, std::
         why = std::strerror(errno);
     else if (!S_ISREG(st.st_mode))
         why = "not a regular file";
-    else if (static_cast<std::uintmax_t>(st.st_size) > max_records_bytes)
-        why = "larger than " + std::to_string(max_records_bytes) + " bytes";
+    else if (static_cast<std::uintmax_t>(st.st_size) > max_bytes)
+        why = "larger than " + std::to_string(max_bytes) + " bytes";
     if (!why) {
         char buffer[4096];
         for (;;) {
@@ -56,8 +57,8 @@ std::optional<std::string> read_regular(const std::filesystem::path& path, std::
             if (got < 0) why = std::strerror(errno);
             if (got <= 0) break;
             text.append(buffer, static_cast<std::size_t>(got));
-            if (text.size() > max_records_bytes) {
-                why = "larger than " + std::to_string(max_records_bytes) + " bytes";
+            if (text.size() > max_bytes) {
+                why = "larger than " + std::to_string(max_bytes) + " bytes";
                 break;
             }
         }
@@ -65,6 +66,32 @@ std::optional<std::string> read_regular(const std::filesystem::path& path, std::
     ::close(fd);
     return why;
 }
+
+std::optional<std::string> write_file_atomically(const std::filesystem::path& path, const std::string& text) {
+    std::error_code ec;
+    std::filesystem::create_directories(path.parent_path(), ec);
+    if (ec) return "cannot create " + path.parent_path().string() + ": " + ec.message();
+    auto temporary = path;
+    temporary += ".tmp" + std::to_string(::getpid());
+    {
+        std::ofstream out(temporary, std::ios::trunc | std::ios::binary);
+        out << text;
+        out.flush();
+        if (!out) {
+            std::filesystem::remove(temporary, ec);
+            return "cannot write " + temporary.string();
+        }
+    }
+    std::filesystem::rename(temporary, path, ec);
+    if (ec) {
+        std::error_code ignored;
+        std::filesystem::remove(temporary, ignored);
+        return "cannot replace " + path.string() + ": " + ec.message();
+    }
+    return {};
+}
+
+namespace {
 
 std::string plural(std::size_t n, const char* what) {
     return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
@@ -101,7 +128,7 @@ private:
 records records::load(const std::filesystem::path& path, std::string* problem) {
     records r;
     std::string text;
-    if (auto why = read_regular(path, text)) {
+    if (auto why = read_regular_file(path, max_records_bytes, text)) {
         if (problem) *problem = *why;
         return r;
     }
@@ -134,30 +161,11 @@ records records::load(const std::filesystem::path& path, std::string* problem) {
 }
 
 std::optional<std::string> records::save(const std::filesystem::path& path) const {
-    std::error_code ec;
-    std::filesystem::create_directories(path.parent_path(), ec);
-    if (ec) return "cannot create " + path.parent_path().string() + ": " + ec.message();
-
-    auto temporary = path;
-    temporary += ".tmp" + std::to_string(::getpid());
-    {
-        std::ofstream out(temporary, std::ios::trunc);
-        out << header << '\n';
-        for (const auto& [size, s] : sizes_)
-            out << size << ' ' << s.dealt << ' ' << s.solved << ' ' << s.best_moves << ' ' << s.best_ms << '\n';
-        out.flush();
-        if (!out) {
-            std::filesystem::remove(temporary, ec);
-            return "cannot write " + temporary.string();
-        }
-    }
-    std::filesystem::rename(temporary, path, ec);
-    if (ec) {
-        std::error_code ignored;
-        std::filesystem::remove(temporary, ignored);
-        return "cannot replace " + path.string() + ": " + ec.message();
-    }
-    return {};
+    std::ostringstream out;
+    out << header << '\n';
+    for (const auto& [size, s] : sizes_)
+        out << size << ' ' << s.dealt << ' ' << s.solved << ' ' << s.best_moves << ' ' << s.best_ms << '\n';
+    return write_file_atomically(path, out.str());
 }
 
 std::optional<size_record> records::find(const std::string& size) const {

@@ -74,6 +74,16 @@ struct game_recorded {
 };
 game_recorded record_game(const game& g, const std::optional<std::filesystem::path>& file, bool won);
 
+// The whole of the regular file at `path` into `text` if it has at most `max_bytes`, else why not
+// ("not a regular file", "larger than N bytes", strerror). A missing file is no error and no text. A
+// FIFO, a device or a symlink to one is refused without blocking on it or reading it.
+std::optional<std::string> read_regular_file(const std::filesystem::path& path, std::uintmax_t max_bytes,
+                                             std::string& text);
+
+// Writes `text` to a temporary file beside `path`, then renames it over `path` (creating its
+// folder): a crash or a full disk never leaves half a file. The reason it could not, if so.
+std::optional<std::string> write_file_atomically(const std::filesystem::path& path, const std::string& text);
+
 // $XDG_STATE_HOME/npuzzle/records, else $HOME/.local/state/npuzzle/records; nothing if neither is
 // set to an absolute path (the XDG rule: relative paths are ignored).
 std::optional<std::filesystem::path> records_path();

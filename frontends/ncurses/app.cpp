@@ -3,6 +3,7 @@
 #include "keys.hpp"
 #include "layout.hpp"
 #include "common/records.hpp"
+#include "common/saves.hpp"
 #include "terminal_type.hpp"
 
 #include <algorithm>
@@ -173,7 +174,8 @@ enum class question : std::uint8_t { none, quit, new_game };
 
 class app {
 public:
-    app(frontend::game& g, const settings& s, bool color) : game_(g), settings_(s), color_(color) {}
+    app(frontend::game& g, const settings& s, bool color)
+        : game_(g), settings_(s), color_(color), note_(s.start_note) {}
 
     int run() {
         while (!quit_ && !stop_signal) {
@@ -186,7 +188,7 @@ public:
             else
                 handle(key);
         }
-        abandon();
+        leave();
         return stop_signal ? 128 + stop_signal : 0;
     }
 
@@ -314,6 +316,7 @@ private:
     void on_over() {
         if (recorded_) return;
         recorded_ = true;
+        forget_save();
         const auto r = frontend::record_game(game_, settings_.records_file, true);
         win_note_ = r.note;
         if (r.now && r.now->best_moves > 0) best_ = r.now;
@@ -322,7 +325,35 @@ private:
     // A game left unfinished after a move (a new game instead) counts as dealt and not solved.
     void abandon() {
         if (game_.in_progress() && !recorded_) frontend::record_game(game_, settings_.records_file, false);
+        forget_save();
     }
+
+    void forget_save() {
+        if (settings_.save_file) frontend::forget_saved_game(*settings_.save_file);
+    }
+
+    // The program ends (quit, a signal): an unfinished game is saved to be resumed; one that cannot
+    // be saved counts as abandoned.
+    void leave() {
+        if (!game_.in_progress()) { // nothing to keep: the save it came from is stale now
+            if (settings_.resumed) forget_save();
+            return;
+        }
+        if (!settings_.save_file) {
+            exit_note_ = "no home folder: the game is not saved";
+        } else if (auto failure = frontend::save_game(game_, *settings_.save_file)) {
+            exit_note_ = "the game is not saved: " + *failure;
+        } else {
+            exit_note_ = "game saved in " + settings_.save_file->string() + ": --resume continues it";
+            return;
+        }
+        abandon();
+    }
+
+public:
+    const std::string& exit_note() const noexcept { return exit_note_; }
+
+private:
 
     // --- drawing ----------------------------------------------------------------------------------
 
@@ -478,13 +509,13 @@ private:
     bool quit_ = false, showing_help_ = false;
     bool recorded_ = false; // this game's result has been written
     std::string note_;      // the front end's own message; the game's message() otherwise
+    std::string exit_note_; // said on standard error once the terminal is restored
     std::string win_note_;
     std::optional<frontend::size_record> best_;
 };
 
-} // namespace
-
-int play(frontend::game& g, const settings& s) {
+// Plays inside a terminal that is given back before this returns; `note` is what to say after.
+int run_game(frontend::game& g, const settings& s, std::string& note) {
     std::setlocale(LC_ALL, ""); // UTF-8 box lines where the terminal has them
     const stop_signals signals;
     const terminal_kind kind = kind_of_terminal();
@@ -497,7 +528,19 @@ int play(frontend::game& g, const settings& s) {
         std::fprintf(stderr, "npuzzle-curses: %s\n", why.c_str());
         return 2;
     }
-    return app(g, s, term.color()).run();
+    app game_loop(g, s, term.color());
+    const int status = game_loop.run();
+    note = game_loop.exit_note();
+    return status;
+}
+
+} // namespace
+
+int play(frontend::game& g, const settings& s) {
+    std::string note;
+    const int status = run_game(g, s, note);
+    if (!note.empty()) std::fprintf(stderr, "npuzzle-curses: %s\n", note.c_str());
+    return status;
 }
 
 } // namespace npuzzle::curses

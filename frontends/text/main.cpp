@@ -6,6 +6,7 @@
 
 #include <common/games.hpp>
 #include <common/records.hpp>
+#include <common/saves.hpp>
 #include <common/options.hpp>
 
 #include <npuzzle/core/clock.hpp>
@@ -54,20 +55,25 @@ int main(int argc, char* argv[]) {
         }
     }
     manual_clock fake;
-    auto made = step ? frontend::make_game(opts, frontend::game_clock(fake)) : frontend::make_game(opts);
+    auto made = step ? frontend::start_game(opts, frontend::game_clock(fake)) : frontend::start_game(opts);
     if (const auto* why = std::get_if<std::string>(&made)) {
         std::cerr << "npuzzle-text: " << *why << '\n';
         return 2;
     }
-    auto& game = *std::get<std::unique_ptr<frontend::game>>(made);
+    auto& started = std::get<frontend::started_game>(made);
+    auto& game = *started.played;
+    if (!started.note.empty()) std::cerr << "npuzzle-text: " << started.note << '\n';
 
     // Whether to prompt, asked before anything is written: isatty sets errno, which must still be
     // the failed write's when written() reports it.
     const bool prompt = !opts.json && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     // Records only from games played on the real clock: a scripted clock's times are not a player's.
+    // Likewise an unfinished game is saved on its own only on the real clock; --save always.
     text::text_session session(
         game, opts, std::cout, [&] { if (step) fake.advance(*step); },
-        step ? std::nullopt : frontend::records_path());
+        step ? std::nullopt : frontend::records_path(),
+        step && !opts.save && !opts.load ? std::nullopt : frontend::save_path(opts));
+    if (started.resumed) session.resumed_from_save();
     session.start();
     text::line_reader reader(*std::cin.rdbuf());
     std::string line;
@@ -84,7 +90,7 @@ int main(int argc, char* argv[]) {
         else
             quit = !session.run_line(line);
     }
-    session.finish();
+    if (const std::string note = session.finish(); !note.empty()) std::cerr << "npuzzle-text: " << note << '\n';
     if (const int failed = frontend::written(frontend::program_name(frontend::program::text))) return failed;
     if (opts.once && !session.solved()) {
         std::cerr << "npuzzle-text: " << (quit ? "quit" : "the input ended")

@@ -1,6 +1,7 @@
 #include "text_session.hpp"
 
 #include <common/records.hpp>
+#include <common/saves.hpp>
 
 #include <npuzzle/core/json.hpp>
 
@@ -19,12 +20,33 @@ output_mode mode_of(const frontend::options& opts) {
 } // namespace
 
 text_session::text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
-                           std::function<void()> before_command, std::optional<std::filesystem::path> records)
+                           std::function<void()> before_command, std::optional<std::filesystem::path> records,
+                           std::optional<std::filesystem::path> save)
     : game_(game), mode_(mode_of(opts)), once_(opts.once), keys_(opts.keys), out_(out),
-      before_command_(std::move(before_command)), records_(std::move(records)) {}
+      before_command_(std::move(before_command)), records_(std::move(records)), save_(std::move(save)) {}
 
-void text_session::finish() {
+void text_session::abandon() {
     if (game_.in_progress() && !recorded_) frontend::record_game(game_, records_, false);
+    forget_save();
+}
+
+void text_session::forget_save() {
+    if (save_) frontend::forget_saved_game(*save_);
+}
+
+std::string text_session::finish() {
+    if (!game_.in_progress()) { // nothing to keep: the save it came from is stale now
+        if (resumed_) forget_save();
+        return {};
+    }
+    if (save_) {
+        const auto failure = frontend::save_game(game_, *save_);
+        if (!failure) return "game saved in " + save_->string() + ": --resume or --load continues it";
+        abandon();
+        return "the game is not saved: " + *failure;
+    }
+    abandon();
+    return {};
 }
 
 void text_session::start() {
@@ -56,6 +78,7 @@ bool text_session::run_line(std::string_view line) {
         result r = run(c);
         if (r.ok) computer_moves(r);
         if (r.solved) r.message = game_.outcome(); // the win line, whoever made the last move
+        if (r.solved) forget_save();
         if (r.solved && !recorded_ && records_) {
             recorded_ = true;
             if (const auto note = frontend::record_game(game_, records_, true).note; !note.empty())
@@ -97,7 +120,7 @@ text_session::result text_session::run(const text_command& c) {
     case kind::restart: return run_game_command(command::kind::restart);
     case kind::hint: return run_game_command(command::kind::hint);
     case kind::new_game: {
-        finish();
+        abandon();
         result r = run_game_command(command::kind::new_game);
         recorded_ = false;
         return r;

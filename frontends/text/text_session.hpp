@@ -22,17 +22,22 @@ enum class output_mode { normal, quiet, json };
 class text_session {
 public:
     // `before_command` runs before each command: scripted sessions step a manual clock there.
-    // `records`: the records file wins and abandoned games go to (none: not kept).
+    // `records`: the records file wins and abandoned games go to (none: not kept). `save`: where an
+    // unfinished game is saved when the session ends (none: not saved).
     text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
                  std::function<void()> before_command = {},
-                 std::optional<std::filesystem::path> records = {});
+                 std::optional<std::filesystem::path> records = {},
+                 std::optional<std::filesystem::path> save = {});
 
     void start();                          // the first board
     bool run_line(std::string_view line);  // false once the session should end (quit; solved with --once)
     void reject_line(std::string_view why); // a line not even read as commands (too long)
     bool solved() const { return game_.over(); }
-    // The session ends: a game left after a move counts as dealt, not solved.
-    void finish();
+    // The session ends: an unfinished game is saved (or, if it cannot be, counts as dealt and not
+    // solved). What to tell the player on standard error, or "".
+    std::string finish();
+    // The game came from the save: ending it with no move in hand removes that save.
+    void resumed_from_save() { resumed_ = true; }
 
 private:
     struct result {
@@ -60,7 +65,11 @@ private:
     std::ostream& out_;
     std::function<void()> before_command_;
     std::optional<std::filesystem::path> records_;
+    std::optional<std::filesystem::path> save_;
+    void abandon();
+    void forget_save();
     bool recorded_ = false; // this game's result is in the records
+    bool resumed_ = false;
 };
 
 } // namespace npuzzle::text

@@ -230,6 +230,17 @@ public:
         timer_.reset();
     }
 
+    // A saved game whose oldest moves fell out of the history: play on from `base`, reached after
+    // `moves` single-tile and `multi` MTM moves that can no longer be undone.
+    constexpr void restore_base(Board base, std::uint64_t moves, std::uint64_t multi) {
+        base_ = base;
+        board_ = std::move(base);
+        history_.clear();
+        single_moves_ = base_single_ = moves;
+        multi_moves_ = base_multi_ = multi;
+        if (moves > 0) timer_.restore(0, false);
+    }
+
     // --- clock -------------------------------------------------------------------------------
     // The player's pause (the default) refuses moves; the other reasons only stop the clock.
     constexpr void pause(pause_reason why = pause_reason::player) { timer_.pause(why); }
@@ -255,6 +266,9 @@ public:
     constexpr bool can_undo() const noexcept { return history_.can_undo(); }
     constexpr bool can_redo() const noexcept { return history_.can_redo(); }
     constexpr const history_type& history() const noexcept { return history_; }
+    // Moves counted before the kept history starts (they fell out of the ring): STM and MTM.
+    constexpr std::uint64_t base_moves() const noexcept { return base_single_; }
+    constexpr std::uint64_t base_multi_moves() const noexcept { return base_multi_; }
     // Where the kept history starts: the initial board, unless old entries fell out of the ring.
     constexpr const Board& history_base() const noexcept { return base_; }
     constexpr Clock& clock() noexcept { return timer_.clock(); }

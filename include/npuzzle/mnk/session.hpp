@@ -98,6 +98,16 @@ public:
         timer_.reset();
     }
 
+    // A saved game whose oldest moves fell out of the history: play on from `base`, reached after
+    // `moves` marks that can no longer be undone.
+    constexpr void restore_base(Board base, std::size_t moves) {
+        base_ = base;
+        board_ = std::move(base);
+        history_.clear();
+        made_ = base_made_ = moves;
+        if (moves > 0) timer_.restore(0, false);
+    }
+
     // --- clock -------------------------------------------------------------------------------
     // The player's pause (the default) refuses moves; the other reasons only stop the clock.
     constexpr void pause(pause_reason why = pause_reason::player) { timer_.pause(why); }
@@ -123,6 +133,8 @@ public:
     // Marks placed since the game (or its restart) started (undone ones not counted).
     constexpr std::size_t moves() const noexcept { return made_; }
     constexpr const history_type& history() const noexcept { return history_; }
+    // Marks placed before the kept history starts (they fell out of the ring).
+    constexpr std::size_t base_moves() const noexcept { return base_made_; }
     // Where the kept history starts: the initial position, unless old entries fell out of the ring.
     constexpr const Board& history_base() const noexcept { return base_; }
     // The latest move still on the board, for a front end to highlight; only when moves() > 0.
