@@ -104,12 +104,14 @@ struct curses_game {
     std::unique_ptr<tmux_pane> pane;
 
     // `wrap`: a shell script around the game, "%GAME%" standing for its command line.
+    // `shared`: another game's state folder, to find what that game saved.
     curses_game(std::size_t r, std::size_t c, std::vector<std::string> args, int w = width, int h = height,
-                const std::string& wrap = "")
+                const std::string& wrap = "", const fs::path& shared = {})
         : rows(r), cols(c) {
+        const fs::path home = shared.empty() ? state.path : shared;
         // Records and the solver's pattern-database cache both private: nothing of the real home.
-        std::vector<std::string> command{"env", "XDG_STATE_HOME=" + state.path.string(),
-                                         "XDG_CACHE_HOME=" + (state.path / "cache").string(), NPUZZLE_CURSES_BINARY,
+        std::vector<std::string> command{"env", "XDG_STATE_HOME=" + home.string(),
+                                         "XDG_CACHE_HOME=" + (home / "cache").string(), NPUZZLE_CURSES_BINARY,
                                          "--size", std::to_string(r) + "x" + std::to_string(c)};
         command.insert(command.end(), args.begin(), args.end());
         if (!wrap.empty()) {
@@ -118,7 +120,7 @@ struct curses_game {
             std::string script = wrap;
             script.replace(script.find("%GAME%"), 6, line);
             for (auto at = script.find("%STATE%"); at != std::string::npos; at = script.find("%STATE%"))
-                script.replace(at, 7, quoted(state.path.string()));
+                script.replace(at, 7, quoted(home.string()));
             command = {"sh", "-c", script};
         }
         pane = std::make_unique<tmux_pane>(command, w, h);
@@ -784,4 +786,76 @@ BOOST_AUTO_TEST_CASE(a_terminal_that_cannot_move_the_cursor_is_named_and_exits_w
     const screen s = game.pane->capture();
     BOOST_TEST(!contains(s, "? help"), joined(s));
     BOOST_TEST(!contains(s, "\u2500"), joined(s));
+}
+
+// A game left (q then y, or SIGTERM) is saved; --resume shows the same board, counters and clock.
+void require_resumed(bool by_signal) {
+    curses_game first(3, 3, {"--seed", "21"}, width, height, restore_check);
+    npuzzle::puzzle board = first.wait_for_board(0, 0);
+    const direction d = *board.legal_moves().begin();
+    std::vector<std::string> keys;
+    for (int i = 0; i < 5; ++i) {
+        const direction way = i % 2 == 0 ? d : npuzzle::opposite(d);
+        keys.push_back(key_for(way, 0));
+        board.move(way);
+    }
+    first.pane->send_keys(keys);
+    BOOST_TEST(first.wait_for_board(5, 5) == board);
+    first.pane->send_keys({"u"}); // one move undone: the save keeps it to redo
+    board.move(npuzzle::opposite(d));
+    BOOST_TEST(first.wait_for_board(4, 4) == board);
+    if (by_signal) {
+        BOOST_REQUIRE(::kill(child_of(first.pane->pid()), SIGTERM) == 0);
+        first.require_screen("exit status 143");
+    } else {
+        first.pane->send_keys({"q"});
+        first.require_screen("Quit this game? y/n");
+        first.pane->send_keys({"y"});
+        first.require_screen("exit status 0");
+    }
+    first.require_screen("--resume continues it");
+    const fs::path save = first.state.path / "npuzzle" / "save-puzzle";
+    BOOST_REQUIRE(fs::exists(save));
+    BOOST_TEST(read_file(save).rfind("npuzzle-save 1 puzzle 3x3#21 - 0/0 ", 0) == 0u, read_file(save));
+
+    curses_game again(3, 3, {"--resume"}, width, height, "", first.state.path);
+    BOOST_TEST(again.wait_for_board(4, 4) == board);
+    again.require_screen("Resumed the saved game 3x3#21");
+    again.require_screen("8-puzzle, game 3x3#21");
+    again.pane->send_keys({"r"}); // the undone move is still there to redo
+    board.move(d);
+    BOOST_TEST(again.wait_for_board(5, 5) == board);
+}
+
+BOOST_AUTO_TEST_CASE(quit_saves_the_game_and_resume_continues_it) { require_resumed(false); }
+
+BOOST_AUTO_TEST_CASE(sigterm_saves_the_game_and_resume_continues_it) { require_resumed(true); }
+
+BOOST_AUTO_TEST_CASE(a_corrupt_save_says_so_and_deals_a_new_game) {
+    state_folder home;
+    fs::create_directories(home.path / "npuzzle");
+    {
+        std::ofstream out(home.path / "npuzzle" / "save-puzzle", std::ios::binary);
+        out << "npuzzle-save 1 puzzle 3x3#21 - 0/0 100 f 2 ulx";
+    }
+    curses_game game(3, 3, {"--resume"}, width, height, "", home.path);
+    game.wait_for_board(0, 0);
+    game.require_screen("cannot resume");
+    game.require_screen("is not a move: a new game"); // "history entry 3", wrapped to fit
+}
+
+BOOST_AUTO_TEST_CASE(a_won_game_removes_its_save) {
+    state_folder home;
+    fs::create_directories(home.path / "npuzzle");
+    const fs::path save = home.path / "npuzzle" / "save-puzzle";
+    {
+        std::ofstream out(save, std::ios::binary);
+        out << "npuzzle-save 1 puzzle 3x3:1,2,3,4,5,6,0,7,8 - 0/0 100 - 1 l\n"; // one move from solved
+    }
+    curses_game game(3, 3, {"--resume"}, width, height, "", home.path);
+    game.wait_for_board(1, 1);
+    game.pane->send_keys({key_for(direction::left, 0)});
+    game.require_screen("Solved!");
+    game.require_screen("not a record: started from a given position");
+    BOOST_TEST(game.pane->wait_until([&](const screen&) { return !fs::exists(save); }).ok);
 }

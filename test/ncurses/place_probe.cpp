@@ -54,6 +54,7 @@ public:
     bool assisted() const override { return false; }
     fairness record_status() const override { return fairness::untimed; }
     void hold(npuzzle::pause_reason, bool) override {}
+    std::string save() const override { return ""; } // a test game: nothing to save
 
     event apply(const command& c) override {
         message_.clear();

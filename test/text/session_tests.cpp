@@ -63,6 +63,7 @@ public:
     bool assisted() const override { return false; }
     frontend::fairness record_status() const override { return frontend::fairness::untimed; }
     void hold(npuzzle::pause_reason, bool) override {}
+    std::string save() const override { return ""; } // a test game: nothing to save
     event apply(const frontend::command& c) override {
         message_.clear();
         const bool computer = c.what == frontend::command::kind::computer;
