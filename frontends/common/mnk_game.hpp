@@ -55,7 +55,8 @@ public:
 
     bool over() const override { return board().is_over(); }
     std::string outcome() const override;
-    bool in_progress() const override { return moves() > 0 && !over(); }
+    // Moves made, or a restart that can be undone: quitting asks, and saves.
+    bool in_progress() const override { return (moves() > 0 || session_.can_undo()) && !over(); }
     bool paused() const override { return session_.paused(); }
     bool awaiting_computer() const override;
     bool solving() const override { return solving_; }

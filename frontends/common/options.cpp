@@ -198,8 +198,7 @@ options to_options(const po::variables_map& vm) {
     if (const auto* s = text("save")) o.save = *s;
     if (const auto* s = text("load")) o.load = *s;
     if (o.resume && o.load) throw bad_value("--resume and --load cannot be combined");
-    if ((o.resume || o.load) && (o.game || o.seed || o.scramble))
-        throw bad_value("--resume and --load continue a saved game: drop --game, --seed and --scramble");
+    if ((o.resume || o.load) && o.game) throw bad_value("--resume and --load continue a saved game: drop --game");
     o.once = flag("once");
     o.quiet = flag("quiet");
     o.json = flag("json");

@@ -69,7 +69,7 @@ std::optional<std::string> read_regular_file(const std::filesystem::path& path, 
 
 std::optional<std::string> write_file_atomically(const std::filesystem::path& path, const std::string& text) {
     std::error_code ec;
-    std::filesystem::create_directories(path.parent_path(), ec);
+    if (!path.parent_path().empty()) std::filesystem::create_directories(path.parent_path(), ec);
     if (ec) return "cannot create " + path.parent_path().string() + ": " + ec.message();
     auto temporary = path;
     temporary += ".tmp" + std::to_string(::getpid());

@@ -199,4 +199,13 @@ BOOST_AUTO_TEST_CASE(bad_options_say_what_is_wrong_and_exit_2) {
     BOOST_TEST(status(parse({"-h"})) == 0);
 }
 
+BOOST_AUTO_TEST_CASE(saved_games_are_chosen_by_resume_load_and_save) {
+    BOOST_TEST(!ok(parse({})).resume);
+    BOOST_TEST(ok(parse({"--resume"})).resume);
+    BOOST_TEST(ok(parse({"--load", "a.sav", "--seed", "3"})).load.value() == "a.sav"); // --seed deals the next games
+    BOOST_TEST(ok(parse({"--save", "b.sav"}, program::curses)).save.value() == "b.sav");
+    rejected({"--resume", "--load", "a.sav"}, "--resume and --load cannot be combined");
+    rejected({"--resume", "--game", "3x3#1"}, "--resume and --load continue a saved game: drop --game");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
