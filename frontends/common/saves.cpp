@@ -51,4 +51,48 @@ void forget_saved_game(const std::filesystem::path& path) {
     if (std::filesystem::is_regular_file(path, ignored)) std::filesystem::remove(path, ignored);
 }
 
+game_keeper::game_keeper(std::optional<std::filesystem::path> records, std::optional<std::filesystem::path> save,
+                         bool resumed)
+    : records_(std::move(records)), save_(std::move(save)), resumed_(resumed) {}
+
+void game_keeper::forget_save() {
+    if (save_) forget_saved_game(*save_);
+}
+
+void game_keeper::abandon(const game& g) {
+    if (g.in_progress() && !recorded_) record_game(g, records_, false);
+    forget_save();
+}
+
+game_recorded game_keeper::won(const game& g) {
+    forget_save();
+    if (recorded_) return {};
+    recorded_ = true; // one result per game: a restart and a second win are not another
+    if (!records_) return {}; // records not kept here at all (a scripted clock, no home folder)
+    return record_game(g, records_, true);
+}
+
+void game_keeper::replaced(const game& g) {
+    abandon(g);
+    recorded_ = resumed_ = false;
+}
+
+std::string game_keeper::leaving(const game& g) {
+    if (!g.in_progress()) { // nothing to keep: the save it came from is stale now
+        if (resumed_) forget_save();
+        return {};
+    }
+    if (!save_) { // saves not kept here (a scripted clock, no home folder: said at the start)
+        abandon(g);
+        return {};
+    }
+    if (auto failure = save_game(g, *save_)) {
+        abandon(g);
+        return "the game is not saved: " + *failure;
+    }
+    const bool usual = save_->parent_path() == state_folder() && save_->filename().string().starts_with("save-");
+    return "game saved in " + save_->string() + ": " + (usual ? "--resume" : "--load " + save_->string()) +
+           " continues it";
+}
+
 } // namespace npuzzle::frontend

@@ -6,6 +6,7 @@
 #include "game.hpp"
 #include "game_clock.hpp"
 #include "options.hpp"
+#include "records.hpp"
 
 #include <filesystem>
 #include <memory>
@@ -35,5 +36,32 @@ std::optional<std::string> save_game(const game& g, const std::filesystem::path&
 
 // Removes the save at `path`, if any: its game is over, or another has begun.
 void forget_saved_game(const std::filesystem::path& path);
+
+// What becomes of a game's records and save as it ends, one rule for every front end: a win goes
+// into the records once and removes the save; a game replaced by a new one counts as dealt and its
+// save goes; an unfinished game left at the end of the program is saved (or, if it cannot be,
+// counts as dealt).
+class game_keeper {
+public:
+    // `records`, `save`: the files (none: not kept, and nothing said about them). `resumed`: the
+    // game came from `save`.
+    game_keeper(std::optional<std::filesystem::path> records, std::optional<std::filesystem::path> save,
+                bool resumed = false);
+
+    // The game is over: the note for the win screen and the size's record (once per game).
+    game_recorded won(const game& g);
+    // A new game is about to replace `g`.
+    void replaced(const game& g);
+    // The program ends with `g` on the board: what to tell the player ("game saved in ..."), or "".
+    std::string leaving(const game& g);
+
+private:
+    void abandon(const game& g);
+    void forget_save();
+
+    std::optional<std::filesystem::path> records_, save_;
+    bool resumed_;
+    bool recorded_ = false; // this game's result is in the records
+};
 
 } // namespace npuzzle::frontend

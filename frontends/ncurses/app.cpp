@@ -175,7 +175,8 @@ enum class question : std::uint8_t { none, quit, new_game };
 class app {
 public:
     app(frontend::game& g, const settings& s, bool color)
-        : game_(g), settings_(s), color_(color), note_(s.start_note) {}
+        : game_(g), settings_(s), color_(color), keeper_(s.records_file, s.save_file, s.resumed),
+          note_(s.start_note) {}
 
     int run() {
         while (!quit_ && !stop_signal) {
@@ -188,7 +189,7 @@ public:
             else
                 handle(key);
         }
-        leave();
+        exit_note_ = keeper_.leaving(game_); // an unfinished game is saved
         return stop_signal ? 128 + stop_signal : 0;
     }
 
@@ -211,10 +212,9 @@ private:
     // Keys typed ahead stay queued and are played in order: nothing is flushed after a move.
     event apply(const command& c) {
         note_.clear();
-        if (c.what == command::kind::new_game) abandon();
+        if (c.what == command::kind::new_game) keeper_.replaced(game_);
         const event e = game_.apply(c);
         if (c.what == command::kind::new_game) {
-            recorded_ = false; // one result per game: a restart and a second win are not another
             win_note_.clear();
             best_.reset();
         }
@@ -314,40 +314,9 @@ private:
 
     // A finished game goes into the records (the game says whether it counts), once.
     void on_over() {
-        if (recorded_) return;
-        recorded_ = true;
-        forget_save();
-        const auto r = frontend::record_game(game_, settings_.records_file, true);
-        win_note_ = r.note;
+        const auto r = keeper_.won(game_);
+        if (!r.note.empty()) win_note_ = r.note;
         if (r.now && r.now->best_moves > 0) best_ = r.now;
-    }
-
-    // A game left unfinished after a move (a new game instead) counts as dealt and not solved.
-    void abandon() {
-        if (game_.in_progress() && !recorded_) frontend::record_game(game_, settings_.records_file, false);
-        forget_save();
-    }
-
-    void forget_save() {
-        if (settings_.save_file) frontend::forget_saved_game(*settings_.save_file);
-    }
-
-    // The program ends (quit, a signal): an unfinished game is saved to be resumed; one that cannot
-    // be saved counts as abandoned.
-    void leave() {
-        if (!game_.in_progress()) { // nothing to keep: the save it came from is stale now
-            if (settings_.resumed) forget_save();
-            return;
-        }
-        if (!settings_.save_file) {
-            exit_note_ = "no home folder: the game is not saved";
-        } else if (auto failure = frontend::save_game(game_, *settings_.save_file)) {
-            exit_note_ = "the game is not saved: " + *failure;
-        } else {
-            exit_note_ = "game saved in " + settings_.save_file->string() + ": --resume continues it";
-            return;
-        }
-        abandon();
     }
 
 public:
@@ -507,7 +476,7 @@ private:
     cell cursor_{};
     question asking_ = question::none;
     bool quit_ = false, showing_help_ = false;
-    bool recorded_ = false; // this game's result has been written
+    frontend::game_keeper keeper_; // records and the saved game
     std::string note_;      // the front end's own message; the game's message() otherwise
     std::string exit_note_; // said on standard error once the terminal is restored
     std::string win_note_;

@@ -53,6 +53,8 @@ int main(int argc, char* argv[]) {
             return 2;
         }
         auto& started = std::get<frontend::started_game>(made);
+        if (!frontend::state_folder() && started.note.empty())
+            started.note = "no home folder: records and saved games are not kept";
         const curses::settings s{opts.color, opts.keys, frontend::records_path(), frontend::save_path(opts),
                                  started.note, started.resumed};
         return curses::play(*started.played, s);

@@ -71,9 +71,9 @@ int main(int argc, char* argv[]) {
     // Likewise an unfinished game is saved on its own only on the real clock; --save always.
     text::text_session session(
         game, opts, std::cout, [&] { if (step) fake.advance(*step); },
-        step ? std::nullopt : frontend::records_path(),
-        step && !opts.save && !opts.load ? std::nullopt : frontend::save_path(opts));
-    if (started.resumed) session.resumed_from_save();
+        frontend::game_keeper(step ? std::nullopt : frontend::records_path(),
+                              step && !opts.save && !opts.load ? std::nullopt : frontend::save_path(opts),
+                              started.resumed));
     session.start();
     text::line_reader reader(*std::cin.rdbuf());
     std::string line;

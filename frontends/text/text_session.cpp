@@ -1,7 +1,5 @@
 #include "text_session.hpp"
 
-#include <common/records.hpp>
-#include <common/saves.hpp>
 
 #include <npuzzle/core/json.hpp>
 
@@ -20,34 +18,9 @@ output_mode mode_of(const frontend::options& opts) {
 } // namespace
 
 text_session::text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
-                           std::function<void()> before_command, std::optional<std::filesystem::path> records,
-                           std::optional<std::filesystem::path> save)
+                           std::function<void()> before_command, frontend::game_keeper keeper)
     : game_(game), mode_(mode_of(opts)), once_(opts.once), keys_(opts.keys), out_(out),
-      before_command_(std::move(before_command)), records_(std::move(records)), save_(std::move(save)) {}
-
-void text_session::abandon() {
-    if (game_.in_progress() && !recorded_) frontend::record_game(game_, records_, false);
-    forget_save();
-}
-
-void text_session::forget_save() {
-    if (save_) frontend::forget_saved_game(*save_);
-}
-
-std::string text_session::finish() {
-    if (!game_.in_progress()) { // nothing to keep: the save it came from is stale now
-        if (resumed_) forget_save();
-        return {};
-    }
-    if (save_) {
-        const auto failure = frontend::save_game(game_, *save_);
-        if (!failure) return "game saved in " + save_->string() + ": --resume or --load continues it";
-        abandon();
-        return "the game is not saved: " + *failure;
-    }
-    abandon();
-    return {};
-}
+      before_command_(std::move(before_command)), keeper_(std::move(keeper)) {}
 
 void text_session::start() {
     if (mode_ == output_mode::normal)
@@ -78,12 +51,8 @@ bool text_session::run_line(std::string_view line) {
         result r = run(c);
         if (r.ok) computer_moves(r);
         if (r.solved) r.message = game_.outcome(); // the win line, whoever made the last move
-        if (r.solved) forget_save();
-        if (r.solved && !recorded_ && records_) {
-            recorded_ = true;
-            if (const auto note = frontend::record_game(game_, records_, true).note; !note.empty())
-                r.message += '\n' + note;
-        }
+        if (r.solved)
+            if (const auto note = keeper_.won(game_).note; !note.empty()) r.message += '\n' + note;
         report(printable(c.word), r);
         go_on = c.what != text_command::kind::quit && !(r.solved && once_);
         if (!go_on || !r.ok || r.solved) break; // the rest of the line was written for another position
@@ -119,12 +88,9 @@ text_session::result text_session::run(const text_command& c) {
     case kind::redo: return run_game_command(command::kind::redo);
     case kind::restart: return run_game_command(command::kind::restart);
     case kind::hint: return run_game_command(command::kind::hint);
-    case kind::new_game: {
-        abandon();
-        result r = run_game_command(command::kind::new_game);
-        recorded_ = false;
-        return r;
-    }
+    case kind::new_game:
+        keeper_.replaced(game_);
+        return run_game_command(command::kind::new_game);
     case kind::pause: // one word both ways, as the p key
         return run_game_command(game_.paused() ? command::kind::resume : command::kind::pause);
     case kind::solve: return solve();

@@ -6,6 +6,7 @@
 
 #include <common/game.hpp>
 #include <common/options.hpp>
+#include <common/saves.hpp>
 
 #include <cstddef>
 #include <filesystem>
@@ -22,12 +23,9 @@ enum class output_mode { normal, quiet, json };
 class text_session {
 public:
     // `before_command` runs before each command: scripted sessions step a manual clock there.
-    // `records`: the records file wins and abandoned games go to (none: not kept). `save`: where an
-    // unfinished game is saved when the session ends (none: not saved).
+    // `keeper`: what becomes of the records and the saved game (by default neither is kept).
     text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
-                 std::function<void()> before_command = {},
-                 std::optional<std::filesystem::path> records = {},
-                 std::optional<std::filesystem::path> save = {});
+                 std::function<void()> before_command = {}, frontend::game_keeper keeper = {{}, {}});
 
     void start();                          // the first board
     bool run_line(std::string_view line);  // false once the session should end (quit; solved with --once)
@@ -35,9 +33,7 @@ public:
     bool solved() const { return game_.over(); }
     // The session ends: an unfinished game is saved (or, if it cannot be, counts as dealt and not
     // solved). What to tell the player on standard error, or "".
-    std::string finish();
-    // The game came from the save: ending it with no move in hand removes that save.
-    void resumed_from_save() { resumed_ = true; }
+    std::string finish() { return keeper_.leaving(game_); }
 
 private:
     struct result {
@@ -64,12 +60,7 @@ private:
     arrow_sense keys_;
     std::ostream& out_;
     std::function<void()> before_command_;
-    std::optional<std::filesystem::path> records_;
-    std::optional<std::filesystem::path> save_;
-    void abandon();
-    void forget_save();
-    bool recorded_ = false; // this game's result is in the records
-    bool resumed_ = false;
+    frontend::game_keeper keeper_;
 };
 
 } // namespace npuzzle::text
