@@ -52,9 +52,8 @@ BOOST_AUTO_TEST_CASE(random_puzzle_sessions_round_trip) {
             }
             s.clock().advance(rng.below(500));
         }
-        saved_game info;
-        info.start = "4x3#" + std::to_string(seed);
-        const std::string start_id(info.start);
+        saved_game info; // views: the strings they name outlive it
+        const std::string start_id = "4x3#" + std::to_string(seed);
         info.start = start_id;
         std::string base;
         if (s.base_moves() > 0) npuzzle::write_game_id(s.history_base(), std::back_inserter(base));
