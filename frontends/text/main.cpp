@@ -16,6 +16,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <csignal>
+#include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 namespace {
@@ -29,6 +32,26 @@ std::optional<std::uint64_t> small_number(std::string_view s) {
     std::uint64_t value = 0;
     for (char c : s) value = value * 10 + static_cast<std::uint64_t>(c - '0');
     return value;
+}
+
+volatile std::sig_atomic_t stop_signal = 0;
+// Standard input becomes /dev/null (open and dup2 are async-signal-safe), which ends a read waiting
+// for the next line: the stream library retries the interrupted read and finds the end.
+void on_stop_signal(int sig) {
+    stop_signal = sig;
+    const int null = ::open("/dev/null", O_RDONLY);
+    if (null < 0) return;
+    ::dup2(null, STDIN_FILENO);
+    ::close(null);
+}
+
+// SIGINT, SIGTERM and SIGHUP end the session as the end of the input does, so an unfinished game is
+// saved and the exit status is 128 + the signal.
+void catch_stop_signals() {
+    struct sigaction action {};
+    action.sa_handler = on_stop_signal;
+    sigemptyset(&action.sa_mask);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaction(sig, &action, nullptr);
 }
 
 } // namespace
@@ -80,10 +103,11 @@ int main(int argc, char* argv[]) {
     std::size_t length = 0;
     bool quit = false;
     // Output that cannot be written ends the session at once: nobody reads it (written() says why).
-    while (!quit && std::cout) {
+    catch_stop_signals();
+    while (!quit && std::cout && !stop_signal) {
         if (prompt && !reader.ended() && !(std::cout << "> " << std::flush)) break;
         const text::line_status status = reader.read(line, length);
-        if (status == text::line_status::end) break;
+        if (status == text::line_status::end || stop_signal) break;
         if (status == text::line_status::too_long)
             session.reject_line("line too long (" + std::to_string(length) + " characters, at most " +
                                 std::to_string(text::max_line) + "): ignored");
@@ -91,6 +115,7 @@ int main(int argc, char* argv[]) {
             quit = !session.run_line(line);
     }
     if (const std::string note = session.finish(); !note.empty()) std::cerr << "npuzzle-text: " << note << '\n';
+    if (stop_signal) return 128 + stop_signal;
     if (const int failed = frontend::written(frontend::program_name(frontend::program::text))) return failed;
     if (opts.once && !session.solved()) {
         std::cerr << "npuzzle-text: " << (quit ? "quit" : "the input ended")
