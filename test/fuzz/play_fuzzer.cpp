@@ -95,7 +95,7 @@ void play(const Board& start, const std::uint8_t* ops, std::size_t count) {
         check_board(small.board(), solvable);
         // Both sessions agree until the small history refuses an undo the large one allows.
         // A restart is undoable now: sessions that differed before it differ again after its undo.
-        if (op >> 5 == 4 || op >> 5 == 5) in_step = in_step && s.board() == small.board();
+        if (op >> 5 == 4 || op >> 5 == 5) in_step = in_step && s.board() == small.board() && e == e_small;
         if (in_step) NPUZZLE_FUZZ_CHECK(s.board() == small.board() && e == e_small);
         const bool history_op = op == 0xff || op >> 5 == 4 || op >> 5 == 5; // may cross a restart
         if (!history_op) NPUZZLE_FUZZ_CHECK(npuzzle::changed(e) == (after != before));
