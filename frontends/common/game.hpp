@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The plugin contract between a game and a front end. A game (the sliding puzzle, m,n,k) wraps a
 // library session and answers what to draw and what an input did; a front end (ncurses, text) only
-// draws cells and status and turns keys, clicks and words into commands. No rule lives in a front end.
+// draws cells and status, turns keys, clicks and words into commands, and paces what the game asks
+// for (the computer's turn, a solve's next move). No rule lives in a front end: the game owns the
+// solve, the assisted flag, the pauses, the starting game ID and whether a win counts for records.
 #pragma once
 
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/direction.hpp>
+#include <npuzzle/core/save_record.hpp>
 #include <npuzzle/core/session.hpp>
 
 #include <cstddef>
@@ -28,6 +31,16 @@ enum class cell_role : std::uint8_t {
     winning,   // part of the winning line
 };
 
+// Whether a won game may count for records: only boards dealt uniformly at random (with or
+// without a seed) and played without help.
+enum class fairness : std::uint8_t {
+    counts,
+    given,     // started from a --game ID
+    scrambled, // dealt by --scramble: a few moves from solved, not uniformly at random
+    assisted,  // a hint or the solver played
+    untimed,   // a game that keeps no records (m,n,k)
+};
+
 // How the arrows act: slide tiles (the puzzle) or move a cursor that `place` acts at (m,n,k).
 enum class input_style : std::uint8_t { slide, place };
 
@@ -41,7 +54,11 @@ struct command {
         hint,     // play one hinted move; message() then says which
         computer, // let the computer make the move it is waiting to make (m,n,k)
         new_game,
-        pause,    // toggles
+        pause,      // the player's pause: the clock stops and moves are refused until resume
+        resume,
+        solve,      // start solving: solving() is true until the game is over or the solve stops
+        solve_step, // the solve's next move; a front end paces these (at once, or animated)
+        stop,       // stop a solve (any other command stops it too)
     };
     kind what = kind::move;
     direction dir = direction::none;
@@ -62,37 +79,39 @@ public:
     virtual std::string status() const = 0;      // "Moves 12 (MTM 9)  Time 0:42  Distance 18"
     virtual std::string message() const = 0;     // what the last command did, "" if nothing to say
     virtual std::string id() const = 0;          // the shareable game ID of the current position
+    virtual std::string start_id() const = 0;    // the game ID this game started from ("4x4#12")
     virtual input_style style() const = 0;
 
     // --- state ----------------------------------------------------------------------------------
     virtual bool over() const = 0;               // solved, won or drawn: show the win screen
     virtual std::string outcome() const = 0;     // "Solved in 31 moves (MTM 28) in 42.1 s"
-    virtual bool in_progress() const = 0;        // moves made and not over: quitting should ask
-    virtual bool paused() const = 0;
+    virtual bool in_progress() const = 0;        // moves made (or undoable) and not over: quitting asks
+    virtual bool paused() const = 0;             // the player's pause
     virtual bool awaiting_computer() const = 0;  // the next move is the computer's
+    virtual bool solving() const = 0;            // a solve is under way: send solve_step
+    virtual bool assisted() const = 0;           // a hint or the solver played this game (undo keeps it)
+    virtual fairness record_status() const = 0;  // whether this game, once won, may set a record
     virtual std::uint64_t elapsed_ms() const = 0;
     virtual std::uint64_t moves() const = 0;     // STM for the puzzle, plies for m,n,k
     virtual std::uint64_t multi_moves() const = 0; // MTM for the puzzle, == moves() otherwise
 
     // --- input ----------------------------------------------------------------------------------
     virtual event apply(const command& c) = 0;
+    // The clock stops while anything hides the board (a question, the help, a terminal too small):
+    // each reason is held and released on its own; only pause_reason::player refuses moves.
+    virtual void hold(pause_reason why, bool on) = 0;
     // A game-specific word of the text protocol ("7" slides tile 7, "b2" places at b2); nullopt if
     // the word means nothing to this game. Common words (undo, redo, ...) are the front end's.
     virtual std::optional<command> parse_word(std::string_view word) const = 0;
     virtual std::string words_help() const = 0;  // one line: the words parse_word understands
+
+    // --- saving ---------------------------------------------------------------------------------
+    // The game as a saved-game line (npuzzle/core/save_record.hpp): its start, moves, undo
+    // position, clock and flags; games.hpp's resume_game() plays it back.
+    virtual std::string save() const = 0;
 };
 
-// Pause toggles the same way in every game: the session's clock does the work, this says so.
-template <class Session>
-event toggle_pause(Session& session, std::string& message) {
-    if (session.paused()) {
-        session.resume();
-        message = "Resumed";
-    } else {
-        session.pause();
-        message = "Paused: the clock is stopped until you pause again";
-    }
-    return event::not_a_move;
-}
+// "not a record: started from a given position": why a won game set no record, or "" if it may.
+std::string not_a_record(fairness f);
 
 } // namespace npuzzle::frontend

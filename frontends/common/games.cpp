@@ -41,6 +41,17 @@ std::variant<std::unique_ptr<game>, std::string> make_mnk_game(const options& op
 
 } // namespace
 
+std::string not_a_record(fairness f) {
+    switch (f) {
+    case fairness::counts: return {};
+    case fairness::given: return "not a record: started from a given position";
+    case fairness::scrambled: return "not a record: a scrambled board, not a random deal";
+    case fairness::assisted: return "not a record: assisted (a hint or the solver played)";
+    case fairness::untimed: return "not a record: this game keeps no records";
+    }
+    return {};
+}
+
 bool is_mnk_id(std::string_view id) {
     const auto size = id.substr(0, id.find(':'));
     return size.find_first_of("kK") != std::string_view::npos;
@@ -84,6 +95,44 @@ std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npu
     return std::move(*board);
 }
 
+std::variant<std::unique_ptr<game>, std::string> resume_game(std::string_view text, const options& opts,
+                                                            game_clock clock) {
+    const auto parsed = npuzzle::parse_save(text);
+    if (!parsed) return std::string(npuzzle::message(parsed.error()).view());
+    const npuzzle::saved_game& g = *parsed;
+    if (g.variant == npuzzle::save_variant::mnk) {
+        auto start = read_mnk_id(g.start);
+        if (auto* why = std::get_if<std::string>(&start)) return std::move(*why);
+        std::optional<npuzzle::mnk> base;
+        if (!g.base.empty()) {
+            auto read = npuzzle::parse_mnk<npuzzle::mnk>(g.base);
+            if (!read || read->rows() != std::get<npuzzle::mnk>(start).rows() ||
+                read->cols() != std::get<npuzzle::mnk>(start).cols())
+                return std::string("field 5 is not a position of the game");
+            base = std::move(*read);
+        }
+        auto made = std::make_unique<mnk_game>(std::move(std::get<npuzzle::mnk>(start)), mnk_players{}, clock,
+                                               clock.manual() ? scripted_think_budget : interactive_think_budget);
+        if (std::string why = made->restore(g, base ? &*base : nullptr); !why.empty()) return why;
+        return made;
+    }
+    auto start = read_game_id(g.start);
+    if (auto* why = std::get_if<std::string>(&start)) return std::move(*why);
+    const auto& board = std::get<npuzzle::puzzle>(start);
+    std::optional<npuzzle::puzzle> base;
+    if (!g.base.empty()) {
+        auto read = npuzzle::parse_board<npuzzle::puzzle>(g.base);
+        if (!read || read->rows() != board.rows() || read->cols() != board.cols() || !read->is_solvable())
+            return std::string("field 5 is not a position of the game");
+        base = std::move(*read);
+    }
+    const std::uint64_t seed = opts.seed ? *opts.seed : std::random_device{}();
+    dealer next({board.rows(), board.cols()}, seed, opts.scramble);
+    auto made = std::make_unique<puzzle_game>(board, std::move(next), clock, opts.keys, std::string(g.start));
+    if (std::string why = made->restore(g, base ? &*base : nullptr); !why.empty()) return why;
+    return made;
+}
+
 std::variant<std::unique_ptr<game>, std::string> make_game(const options& opts, game_clock clock) {
     if (opts.variant == "mnk") return make_mnk_game(opts, clock);
     if (opts.variant != "puzzle") return "unknown variant '" + opts.variant + "' (puzzle or mnk)";
@@ -94,8 +143,10 @@ std::variant<std::unique_ptr<game>, std::string> make_game(const options& opts, 
 
     auto board = read_game_id(*opts.game, opts.size);
     if (auto* why = std::get_if<std::string>(&board)) return std::move(*why);
+    // A seed ID ("3x3#42") is shorter than the board it names: the game goes by it.
+    const bool seeded = opts.game->find('#') != std::string::npos;
     return std::make_unique<puzzle_game>(std::move(std::get<npuzzle::puzzle>(board)), std::move(next), clock,
-                                         opts.keys);
+                                         opts.keys, seeded ? *opts.game : std::string());
 }
 
 } // namespace npuzzle::frontend

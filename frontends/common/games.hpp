@@ -32,6 +32,11 @@ std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npu
 // cells, expected 3").
 std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id);
 
+// The game saved in `text` (a saved-game line), played back to where it was left, its next deals
+// following `opts` (--seed); or why it cannot be ("history entry 4 cannot be played there").
+std::variant<std::unique_ptr<game>, std::string> resume_game(std::string_view text, const options& opts,
+                                                            game_clock clock = {});
+
 // Whether a game ID names an m,n,k position: its size reads "RxCkK".
 bool is_mnk_id(std::string_view id);
 

@@ -84,6 +84,45 @@ std::string mnk_game::id() const {
     return text;
 }
 
+std::string mnk_game::start_id() const {
+    std::string text;
+    npuzzle::write_mnk_id(session_.initial(), std::back_inserter(text));
+    return text;
+}
+
+std::string mnk_game::save() const {
+    npuzzle::saved_game info;
+    info.variant = npuzzle::save_variant::mnk;
+    const std::string start = start_id();
+    info.start = start;
+    std::string base;
+    if (session_.base_moves() > 0) npuzzle::write_mnk_id(session_.history_base(), std::back_inserter(base));
+    info.base = base;
+    info.base_moves = info.base_multi = session_.base_moves();
+    info.assisted = assisted_;
+    info.x_computer = players_.x_computer;
+    info.o_computer = players_.o_computer;
+    std::string text;
+    npuzzle::write_save(session_, info, std::back_inserter(text));
+    return text;
+}
+
+std::string mnk_game::restore(const npuzzle::saved_game& g, const npuzzle::mnk* base) {
+    assisted_ = g.assisted;
+    players_ = {g.x_computer, g.o_computer};
+    if (base) session_.restore_base(*base, static_cast<std::size_t>(g.base_moves));
+    const auto played = npuzzle::replay(g, session_);
+    if (!played) return std::string(npuzzle::message(played.error()).view());
+    return {};
+}
+
+void mnk_game::hold(pause_reason why, bool on) {
+    if (on)
+        session_.pause(why);
+    else
+        session_.resume(why);
+}
+
 // "X wins in 7 moves (a1 b2 c3)", "Draw in 9 moves": the line is named for front ends that cannot
 // colour it.
 std::string mnk_game::outcome() const {
@@ -112,6 +151,9 @@ event mnk_game::fail(event e, std::string why) {
 
 event mnk_game::apply(const command& c) {
     message_.clear();
+    // Any command but the solve's own (and the computer's turn it may wait for) stops a solve.
+    using k = command::kind;
+    if (c.what != k::solve_step && c.what != k::solve && c.what != k::computer) solving_ = false;
     return dispatch(c);
 }
 
@@ -123,22 +165,48 @@ event mnk_game::dispatch(const command& c) {
     case command::kind::undo: return take_back();
     case command::kind::redo: return redo();
     case command::kind::restart:
-        if (moves() == 0 && !session_.can_redo()) return fail(event::no_effect, "already at the start of this game");
-        session_.restart();
-        message_ = "Back to the start of this game";
+        if (session_.restart() == event::no_effect) return fail(event::no_effect, "already at the start of this game");
+        message_ = "Back to the start of this game (u undoes the restart)";
         return event::moved;
-    case command::kind::hint:
+    case command::kind::hint: {
         if (awaiting_computer()) return fail(event::no_effect, "it is the computer's turn");
-        return play_for_side_to_move("Hint: ");
+        const event e = play_for_side_to_move("Hint: ");
+        assisted_ = assisted_ || changed(e);
+        return e;
+    }
+    case command::kind::solve:
+        if (std::string why = cannot_place(); !why.empty()) return fail(event::no_effect, std::move(why));
+        solving_ = true;
+        message_ = "The computer plays both sides to the end";
+        return event::not_a_move;
+    case command::kind::solve_step: {
+        if (!solving_) return fail(event::not_a_move, "no solve under way");
+        assisted_ = assisted_ || !is_computer(board().to_move());
+        const event e = play_for_side_to_move("");
+        if (!changed(e)) message_ = "Solve stopped: " + message_;
+        solving_ = changed(e) && !over();
+        return e;
+    }
+    case command::kind::stop: message_ = "Solve stopped"; return event::not_a_move;
     case command::kind::computer:
         if (!over() && !paused() && !awaiting_computer())
             return fail(event::not_a_move, side_name(board().to_move()) + " is played by a human");
         return play_for_side_to_move("");
     case command::kind::new_game:
         session_.new_game(*npuzzle::mnk::empty(rows(), cols(), board().k()));
+        assisted_ = false;
         message_ = "New game: X moves first";
         return event::moved;
-    case command::kind::pause: return toggle_pause(session_, message_);
+    case command::kind::pause:
+        if (paused()) return fail(event::no_effect, "already paused");
+        session_.pause();
+        message_ = "Paused: the clock is stopped until you pause again";
+        return event::not_a_move;
+    case command::kind::resume:
+        if (!paused()) return fail(event::no_effect, "not paused");
+        session_.resume();
+        message_ = "Resumed";
+        return event::not_a_move;
     }
     return fail(event::not_a_move, "unknown command");
 }
@@ -178,6 +246,12 @@ event mnk_game::play_for_side_to_move(const char* what) {
 // two computers (or two humans) takes back one move.
 event mnk_game::take_back() {
     if (paused()) return fail(event::no_effect, "the game is paused");
+    const auto& history = session_.history();
+    if (history.can_undo() && history[history.undo_depth() - 1].restart()) {
+        const event e = session_.undo();
+        message_ = e == event::solved ? outcome() : "Restart undone";
+        return e;
+    }
     const std::size_t placed = board().placed();
     auto mover_after = [&](std::size_t undone) { return (placed - undone) % 2 == 0 ? mark::x : mark::o; };
     const bool one_human = players_.x_computer != players_.o_computer;
@@ -191,8 +265,14 @@ event mnk_game::take_back() {
 // The human's move again, then the computer's reply if it is still there to redo.
 event mnk_game::redo() {
     if (paused()) return fail(event::no_effect, "the game is paused");
+    const auto& history = session_.history();
+    const bool restart = history.can_redo() && history[history.undo_depth()].restart();
     event e = session_.redo();
     if (e == event::no_effect) return fail(e, "nothing to redo");
+    if (restart) {
+        message_ = "Back to the start of this game";
+        return e;
+    }
     if (e != event::solved && awaiting_computer() && session_.can_redo()) e = session_.redo();
     if (e == event::solved) message_ = outcome();
     return e;

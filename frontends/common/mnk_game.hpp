@@ -51,20 +51,31 @@ public:
     std::string status() const override;
     std::string message() const override { return message_; }
     std::string id() const override;
+    std::string start_id() const override;
     input_style style() const override { return input_style::place; }
 
     bool over() const override { return board().is_over(); }
     std::string outcome() const override;
-    bool in_progress() const override { return moves() > 0 && !over(); }
+    // Moves made, or a restart that can be undone: quitting asks, and saves.
+    bool in_progress() const override { return (moves() > 0 || session_.can_undo()) && !over(); }
     bool paused() const override { return session_.paused(); }
     bool awaiting_computer() const override;
+    bool solving() const override { return solving_; }
+    bool assisted() const override { return assisted_; }
+    fairness record_status() const override { return fairness::untimed; }
     std::uint64_t elapsed_ms() const override { return session_.elapsed_ms(); }
     std::uint64_t moves() const override { return session_.moves(); }
     std::uint64_t multi_moves() const override { return moves(); }
 
     event apply(const command& c) override;
+    void hold(pause_reason why, bool on) override;
     std::optional<command> parse_word(std::string_view word) const override;
     std::string words_help() const override;
+
+    std::string save() const override;
+    // Plays saved game `g` on this game, just made from its start (`base`: where its history starts,
+    // if not there): "" or why it cannot be played.
+    std::string restore(const npuzzle::saved_game& g, const npuzzle::mnk* base);
 
     const npuzzle::mnk& board() const noexcept { return session_.board(); }
     // What the computer found the last time it thought (for a move or a hint), if it has.
@@ -89,6 +100,8 @@ private:
     npuzzle::mnk_player player_{18}; // a 6 MiB table: plenty for the budget
     std::optional<npuzzle::think_result> thought_;
     std::string message_;
+    bool assisted_ = false; // a hint or the solver played for a human (undo keeps it)
+    bool solving_ = false;  // solve_step plays the next move, whoever's it is
 };
 
 } // namespace npuzzle::frontend

@@ -133,7 +133,11 @@ po::options_description describe(program which) {
             "the sliding puzzle (default) or the m,n,k game (tic-tac-toe; default size 3x3)")
         ("k", po::value<std::string>()->value_name("N"), "m,n,k: marks in a row to win, 2..the longer side (default 3)")
         ("x", po::value<std::string>()->value_name("human|computer"), "m,n,k: who plays X (default human)")
-        ("o", po::value<std::string>()->value_name("human|computer"), "m,n,k: who plays O (default computer)");
+        ("o", po::value<std::string>()->value_name("human|computer"), "m,n,k: who plays O (default computer)")
+        ("resume", po::bool_switch(), "continue the game of this variant saved when you last quit")
+        ("save", po::value<std::string>()->value_name("FILE"),
+            "save an unfinished game here when you quit (default $XDG_STATE_HOME/npuzzle/save-VARIANT)")
+        ("load", po::value<std::string>()->value_name("FILE"), "continue the game saved in FILE");
     if (which == program::text)
         common.add_options()
             ("once", po::bool_switch(), "exit when solved (status 0); quitting or the input ending first gives status 1")
@@ -201,6 +205,11 @@ options to_options(const po::variables_map& vm) {
     if (o.variant == "mnk") check_mnk(o, given_size.has_value(), text("k"));
     if (const auto* s = text("x")) o.x_player = one_of("x", *s, {"human", "computer"});
     if (const auto* s = text("o")) o.o_player = one_of("o", *s, {"human", "computer"});
+    o.resume = flag("resume");
+    if (const auto* s = text("save")) o.save = *s;
+    if (const auto* s = text("load")) o.load = *s;
+    if (o.resume && o.load) throw bad_value("--resume and --load cannot be combined");
+    if ((o.resume || o.load) && o.game) throw bad_value("--resume and --load continue a saved game: drop --game");
     o.once = flag("once");
     o.quiet = flag("quiet");
     o.json = flag("json");

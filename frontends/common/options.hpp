@@ -32,6 +32,9 @@ struct options {
     std::size_t k = 3;                       // --k N: m,n,k winning length
     std::string x_player = "human";          // --x human|computer (m,n,k)
     std::string o_player = "computer";       // --o human|computer (m,n,k)
+    bool resume = false;                     // --resume: the variant's saved game
+    std::optional<std::string> save;         // --save FILE: where quitting saves an unfinished game
+    std::optional<std::string> load;         // --load FILE: continue the game saved there
     // npuzzle-text only
     bool once = false;  // --once: exit when solved
     bool quiet = false; // --quiet: only changed boards and errors

@@ -125,11 +125,69 @@ npuzzle::puzzle dealer::deal() {
 
 // --- puzzle_game ------------------------------------------------------------------------------------
 
-puzzle_game::puzzle_game(npuzzle::puzzle start, dealer next, game_clock clock, arrow_sense keys)
-    : session_(std::move(start), clock), dealer_(std::move(next)), keys_(keys) {}
+puzzle_game::puzzle_game(npuzzle::puzzle start, dealer next, game_clock clock, arrow_sense keys,
+                         std::string start_id)
+    : session_(std::move(start), clock), dealer_(std::move(next)), keys_(keys) {
+    started(fairness::given);
+    if (!start_id.empty()) start_id_ = std::move(start_id);
+}
 
 puzzle_game::puzzle_game(dealer next, game_clock clock, arrow_sense keys)
-    : session_(next.deal(), clock), dealer_(std::move(next)), keys_(keys) {}
+    : session_(next.deal(), clock), dealer_(std::move(next)), keys_(keys) {
+    started(dealer_.random() ? fairness::counts : fairness::scrambled);
+}
+
+// A new game: played without help so far; its ID is the deal's seed when it has one.
+void puzzle_game::started(fairness kind) {
+    start_ = kind;
+    assisted_ = solving_ = optimal_gave_up_ = false;
+    hints_ = 0;
+    distance_.reset();
+    if (kind == fairness::counts) {
+        start_id_ = dealer_.last_deal();
+    } else {
+        start_id_.clear();
+        npuzzle::write_game_id(session_.initial(), std::back_inserter(start_id_));
+    }
+}
+
+std::string puzzle_game::save() const {
+    npuzzle::saved_game info;
+    info.variant = npuzzle::save_variant::puzzle;
+    info.start = start_id_;
+    std::string base;
+    if (session_.base_moves() > 0) npuzzle::write_game_id(session_.history_base(), std::back_inserter(base));
+    info.base = base;
+    info.base_moves = session_.base_moves();
+    info.base_multi = session_.base_multi_moves();
+    info.assisted = assisted_;
+    info.fair = start_ == fairness::counts;
+    std::string text;
+    npuzzle::write_save(session_, info, std::back_inserter(text));
+    return text;
+}
+
+std::string puzzle_game::restore(const npuzzle::saved_game& g, const npuzzle::puzzle* base) {
+    start_ = g.fair ? fairness::counts : fairness::given;
+    assisted_ = g.assisted;
+    start_id_ = std::string(g.start);
+    if (base) session_.restore_base(*base, g.base_moves, g.base_multi);
+    const auto played = npuzzle::replay(g, session_);
+    if (!played) return std::string(npuzzle::message(played.error()).view());
+    return {};
+}
+
+fairness puzzle_game::record_status() const {
+    if (start_ != fairness::counts) return start_;
+    return assisted_ ? fairness::assisted : fairness::counts;
+}
+
+void puzzle_game::hold(pause_reason why, bool on) {
+    if (on)
+        session_.pause(why);
+    else
+        session_.resume(why);
+}
 
 std::string puzzle_game::title() const {
     const std::string name = std::to_string(rows() * cols() - 1) + "-puzzle";
@@ -179,8 +237,12 @@ event puzzle_game::fail(event e, std::string why) {
 
 event puzzle_game::apply(const command& c) {
     message_.clear();
+    // Any command but the solve's own (and the computer's turn it may wait for) stops a solve.
+    using k = command::kind;
+    if (c.what != k::solve_step && c.what != k::solve && c.what != k::computer) solving_ = false;
     const event e = dispatch(c);
-    if (changed(e) && c.what != command::kind::hint) distance_.reset(); // a hint says the new one
+    const bool hinted = c.what == command::kind::hint || c.what == command::kind::solve_step;
+    if (changed(e) && !hinted) distance_.reset(); // a hint says the new one
     return e;
 }
 
@@ -191,29 +253,54 @@ event puzzle_game::dispatch(const command& c) {
     case command::kind::undo: return replay(session_.undo(), "nothing to undo");
     case command::kind::redo: return replay(session_.redo(), "nothing to redo");
     case command::kind::restart:
-        if (moves() == 0 && !session_.can_redo())
-            return fail(event::no_effect, "already at the start of this game");
-        session_.restart();
-        forget_hints();
-        message_ = "Back to the start of this game";
+        if (session_.restart() == event::no_effect) return fail(event::no_effect, "already at the start of this game");
+        message_ = "Back to the start of this game (u undoes the restart)";
         return event::moved;
     case command::kind::hint: return hint();
+    case command::kind::solve:
+        if (over()) return fail(event::no_effect, "already solved");
+        if (paused()) return fail(event::no_effect, "the game is paused");
+        solving_ = true;
+        solve_steps_ = 0;
+        message_ = "Solving";
+        return event::not_a_move;
+    case command::kind::solve_step: return solve_step();
+    case command::kind::stop: message_ = "Solve stopped"; return event::not_a_move;
     case command::kind::computer:
         return fail(event::not_a_move, "the sliding puzzle has no computer player");
     case command::kind::new_game:
         session_.new_game(dealer_.deal());
-        forget_hints();
+        started(dealer_.random() ? fairness::counts : fairness::scrambled);
         message_ = "New game " + dealer_.last_deal();
         return event::moved;
-    case command::kind::pause: return toggle_pause(session_, message_);
+    case command::kind::pause:
+        if (paused()) return fail(event::no_effect, "already paused");
+        session_.pause();
+        message_ = "Paused: the clock is stopped until you pause again";
+        return event::not_a_move;
+    case command::kind::resume:
+        if (!paused()) return fail(event::no_effect, "not paused");
+        session_.resume();
+        message_ = "Resumed";
+        return event::not_a_move;
     }
     return fail(event::not_a_move, "unknown command");
 }
 
-// A game started over is played without help so far.
-void puzzle_game::forget_hints() {
-    hints_ = 0;
-    optimal_gave_up_ = false;
+// The solve's next move: a hint. The solve ends with the game, or with the first hint that fails.
+event puzzle_game::solve_step() {
+    if (!solving_) return fail(event::not_a_move, "no solve under way");
+    if (++solve_steps_ > max_solve_moves) {
+        solving_ = false;
+        return fail(event::no_effect, "the hints did not solve the board in " + std::to_string(max_solve_moves) + " moves");
+    }
+    const event e = hint();
+    if (!changed(e)) {
+        solving_ = false;
+        message_ = "Solve stopped: " + message_;
+    }
+    if (over()) solving_ = false;
+    return e;
 }
 
 // An undo or redo: the session says whether there was one.
@@ -272,6 +359,7 @@ event puzzle_game::hint() {
     const event e = session_.move(d);
     const auto tile = session_.board()[old_blank]; // the tile that moved
     ++hints_;
+    assisted_ = true;
     if (e == event::solved) {
         message_ = outcome();
     } else {

@@ -27,6 +27,8 @@ public:
     npuzzle::puzzle deal();
     // How the last deal can be repeated: "4x4#12" or "4x4 scrambled 40 moves with seed 12".
     const std::string& last_deal() const noexcept { return last_; }
+    // Dealt uniformly at random (the last deal is then a game ID), not scrambled.
+    bool random() const noexcept { return !scramble_; }
 
 private:
     npuzzle::shape size_;
@@ -40,9 +42,10 @@ public:
     using session_type = npuzzle::basic_session<npuzzle::puzzle, 4096, game_clock>;
 
     // Plays `start` first (solvable; the caller checks), then boards from `next`. `keys` is how the
-    // player's arrows and letters name moves (--keys): messages name moves the same way.
+    // player's arrows and letters name moves (--keys): messages name moves the same way. `start_id`
+    // names `start` as the player gave it ("3x3#42"); empty: its explicit ID.
     puzzle_game(npuzzle::puzzle start, dealer next, game_clock clock = {},
-                npuzzle::arrow_sense keys = npuzzle::arrow_sense::tile);
+                npuzzle::arrow_sense keys = npuzzle::arrow_sense::tile, std::string start_id = {});
     // Plays boards from `next`, the first one at once.
     explicit puzzle_game(dealer next, game_clock clock = {}, npuzzle::arrow_sense keys = npuzzle::arrow_sense::tile);
 
@@ -55,20 +58,31 @@ public:
     std::string status() const override;
     std::string message() const override { return message_; }
     std::string id() const override;
+    std::string start_id() const override { return start_id_; }
     input_style style() const override { return input_style::slide; }
 
     bool over() const override { return session_.finished() && session_.solved(); }
     std::string outcome() const override;
-    bool in_progress() const override { return session_.moves() > 0 && !over(); }
+    // Moves made, or a restart that can be undone: quitting asks, and saves.
+    bool in_progress() const override { return (session_.moves() > 0 || session_.can_undo()) && !over(); }
     bool paused() const override { return session_.paused(); }
     bool awaiting_computer() const override { return false; }
+    bool solving() const override { return solving_; }
+    bool assisted() const override { return assisted_; }
+    fairness record_status() const override;
     std::uint64_t elapsed_ms() const override { return session_.elapsed_ms(); }
     std::uint64_t moves() const override { return session_.moves(); }
     std::uint64_t multi_moves() const override { return session_.multi_moves(); }
 
     event apply(const command& c) override;
+    void hold(pause_reason why, bool on) override;
     std::optional<command> parse_word(std::string_view word) const override;
     std::string words_help() const override;
+
+    std::string save() const override;
+    // Plays saved game `g` on this game, just made from its start (`base`: where its history starts,
+    // if not there): "" or why it cannot be played.
+    std::string restore(const npuzzle::saved_game& g, const npuzzle::puzzle* base);
 
     const session_type& session() const noexcept { return session_; }
 
@@ -78,17 +92,26 @@ private:
     event select(cell target);
     event replay(event e, const char* nothing);
     event hint();
-    void forget_hints();
+    event solve_step();
+    void started(fairness kind);
     event fail(event e, std::string why);
 
     session_type session_;
     dealer dealer_;
     npuzzle::arrow_sense keys_;
     std::string message_;
+    std::string start_id_;                 // the game ID this game started from
+    fairness start_ = fairness::counts;    // how this game's board came: dealt, given or scrambled
+    bool assisted_ = false;                // a hint or the solver played: no record (undo keeps it)
+    bool solving_ = false;                 // solve_step plays the next hinted move
+    std::uint64_t solve_steps_ = 0;        // moves the current solve has played: a safety net
     std::uint64_t hints_ = 0;              // hinted moves this game: the outcome owns up to them
     std::optional<unsigned> distance_;     // the board's optimal distance, when a hint found it
     bool optimal_gave_up_ = false;         // this game's hints are constructive from now on
 };
+
+// A solve stops after this many moves: the hints always end sooner.
+inline constexpr std::uint64_t max_solve_moves = 1'000'000;
 
 // "0:42", "1:02:03": the clock as status lines show it.
 std::string format_clock(std::uint64_t ms);

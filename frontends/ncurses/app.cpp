@@ -3,7 +3,8 @@
 
 #include "keys.hpp"
 #include "layout.hpp"
-#include "records.hpp"
+#include "common/records.hpp"
+#include "common/saves.hpp"
 #include "signals.hpp"
 #include "terminal_type.hpp"
 
@@ -178,7 +179,9 @@ enum class question : std::uint8_t { none, quit, new_game };
 
 class app {
 public:
-    app(frontend::game& g, const settings& s, bool color) : game_(g), settings_(s), color_(color) {}
+    app(frontend::game& g, const settings& s, bool color)
+        : game_(g), settings_(s), color_(color), keeper_(s.records_file, s.save_file, s.resumed),
+          note_(s.start_note) {}
 
     int run() {
         while (!quit_ && !stop_signal) {
@@ -191,40 +194,32 @@ public:
             else
                 handle(key);
         }
+        exit_note_ = keeper_.leaving(game_); // an unfinished game is saved
         return stop_signal ? 128 + stop_signal : 0;
     }
 
 private:
     // How long to wait for a key: short while animating, so the clock and the solve keep moving.
     int wait_ms() const {
-        if (solving_) return 100;
+        if (game_.solving()) return 100;
         if (game_.awaiting_computer() && !game_.over()) return 400;
         return 250;
     }
 
-    // No key came in time: the computer's move if it is due, else the next move of the solve.
+    // No key came in time: the game's next step if it waits for one (a solve, the computer's turn).
     void tick() {
-        if (game_.over()) {
-            solving_ = false;
-        } else if (game_.awaiting_computer()) {
+        if (game_.solving())
+            apply({command::kind::solve_step});
+        else if (game_.awaiting_computer())
             apply({command::kind::computer});
-        } else if (solving_) {
-            const event e = apply({command::kind::hint});
-            if (!changed(e)) {
-                solving_ = false;
-                note_ = "Solve stopped: " + game_.message();
-            }
-            if (game_.over()) solving_ = false;
-        }
     }
 
+    // Keys typed ahead stay queued and are played in order: nothing is flushed after a move.
     event apply(const command& c) {
         note_.clear();
+        if (c.what == command::kind::new_game) keeper_.replaced(game_);
         const event e = game_.apply(c);
-        const bool by_hand = c.what == command::kind::move || c.what == command::kind::select;
-        if (changed(e) && by_hand) flushinp(); // keys queued while the screen caught up would overshoot
-        if (c.what == command::kind::new_game || c.what == command::kind::restart) {
-            assisted_ = recorded_ = false;
+        if (c.what == command::kind::new_game) {
             win_note_.clear();
             best_.reset();
         }
@@ -232,13 +227,23 @@ private:
         return e;
     }
 
+    // The clock stops while anything hides the board: a question, the help, a terminal too small.
+    void hold_clock() {
+        game_.hold(pause_reason::dialog, asking_ != question::none);
+        game_.hold(pause_reason::help, showing_help_);
+        game_.hold(pause_reason::hidden, std::holds_alternative<too_small>(layout_));
+    }
+
     void handle(int key) {
         if (key == KEY_RESIZE) return; // the next draw lays the screen out again
         if (asking_ != question::none) return answer(key);
-        if (showing_help_) return close_help();
-        if (solving_) {
-            solving_ = false;
-            note_ = "Solve stopped";
+        if (showing_help_) {
+            showing_help_ = false;
+            return;
+        }
+        if (game_.solving()) { // any key stops the animation, and the keys typed during it go
+            apply({command::kind::stop});
+            flushinp();
             return;
         }
         const key_action k = action_for(key);
@@ -258,20 +263,14 @@ private:
         case action::undo: apply({command::kind::undo}); return;
         case action::redo: apply({command::kind::redo}); return;
         case action::restart: apply({command::kind::restart}); return;
-        case action::hint:
-            if (!game_.over()) assisted_ = true;
-            apply({command::kind::hint});
-            return;
-        case action::solve:
-            if (game_.over() || game_.paused()) return;
-            assisted_ = solving_ = true;
-            return;
+        case action::hint: apply({command::kind::hint}); return;
+        case action::solve: apply({command::kind::solve}); return;
         case action::new_game:
             if (game_.in_progress()) return ask(question::new_game);
             apply({command::kind::new_game});
             return;
-        case action::pause: apply({command::kind::pause}); return;
-        case action::help: return open_help();
+        case action::pause: apply({game_.paused() ? command::kind::resume : command::kind::pause}); return;
+        case action::help: showing_help_ = true; return;
         case action::quit:
             if (game_.in_progress()) return ask(question::quit);
             quit_ = true;
@@ -299,18 +298,6 @@ private:
         if (q == question::new_game) apply({command::kind::new_game});
     }
 
-    // The help screen stops the clock while it hides the board.
-    void open_help() {
-        showing_help_ = true;
-        paused_for_help_ = game_.in_progress() && !game_.paused();
-        if (paused_for_help_) game_.apply({command::kind::pause});
-    }
-    void close_help() {
-        showing_help_ = false;
-        if (paused_for_help_) game_.apply({command::kind::pause});
-        paused_for_help_ = false;
-    }
-
     void move_cursor(direction arrow) {
         cell& c = cursor_;
         if (arrow == direction::up && c.row > 0) --c.row;
@@ -330,36 +317,24 @@ private:
         apply({command::kind::select, direction::none, *target});
     }
 
-    // A finished game: the personal best for its size, updated unless the computer helped.
+    // A finished game goes into the records (the game says whether it counts), once.
     void on_over() {
-        if (recorded_ || game_.style() != input_style::slide) return;
-        recorded_ = true;
-        if (!settings_.records_file) {
-            win_note_ = "No home folder: personal bests are not kept";
-            return;
-        }
-        const std::string size = std::to_string(game_.rows()) + "x" + std::to_string(game_.cols());
-        // Read again: another game may have set a record since this one started.
-        records bests = records::load(*settings_.records_file);
-        if (assisted_) {
-            win_note_ = "Solved with help: not a personal best";
-        } else {
-            const improvement better = bests.add(size, game_.moves(), game_.elapsed_ms());
-            if (better.first)
-                win_note_ = "Your first " + size + " solve!";
-            else if (better.moves || better.time)
-                win_note_ = std::string("New personal best: ") +
-                            (better.moves && better.time ? "moves and time!" : better.moves ? "moves!" : "time!");
-            if (auto failure = bests.save(*settings_.records_file)) win_note_ = "Best not saved: " + *failure;
-        }
-        best_ = bests.find(size);
+        const auto r = keeper_.won(game_);
+        if (!r.note.empty()) win_note_ = r.note;
+        if (r.now && r.now->best_moves > 0) best_ = r.now;
     }
+
+public:
+    const std::string& exit_note() const noexcept { return exit_note_; }
+
+private:
 
     // --- drawing ----------------------------------------------------------------------------------
 
     void draw() {
         erase();
         layout_ = lay_out(screen_width(), screen_height(), game_.rows(), game_.cols(), game_.label_width());
+        hold_clock();
         if (const auto* need = std::get_if<too_small>(&layout_)) {
             draw_too_small(*need);
             if (asking_ != question::none) put(screen_height() - 1, 0, message(), A_BOLD); // q still asks
@@ -369,7 +344,7 @@ private:
         const auto& board = std::get<board_layout>(layout_);
         // A new game may be smaller: keep the cursor on the board.
         cursor_ = {std::min(cursor_.row, game_.rows() - 1), std::min(cursor_.col, game_.cols() - 1)};
-        put_centred(0, game_.title(), A_BOLD);
+        put_centred(0, game_.title() + ", game " + game_.start_id(), A_BOLD);
         put_centred(1, game_.status());
         if (showing_help_)
             draw_help();
@@ -394,7 +369,7 @@ private:
         if (asking_ == question::quit) return "Quit this game? y/n";
         if (asking_ == question::new_game) return "Abandon this game for a new one? y/n";
         if (showing_help_) return "";
-        if (solving_) return "Solving, any key stops: " + game_.message();
+        if (game_.solving()) return "Solving, any key stops: " + game_.message();
         if (!note_.empty()) return note_;
         return game_.message();
     }
@@ -449,7 +424,8 @@ private:
                                        game_.outcome()};
         if (best_)
             lines.push_back("Best " + std::to_string(game_.rows()) + "x" + std::to_string(game_.cols()) + ": " +
-                            std::to_string(best_->moves) + " moves, " + time_text(best_->ms));
+                            std::to_string(best_->best_moves) + " moves, " + time_text(best_->best_ms) + " (" +
+                            std::to_string(best_->solved) + " solved of " + std::to_string(best_->dealt) + " dealt)");
         if (!win_note_.empty()) lines.push_back(win_note_);
         lines.push_back("n new game   u undo   q quit");
         std::size_t widest = 0;
@@ -486,7 +462,8 @@ private:
         } else {
             lines.push_back("The cursor is the cell in reverse video; a computer player moves by itself");
         }
-        lines.push_back("Game " + game_.id());
+        lines.push_back("Started from " + game_.start_id());
+        lines.push_back("Position now " + game_.id());
         lines.push_back("Any key goes back to the game");
         std::size_t widest = 0;
         for (const auto& l : lines) widest = std::max(widest, l.size());
@@ -503,17 +480,16 @@ private:
     std::variant<board_layout, too_small> layout_{too_small{}};
     cell cursor_{};
     question asking_ = question::none;
-    bool quit_ = false, solving_ = false, showing_help_ = false, paused_for_help_ = false;
-    bool assisted_ = false; // a hint or the solver played: the solve is not a personal best
-    bool recorded_ = false; // this game's result has been written
+    bool quit_ = false, showing_help_ = false;
+    frontend::game_keeper keeper_; // records and the saved game
     std::string note_;      // the front end's own message; the game's message() otherwise
+    std::string exit_note_; // said on standard error once the terminal is restored
     std::string win_note_;
-    std::optional<best> best_;
+    std::optional<frontend::size_record> best_;
 };
 
-} // namespace
-
-int play(frontend::game& g, const settings& s) {
+// Plays inside a terminal that is given back before this returns; `note` is what to say after.
+int run_game(frontend::game& g, const settings& s, std::string& note) {
     std::setlocale(LC_ALL, ""); // UTF-8 box lines where the terminal has them
     const stop_signals signals;
     fatal_signals fatal; // before curses changes the terminal: these are the settings to restore
@@ -528,7 +504,19 @@ int play(frontend::game& g, const settings& s) {
         std::fprintf(stderr, "npuzzle-curses: %s\n", why.c_str());
         return 2;
     }
-    return app(g, s, term.color()).run();
+    app game_loop(g, s, term.color());
+    const int status = game_loop.run();
+    note = game_loop.exit_note();
+    return status;
+}
+
+} // namespace
+
+int play(frontend::game& g, const settings& s) {
+    std::string note;
+    const int status = run_game(g, s, note);
+    if (!note.empty()) std::fprintf(stderr, "npuzzle-curses: %s\n", note.c_str());
+    return status;
 }
 
 } // namespace npuzzle::curses

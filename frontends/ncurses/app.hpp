@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <string>
 
 namespace npuzzle::curses {
 
@@ -17,10 +18,14 @@ struct settings {
     bool color = true;
     npuzzle::arrow_sense keys = npuzzle::arrow_sense::tile;
     std::optional<std::filesystem::path> records_file; // none: bests are not kept
+    std::optional<std::filesystem::path> save_file;    // where quitting saves an unfinished game
+    std::string start_note;                            // shown on the first screen ("Resumed ...")
+    bool resumed = false;                              // the game came from save_file
 };
 
 // Plays until the player quits (0) or SIGINT, SIGTERM or SIGHUP arrives (128 + the signal). The
-// terminal is restored on every way out. Needs a terminal on standard input and output; 2 and a
+// terminal is restored on every way out; an unfinished game is saved first (and a line on standard
+// error says where, once the terminal is back). Needs a terminal on standard input and output; 2 and a
 // message on standard error if curses cannot start.
 int play(frontend::game& g, const settings& s);
 

@@ -2,9 +2,10 @@
 // npuzzle-curses: the sliding puzzle and the m,n,k game (and every other `game`) in a terminal.
 #include "app.hpp"
 #include "keys.hpp"
-#include "records.hpp"
+#include "common/records.hpp"
 
 #include "common/games.hpp"
+#include "common/saves.hpp"
 #include "common/options.hpp"
 
 #include <output.hpp>
@@ -45,7 +46,7 @@ int main(int argc, char* argv[]) {
         if (const int* status = std::get_if<int>(&parsed)) return *status;
         const auto& opts = std::get<frontend::options>(parsed);
 
-        auto made = frontend::make_game(opts);
+        auto made = frontend::start_game(opts);
         if (const auto* why = std::get_if<std::string>(&made)) {
             std::cerr << "npuzzle-curses: " << *why << '\n';
             return 2;
@@ -55,8 +56,12 @@ int main(int argc, char* argv[]) {
                          "(npuzzle-text plays through pipes)\n";
             return 2;
         }
-        const curses::settings s{opts.color, opts.keys, curses::records_path()};
-        return curses::play(*std::get<std::unique_ptr<frontend::game>>(made), s);
+        auto& started = std::get<frontend::started_game>(made);
+        if (!frontend::state_folder() && started.note.empty())
+            started.note = "no home folder: records and saved games are not kept";
+        const curses::settings s{opts.color, opts.keys, frontend::records_path(), frontend::save_path(opts),
+                                 started.note, started.resumed};
+        return curses::play(*started.played, s);
     } catch (const std::exception& e) {
         // play() has already given the terminal back: its guards unwind before this runs.
         std::cerr << "npuzzle-curses: " << e.what() << '\n';

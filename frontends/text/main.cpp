@@ -6,6 +6,8 @@
 #include "text_session.hpp"
 
 #include <common/games.hpp>
+#include <common/records.hpp>
+#include <common/saves.hpp>
 #include <common/options.hpp>
 
 #include <npuzzle/core/clock.hpp>
@@ -18,6 +20,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <csignal>
+#include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 namespace {
@@ -31,6 +36,26 @@ std::optional<std::uint64_t> small_number(std::string_view s) {
     std::uint64_t value = 0;
     for (char c : s) value = value * 10 + static_cast<std::uint64_t>(c - '0');
     return value;
+}
+
+volatile std::sig_atomic_t stop_signal = 0;
+// Standard input becomes /dev/null (open and dup2 are async-signal-safe), which ends a read waiting
+// for the next line: the stream library retries the interrupted read and finds the end.
+void on_stop_signal(int sig) {
+    stop_signal = sig;
+    const int null = ::open("/dev/null", O_RDONLY);
+    if (null < 0) return;
+    ::dup2(null, STDIN_FILENO);
+    ::close(null);
+}
+
+// SIGINT, SIGTERM and SIGHUP end the session as the end of the input does, so an unfinished game is
+// saved and the exit status is 128 + the signal.
+void catch_stop_signals() {
+    struct sigaction action {};
+    action.sa_handler = on_stop_signal;
+    sigemptyset(&action.sa_mask);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaction(sig, &action, nullptr);
 }
 
 } // namespace
@@ -64,35 +89,44 @@ int main(int argc, char* argv[]) {
         }
     }
     manual_clock fake;
-    auto made = step ? frontend::make_game(opts, frontend::game_clock(fake)) : frontend::make_game(opts);
+    auto made = step ? frontend::start_game(opts, frontend::game_clock(fake)) : frontend::start_game(opts);
     if (const auto* why = std::get_if<std::string>(&made)) {
         std::cerr << "npuzzle-text: " << *why << '\n';
         return 2;
     }
-    auto& game = *std::get<std::unique_ptr<frontend::game>>(made);
+    auto& started = std::get<frontend::started_game>(made);
+    auto& game = *started.played;
+    if (!started.note.empty()) std::cerr << "npuzzle-text: " << started.note << '\n';
 
     // Whether to prompt, asked before anything is written: isatty sets errno, which must still be
     // the failed write's when written() reports it.
     const bool prompt = !opts.json && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
-    text::text_session session(game, opts, std::cout, [&] {
-        if (step) fake.advance(*step);
-    });
+    // Records only from games played on the real clock: a scripted clock's times are not a player's.
+    // Likewise an unfinished game is saved on its own only on the real clock; --save always.
+    text::text_session session(
+        game, opts, std::cout, [&] { if (step) fake.advance(*step); },
+        frontend::game_keeper(step ? std::nullopt : frontend::records_path(),
+                              step && !opts.save && !opts.load ? std::nullopt : frontend::save_path(opts),
+                              started.resumed));
     session.start();
     support::line_reader reader(*std::cin.rdbuf());
     std::string line;
     std::size_t length = 0;
     bool quit = false;
     // Output that cannot be written ends the session at once: nobody reads it (written() says why).
-    while (!quit && std::cout) {
+    catch_stop_signals();
+    while (!quit && std::cout && !stop_signal) {
         if (prompt && !reader.ended() && !(std::cout << "> " << std::flush)) break;
         const support::line_status status = reader.read(line, length);
-        if (status == support::line_status::end) break;
+        if (status == support::line_status::end || stop_signal) break;
         if (status == support::line_status::too_long)
             session.reject_line("line too long (" + std::to_string(length) + " characters, at most " +
                                 std::to_string(support::max_line) + "): ignored");
         else
             quit = !session.run_line(line);
     }
+    if (const std::string note = session.finish(); !note.empty()) std::cerr << "npuzzle-text: " << note << '\n';
+    if (stop_signal) return 128 + stop_signal;
     if (const int failed = frontend::written(frontend::program_name(frontend::program::text))) return failed;
     if (opts.once && !session.solved()) {
         std::cerr << "npuzzle-text: " << (quit ? "quit" : "the input ended")

@@ -13,8 +13,6 @@ namespace {
 
 using frontend::command;
 
-constexpr std::size_t max_solve_moves = 1'000'000; // a safety net: the hints always end sooner
-
 output_mode mode_of(const frontend::options& opts) {
     return opts.json ? output_mode::json : opts.quiet ? output_mode::quiet : output_mode::normal;
 }
@@ -22,13 +20,13 @@ output_mode mode_of(const frontend::options& opts) {
 } // namespace
 
 text_session::text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
-                           std::function<void()> before_command)
+                           std::function<void()> before_command, frontend::game_keeper keeper)
     : game_(game), mode_(mode_of(opts)), once_(opts.once), keys_(opts.keys), out_(out),
-      before_command_(std::move(before_command)) {}
+      before_command_(std::move(before_command)), keeper_(std::move(keeper)) {}
 
 void text_session::start() {
     if (mode_ == output_mode::normal)
-        out_ << game_.title() << ". Type help for the commands, quit to leave.\n";
+        out_ << game_.title() << ", game " << game_.start_id() << "\nType help for the commands, quit to leave.\n";
     result r{.show_board = true};
     computer_moves(r);
     report("", r);
@@ -55,6 +53,8 @@ bool text_session::run_line(std::string_view line) {
         result r = run(c);
         if (r.ok) computer_moves(r);
         if (r.solved) r.message = game_.outcome(); // the win line, whoever made the last move
+        if (r.solved)
+            if (const auto note = keeper_.won(game_).note; !note.empty()) r.message += '\n' + note;
         report(printable(c.word), r);
         go_on = c.what != text_command::kind::quit && !(r.solved && once_);
         if (!go_on || !r.ok || r.solved) break; // the rest of the line was written for another position
@@ -83,10 +83,13 @@ text_session::result text_session::run(const text_command& c) {
     case kind::redo: return run_game_command(command::kind::redo);
     case kind::restart: return run_game_command(command::kind::restart);
     case kind::hint: return run_game_command(command::kind::hint);
-    case kind::new_game: return run_game_command(command::kind::new_game);
-    case kind::pause: return run_game_command(command::kind::pause);
+    case kind::new_game:
+        keeper_.replaced(game_);
+        return run_game_command(command::kind::new_game);
+    case kind::pause: // one word both ways, as the p key
+        return run_game_command(game_.paused() ? command::kind::resume : command::kind::pause);
     case kind::solve: return solve();
-    case kind::show: return {.show_board = true};
+    case kind::show: return {.show_board = true, .always_say = true, .message = "Game " + game_.start_id() + ", now " + game_.id()};
     case kind::help: return {.always_say = true, .message = help()};
     case kind::quit: return {};
     }
@@ -154,27 +157,18 @@ text_session::result text_session::run_game_command(command::kind what) {
             .message = game_.message()};
 }
 
-// Hinted moves until the game is over; the computer answers each (m,n,k against the computer).
+// The game's solve, paced at once: its steps play every side to the end.
 text_session::result text_session::solve() {
     result r;
-    command hint;
-    hint.what = command::kind::hint;
-    for (std::size_t played = 0; !game_.over(); ++played) {
-        if (played == max_solve_moves) {
-            r.ok = false;
-            r.message = "the hints did not solve the board in " + std::to_string(max_solve_moves) + " moves";
-            return r;
-        }
-        const event e = game_.apply(hint);
-        if (!changed(e)) {
-            r.ok = false;
-            r.message = game_.message();
-            return r;
-        }
+    command c;
+    c.what = command::kind::solve;
+    if (const event e = game_.apply(c); e == event::no_effect) return {.ok = false, .message = game_.message()};
+    c.what = command::kind::solve_step;
+    while (game_.solving()) {
+        const event e = game_.apply(c);
+        if (!changed(e)) return {.ok = false, .changed = r.changed, .message = game_.message()};
         r.changed = true;
         r.solved = e == event::solved;
-        computer_moves(r);
-        if (!r.ok) return r;
     }
     r.message = game_.outcome();
     return r;
@@ -183,7 +177,7 @@ text_session::result text_session::solve() {
 void text_session::report(std::string_view command, const result& r) {
     if (mode_ == output_mode::json) {
         out_ << "{\"command\":" << json_string(command) << ",\"ok\":" << (r.ok ? "true" : "false")
-             << ",\"board\":" << json_string(game_.id()) << ",\"stm\":" << game_.moves()
+             << ",\"start\":" << json_string(game_.start_id()) << ",\"board\":" << json_string(game_.id()) << ",\"stm\":" << game_.moves()
              << ",\"mtm\":" << game_.multi_moves() << ",\"time_ms\":" << game_.elapsed_ms()
              << ",\"solved\":" << (game_.over() ? "true" : "false") << ",\"message\":" << json_string(r.message)
              << "}\n";

@@ -7,8 +7,11 @@
 
 #include <common/game.hpp>
 #include <common/options.hpp>
+#include <common/saves.hpp>
 
 #include <cstddef>
+#include <filesystem>
+#include <optional>
 #include <functional>
 #include <ostream>
 #include <string>
@@ -21,13 +24,17 @@ enum class output_mode { normal, quiet, json };
 class text_session {
 public:
     // `before_command` runs before each command: scripted sessions step a manual clock there.
+    // `keeper`: what becomes of the records and the saved game (by default neither is kept).
     text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
-                 std::function<void()> before_command = {});
+                 std::function<void()> before_command = {}, frontend::game_keeper keeper = {{}, {}});
 
     void start();                          // the first board
     bool run_line(std::string_view line);  // false once the session should end (quit; solved with --once)
     void reject_line(std::string_view why); // a line not even read as commands (too long)
     bool solved() const { return game_.over(); }
+    // The session ends: an unfinished game is saved (or, if it cannot be, counts as dealt and not
+    // solved). What to tell the player on standard error, or "".
+    std::string finish() { return keeper_.leaving(game_); }
 
 private:
     struct result {
@@ -54,6 +61,7 @@ private:
     arrow_sense keys_;
     std::ostream& out_;
     std::function<void()> before_command_;
+    frontend::game_keeper keeper_;
 };
 
 } // namespace npuzzle::text

@@ -99,10 +99,11 @@ BOOST_AUTO_TEST_CASE(undo_redo_restart_and_new_game) {
     BOOST_TEST((s.redo() == event::no_effect));
     BOOST_TEST(s.history().undo_depth() == 2u);
 
-    s.restart();
+    BOOST_TEST((s.restart() == event::moved));
     BOOST_TEST((s.board() == two_from_goal()));
     BOOST_TEST((s.moves() == 0u && s.multi_moves() == 0u));
-    BOOST_TEST((!s.can_undo() && !s.can_redo()));
+    BOOST_TEST((s.can_undo() && !s.can_redo())); // the restart itself can be undone
+    BOOST_TEST((s.restart() == event::no_effect)); // nothing to restart from
 
     const board3 other = npuzzle::random_board(board3{}, 3);
     s.new_game(other);
@@ -188,7 +189,7 @@ BOOST_AUTO_TEST_CASE(the_clock) {
     BOOST_TEST(s.elapsed_ms() == 750u);
     BOOST_TEST(s.finished());
 
-    s.restart(); // a fresh game: fresh clock
+    BOOST_TEST((s.restart() == event::moved)); // a fresh start: fresh clock
     BOOST_TEST(s.elapsed_ms() == 0u);
     BOOST_TEST(!s.finished());
     BOOST_TEST(!s.clock_running());
@@ -222,6 +223,131 @@ BOOST_AUTO_TEST_CASE(undoing_everything_returns_to_the_start_on_both_kinds_of_bo
     };
     play(npuzzle::basic_session<basic_puzzle<4, 4>>(npuzzle::random_board(basic_puzzle<4, 4>{}, 1)), 1);
     play(npuzzle::basic_session<puzzle, 1000>(*npuzzle::parse_board<puzzle>("5x3#9")), 2);
+}
+
+BOOST_AUTO_TEST_CASE(undoing_a_restart_gives_back_the_position_counters_and_clock) {
+    session3 s(two_from_goal());
+    BOOST_TEST((s.restart() == event::no_effect)); // an untouched game has nothing to restart
+    BOOST_TEST(!s.can_undo());
+    s.move(direction::down);
+    s.clock().advance(400);
+    s.slide({1, 2});
+    s.clock().advance(100);
+    const board3 before = s.board();
+    const auto stm = s.moves(), mtm = s.multi_moves();
+    BOOST_TEST(s.elapsed_ms() == 500u);
+    BOOST_TEST((s.restart() == event::moved));
+    BOOST_TEST((s.board() == two_from_goal()));
+    BOOST_TEST((s.elapsed_ms() == 0u && !s.clock_running()));
+    s.clock().advance(1000);
+    BOOST_TEST((s.undo() == event::moved));
+    BOOST_TEST((s.board() == before));
+    BOOST_TEST((s.moves() == stm && s.multi_moves() == mtm));
+    BOOST_TEST(s.elapsed_ms() == 500u); // the clock as it was, running on from there
+    BOOST_TEST(s.clock_running());
+    s.clock().advance(20);
+    BOOST_TEST(s.elapsed_ms() == 520u);
+    // Redo restarts again; a move after a restart keeps the restart undoable behind it.
+    BOOST_TEST((s.redo() == event::moved));
+    BOOST_TEST((s.board() == two_from_goal() && s.moves() == 0u));
+    s.move(direction::left);
+    BOOST_TEST((s.undo() == event::moved));
+    BOOST_TEST((s.undo() == event::moved));
+    BOOST_TEST((s.board() == before));
+    BOOST_TEST(s.elapsed_ms() == 520u);
+}
+
+BOOST_AUTO_TEST_CASE(a_restart_after_the_win_undoes_to_the_won_game_with_its_clock_stopped) {
+    session3 s(two_from_goal());
+    s.move(direction::left);
+    s.clock().advance(300);
+    BOOST_TEST((s.move(direction::left) == event::solved));
+    BOOST_TEST(s.finished());
+    s.restart();
+    BOOST_TEST(!s.finished());
+    BOOST_TEST((s.undo() == event::solved));
+    BOOST_TEST((s.finished() && !s.clock_running()));
+    s.clock().advance(300);
+    BOOST_TEST(s.elapsed_ms() == 300u);
+}
+
+BOOST_AUTO_TEST_CASE(restarts_undo_with_the_history_ring_full) {
+    // Capacity 4: the moves before the restart fall out of the ring, yet undoing the restart still
+    // finds the position (played forward from where the ring starts).
+    npuzzle::basic_session<board3, 4> s(two_from_goal());
+    std::vector<board3> seen{s.board()};
+    const direction walk[] = {direction::down, direction::left, direction::up, direction::left,
+                              direction::down, direction::right};
+    for (direction d : walk) {
+        BOOST_TEST_REQUIRE(npuzzle::changed(s.move(d)));
+        seen.push_back(s.board());
+    }
+    const auto stm = s.moves();
+    for (int round = 0; round < 3; ++round) { // restart, play, restart...: restarts fall out too
+        BOOST_TEST((s.restart() == event::moved));
+        BOOST_TEST((s.undo() == event::moved));
+        BOOST_TEST((s.board() == seen.back()));
+        BOOST_TEST(s.moves() == stm);
+        BOOST_TEST((s.redo() == event::moved));
+        BOOST_TEST((s.undo() == event::moved));
+    }
+    for (int i = 0; i < 3; ++i) BOOST_TEST((s.restart() == event::moved) == (i == 0)); // one, then nothing to restart
+    s.move(direction::down);
+    s.restart();
+    s.move(direction::down);
+    s.restart(); // [restart, down, restart, down, restart]: the ring keeps the last 4
+    BOOST_TEST((s.undo() == event::moved));
+    BOOST_TEST(s.moves() == 1u);
+    BOOST_TEST((s.undo() == event::moved));
+    BOOST_TEST((s.undo() == event::moved));
+    BOOST_TEST(s.moves() == 1u);
+    BOOST_TEST((s.undo() == event::moved));
+    BOOST_TEST((s.board() == two_from_goal() && s.moves() == 0u));
+    BOOST_TEST((s.undo() == event::no_effect)); // the first restart fell out of the ring
+}
+
+BOOST_AUTO_TEST_CASE(every_move_keeps_its_time) {
+    session3 s(two_from_goal());
+    s.clock().advance(50);
+    s.move(direction::down);
+    s.clock().advance(250);
+    s.move(direction::up);
+    s.clock().advance(700);
+    s.move(direction::left);
+    const auto& h = s.history();
+    BOOST_TEST(h.size() == 3u);
+    BOOST_TEST(h[0].at_ms == 0u); // the first move starts the clock
+    BOOST_TEST(h[1].at_ms == 250u);
+    BOOST_TEST(h[2].at_ms == 950u);
+    BOOST_TEST(npuzzle::history_ms(std::uint64_t{1} << 40) == 0xffff'ffffu);
+}
+
+BOOST_AUTO_TEST_CASE(each_reason_holds_the_clock_on_its_own) {
+    session3 s(two_from_goal());
+    s.move(direction::down);
+    s.clock().advance(100);
+    s.pause(npuzzle::pause_reason::dialog);
+    BOOST_TEST(!s.clock_running());
+    BOOST_TEST(!s.paused()); // a question stops the clock, not the game
+    s.clock().advance(1000);
+    s.pause(npuzzle::pause_reason::help);
+    s.resume(npuzzle::pause_reason::dialog);
+    s.clock().advance(1000);
+    BOOST_TEST(s.elapsed_ms() == 100u); // the help still holds it
+    s.pause(); // the player pauses under the help
+    s.resume(npuzzle::pause_reason::help);
+    s.clock().advance(1000);
+    BOOST_TEST(s.elapsed_ms() == 100u); // closing the help does not resume the player's pause
+    BOOST_TEST((s.move(direction::up) == event::no_effect));
+    s.pause(npuzzle::pause_reason::hidden);
+    s.resume();
+    BOOST_TEST(s.held(npuzzle::pause_reason::hidden));
+    s.clock().advance(1000);
+    BOOST_TEST(s.elapsed_ms() == 100u);
+    s.resume(npuzzle::pause_reason::hidden);
+    s.clock().advance(7);
+    BOOST_TEST(s.elapsed_ms() == 107u);
+    BOOST_TEST(s.clock_running());
 }
 
 BOOST_AUTO_TEST_CASE(other_clocks) {

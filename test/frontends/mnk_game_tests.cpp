@@ -229,6 +229,12 @@ BOOST_AUTO_TEST_CASE(restart_new_game_and_pause) {
     play(game, {"b2", "c3"});
     BOOST_TEST((game.apply(make(command::kind::restart)) == event::moved));
     BOOST_TEST(game.id() == "3x3k3:X../.../..."); // the position the game started from
+    BOOST_TEST(game.start_id() == "3x3k3:X../.../...");
+    BOOST_TEST(game.moves() == 0u);
+    BOOST_TEST((game.apply(make(command::kind::undo)) == event::moved)); // the restart undone
+    BOOST_TEST(game.message() == "Restart undone");
+    BOOST_TEST(game.moves() == 2u);
+    BOOST_TEST((game.apply(make(command::kind::redo)) == event::moved));
     BOOST_TEST(game.moves() == 0u);
     BOOST_TEST((game.apply(make(command::kind::new_game)) == event::moved));
     BOOST_TEST(game.id() == "3x3k3:.../.../..."); // a new game starts empty
@@ -239,7 +245,7 @@ BOOST_AUTO_TEST_CASE(restart_new_game_and_pause) {
     BOOST_TEST(game.status() == "X to move  Moves 0  Time 0:00  Paused");
     BOOST_TEST((game.apply(word(game, "a1")) == event::no_effect));
     BOOST_TEST(game.message() == "the game is paused");
-    BOOST_TEST((game.apply(make(command::kind::pause)) == event::not_a_move));
+    BOOST_TEST((game.apply(make(command::kind::resume)) == event::not_a_move));
     BOOST_TEST(game.message() == "Resumed");
     BOOST_TEST(changed(game.apply(word(game, "a1"))));
 
@@ -328,3 +334,19 @@ BOOST_AUTO_TEST_CASE(bad_options_and_ids_say_what_is_wrong) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_CASE(a_solve_plays_both_sides_and_the_game_keeps_no_records) {
+    manual_clock clock;
+    mnk_game game(board("3x3k3"), mnk_players{false, true}, game_clock(clock), scripted_think_budget);
+    BOOST_TEST((game.record_status() == fairness::untimed));
+    BOOST_TEST((game.apply(make(command::kind::solve)) == event::not_a_move));
+    int steps = 0;
+    while (game.solving() && steps < 20) {
+        const auto what = game.awaiting_computer() && steps % 2 == 1 ? command::kind::computer : command::kind::solve_step;
+        BOOST_TEST(changed(game.apply(make(what))));
+        ++steps;
+    }
+    BOOST_TEST(game.over());
+    BOOST_TEST(game.assisted());
+    BOOST_TEST(game.moves() == 9u); // perfect play draws
+}

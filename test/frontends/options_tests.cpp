@@ -239,6 +239,13 @@ BOOST_AUTO_TEST_CASE(history_reports) {
     rejected({"--history", "--once"}, "--history reports, it plays nothing: drop --once");
     rejected({"--stats", "--scramble", "5"}, "--stats reports, it plays nothing: drop --scramble");
     rejected({"--stats"}, "unrecognised option '--stats'", program::curses); // npuzzle-text only, for now
+BOOST_AUTO_TEST_CASE(saved_games_are_chosen_by_resume_load_and_save) {
+    BOOST_TEST(!ok(parse({})).resume);
+    BOOST_TEST(ok(parse({"--resume"})).resume);
+    BOOST_TEST(ok(parse({"--load", "a.sav", "--seed", "3"})).load.value() == "a.sav"); // --seed deals the next games
+    BOOST_TEST(ok(parse({"--save", "b.sav"}, program::curses)).save.value() == "b.sav");
+    rejected({"--resume", "--load", "a.sav"}, "--resume and --load cannot be combined");
+    rejected({"--resume", "--game", "3x3#1"}, "--resume and --load continue a saved game: drop --game");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

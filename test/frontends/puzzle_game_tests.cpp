@@ -170,12 +170,29 @@ BOOST_FIXTURE_TEST_CASE(undo_redo_and_restart, fixture) {
     BOOST_TEST((game.apply(make(command::kind::redo)) == event::moved));
     BOOST_TEST(game.moves() == 2u);
     BOOST_TEST((game.apply(make(command::kind::restart)) == event::moved));
-    BOOST_TEST(game.message() == "Back to the start of this game");
+    BOOST_TEST(game.message() == "Back to the start of this game (u undoes the restart)");
     BOOST_TEST(game.id() == "3x3:5,0,6,3,8,1,7,2,4");
     BOOST_TEST(game.moves() == 0u);
     BOOST_TEST((game.apply(make(command::kind::redo)) == event::no_effect));
     BOOST_TEST((game.apply(make(command::kind::restart)) == event::no_effect));
     BOOST_TEST(game.message() == "already at the start of this game");
+    BOOST_TEST((game.apply(make(command::kind::undo)) == event::moved)); // the restart undone
+    BOOST_TEST(game.id() == "3x3:5,8,6,3,2,1,7,0,4");
+    BOOST_TEST(game.moves() == 2u);
+}
+
+BOOST_FIXTURE_TEST_CASE(restart_then_undo_gives_back_the_clock, fixture) {
+    game.apply(move(direction::left));
+    clock.advance(4200);
+    game.apply(move(direction::right));
+    clock.advance(300);
+    const std::string status = game.status();
+    game.apply(make(command::kind::restart));
+    BOOST_TEST(game.status() == "Moves 0 (MTM 0)  Time 0:00");
+    clock.advance(9000);
+    game.apply(make(command::kind::undo));
+    BOOST_TEST(game.status() == status);
+    BOOST_TEST(game.elapsed_ms() == 4500u);
 }
 
 BOOST_FIXTURE_TEST_CASE(solving_stops_the_clock_and_reports, fixture) {
@@ -206,9 +223,123 @@ BOOST_FIXTURE_TEST_CASE(pause_stops_the_clock_and_moves, fixture) {
     BOOST_TEST(game.message() == "the game is paused");
     BOOST_TEST((game.apply(make(command::kind::undo)) == event::no_effect));
     BOOST_TEST(game.message() == "the game is paused");
-    game.apply(make(command::kind::pause));
+    BOOST_TEST((game.apply(make(command::kind::pause)) == event::no_effect));
+    BOOST_TEST(game.message() == "already paused");
+    BOOST_TEST((game.apply(make(command::kind::resume)) == event::not_a_move));
+    BOOST_TEST(game.message() == "Resumed");
     BOOST_TEST(!game.paused());
     BOOST_TEST(game.elapsed_ms() == 1000u);
+    BOOST_TEST((game.apply(make(command::kind::resume)) == event::no_effect));
+}
+
+// Every dialog a front end shows holds the clock on its own; none lets moves through or out of
+// the player's pause.
+BOOST_FIXTURE_TEST_CASE(dialogs_help_and_a_hidden_board_hold_the_clock, fixture) {
+    game.apply(move(direction::left));
+    for (pause_reason why : {pause_reason::dialog, pause_reason::help, pause_reason::hidden}) {
+        const auto before = game.elapsed_ms();
+        game.hold(why, true);
+        clock.advance(5000);
+        BOOST_TEST(game.elapsed_ms() == before);
+        BOOST_TEST(!game.paused());
+        game.hold(why, false);
+        clock.advance(10);
+        BOOST_TEST(game.elapsed_ms() == before + 10);
+    }
+    game.apply(make(command::kind::pause));
+    game.hold(pause_reason::help, true);
+    game.hold(pause_reason::help, false); // the help closes: the player's pause stays
+    clock.advance(5000);
+    BOOST_TEST(game.paused());
+    BOOST_TEST(game.elapsed_ms() == 30u);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_solve_steps_when_asked_and_any_command_stops_it, fixture) {
+    BOOST_TEST(!game.solving());
+    BOOST_TEST((game.apply(make(command::kind::solve_step)) == event::not_a_move));
+    BOOST_TEST((game.apply(make(command::kind::solve)) == event::not_a_move));
+    BOOST_TEST(game.solving());
+    BOOST_TEST(game.assisted() == false); // nothing played yet
+    BOOST_TEST(changed(game.apply(make(command::kind::solve_step))));
+    BOOST_TEST(game.assisted());
+    BOOST_TEST((game.apply(make(command::kind::stop)) == event::not_a_move));
+    BOOST_TEST(game.message() == "Solve stopped");
+    BOOST_TEST(!game.solving());
+    game.apply(make(command::kind::solve));
+    game.apply(make(command::kind::undo)); // any other command stops it too
+    BOOST_TEST(!game.solving());
+    game.apply(make(command::kind::solve));
+    int steps = 0;
+    while (game.solving() && steps < 100) {
+        game.apply(make(command::kind::solve_step));
+        ++steps;
+    }
+    BOOST_TEST(game.over());
+    BOOST_TEST(!game.solving());
+    BOOST_TEST((game.apply(make(command::kind::solve)) == event::no_effect));
+    BOOST_TEST(game.message() == "already solved");
+}
+
+BOOST_FIXTURE_TEST_CASE(assisted_survives_undo_and_restart_but_not_a_new_game, fixture) {
+    game.apply(make(command::kind::hint));
+    BOOST_TEST(game.assisted());
+    game.apply(make(command::kind::undo));
+    BOOST_TEST(game.assisted());
+    game.apply(move(direction::left));
+    game.apply(make(command::kind::restart));
+    BOOST_TEST(game.assisted());
+    game.apply(make(command::kind::new_game));
+    BOOST_TEST(!game.assisted());
+}
+
+BOOST_AUTO_TEST_CASE(only_fair_deals_played_without_help_count_for_records) {
+    manual_clock clock;
+    auto make_from = [&](options o) {
+        auto made = make_game(o, game_clock(clock));
+        if (auto* why = std::get_if<std::string>(&made)) BOOST_TEST_REQUIRE(*why == "");
+        return std::move(std::get<std::unique_ptr<game>>(made));
+    };
+    options dealt;
+    dealt.size = {3, 3};
+    BOOST_TEST((make_from(dealt)->record_status() == fairness::counts)); // no seed: still a fair deal
+    dealt.seed = 9;
+    auto seeded = make_from(dealt);
+    BOOST_TEST((seeded->record_status() == fairness::counts));
+    BOOST_TEST(seeded->start_id() == "3x3#9");
+    seeded->apply(make(command::kind::hint));
+    BOOST_TEST((seeded->record_status() == fairness::assisted));
+    BOOST_TEST(not_a_record(seeded->record_status()) == "not a record: assisted (a hint or the solver played)");
+    seeded->apply(make(command::kind::new_game));
+    BOOST_TEST((seeded->record_status() == fairness::counts));
+    BOOST_TEST(seeded->start_id() == "3x3#10");
+    auto solved = make_from(dealt);
+    solved->apply(make(command::kind::solve));
+    BOOST_TEST((solved->record_status() == fairness::counts)); // asked, not yet played
+    solved->apply(make(command::kind::solve_step));
+    BOOST_TEST((solved->record_status() == fairness::assisted));
+
+    options scrambled = dealt;
+    scrambled.scramble = 1;
+    auto one = make_from(scrambled);
+    BOOST_TEST((one->record_status() == fairness::scrambled));
+    one->apply(make(command::kind::new_game));
+    BOOST_TEST((one->record_status() == fairness::scrambled)); // the dealer keeps scrambling
+    BOOST_TEST(not_a_record(fairness::scrambled) == "not a record: a scrambled board, not a random deal");
+
+    options given;
+    given.size = {3, 3};
+    given.game = "3x3:1,2,3,4,5,6,7,0,8";
+    auto from_id = make_from(given);
+    BOOST_TEST((from_id->record_status() == fairness::given));
+    BOOST_TEST(from_id->start_id() == "3x3:1,2,3,4,5,6,7,0,8");
+    BOOST_TEST(not_a_record(fairness::given) == "not a record: started from a given position");
+    BOOST_TEST((from_id->apply(move(direction::left)) == event::solved));
+    BOOST_TEST((from_id->record_status() == fairness::given));
+    from_id->apply(make(command::kind::new_game)); // then random deals: fair again
+    BOOST_TEST((from_id->record_status() == fairness::counts));
+    given.game = "3x3#42";
+    BOOST_TEST(make_from(given)->start_id() == "3x3#42");
+    BOOST_TEST((make_from(given)->record_status() == fairness::given));
 }
 
 BOOST_FIXTURE_TEST_CASE(new_games_come_from_the_dealer, fixture) {

@@ -79,11 +79,13 @@ void play(const Board& start, const std::uint8_t* ops, std::size_t count) {
             s.clock().advance(op & 0x1f);
             break;
         case 7:
-            if (op == 0xff) {
-                s.restart();
-                small.restart();
-                NPUZZLE_FUZZ_CHECK(s.board() == start && s.moves() == 0 && s.elapsed_ms() == 0);
-                last_elapsed = 0;
+            if (op == 0xff) { // an undoable restart; nothing to do on a game with no moves
+                const bool untouched = s.moves() == 0;
+                e = s.restart();
+                e_small = small.restart();
+                NPUZZLE_FUZZ_CHECK(s.board() == start && s.moves() == 0);
+                NPUZZLE_FUZZ_CHECK(e == (untouched ? event::no_effect : event::moved));
+                if (!untouched) NPUZZLE_FUZZ_CHECK(s.elapsed_ms() == 0);
             } else {
                 s.clock().advance(op & 0x1f);
             }
@@ -93,15 +95,20 @@ void play(const Board& start, const std::uint8_t* ops, std::size_t count) {
         check_board(after, solvable);
         check_board(small.board(), solvable);
         // Both sessions agree until the small history refuses an undo the large one allows.
-        if (op == 0xff) in_step = true;
-        else if (op >> 5 == 4 || op >> 5 == 5) in_step = in_step && s.board() == small.board();
+        // A restart is undoable now: sessions that differed before it differ again after its undo.
+        if (op >> 5 == 4 || op >> 5 == 5) in_step = in_step && s.board() == small.board() && e == e_small;
         if (in_step) NPUZZLE_FUZZ_CHECK(s.board() == small.board() && e == e_small);
-        if (op != 0xff) NPUZZLE_FUZZ_CHECK(npuzzle::changed(e) == (after != before)); // restart: no event
-        NPUZZLE_FUZZ_CHECK((e == event::solved) == (npuzzle::changed(e) && after.is_solved()));
-        if (was_paused) NPUZZLE_FUZZ_CHECK(!npuzzle::changed(e));
+        const bool history_op = op == 0xff || op >> 5 == 4 || op >> 5 == 5; // may cross a restart
+        if (!history_op) NPUZZLE_FUZZ_CHECK(npuzzle::changed(e) == (after != before));
+        if (!npuzzle::changed(e)) NPUZZLE_FUZZ_CHECK(after == before);
+        // A restart (or its redo) onto a solved start is a fresh game, not a solve.
+        if (history_op) NPUZZLE_FUZZ_CHECK(e != event::solved || after.is_solved());
+        else NPUZZLE_FUZZ_CHECK((e == event::solved) == (npuzzle::changed(e) && after.is_solved()));
+        if (was_paused && op != 0xff) NPUZZLE_FUZZ_CHECK(!npuzzle::changed(e)); // a restart ends a pause
         NPUZZLE_FUZZ_CHECK(s.moves() >= s.multi_moves() && s.moves() <= 64u * count);
         NPUZZLE_FUZZ_CHECK(small.history().undo_depth() <= 3);
-        NPUZZLE_FUZZ_CHECK(s.elapsed_ms() >= last_elapsed); // the clock never runs backwards
+        // The clock never runs backwards, but across a restart (or its undo) it is another clock.
+        if (!history_op) NPUZZLE_FUZZ_CHECK(s.elapsed_ms() >= last_elapsed);
         last_elapsed = s.elapsed_ms();
     }
 

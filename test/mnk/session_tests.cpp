@@ -49,9 +49,34 @@ BOOST_AUTO_TEST_CASE(the_move_that_ends_the_game_says_so_and_undo_reopens_it) {
     BOOST_TEST((s.undo() == event::no_effect)); // not before the position the game started from
     BOOST_TEST((s.redo() == event::solved));
     BOOST_TEST(s.board().winning_line().length == 3u);
-    s.restart();
+    BOOST_TEST((s.restart() == event::moved));
     BOOST_TEST((s.board() == *start));
     BOOST_TEST(!s.can_redo());
+    BOOST_TEST((s.undo() == event::solved)); // the restart undone: back to the won position
+    BOOST_TEST((s.board().winner() == mark::x));
+}
+
+BOOST_AUTO_TEST_CASE(a_restart_is_undone_even_when_the_ring_is_full) {
+    npuzzle::mnk_session<npuzzle::tic_tac_toe, npuzzle::manual_clock, 3> s;
+    BOOST_TEST((s.restart() == event::no_effect));
+    for (cell c : {cell{1, 1}, {0, 0}, {2, 2}, {0, 2}}) s.place(c);
+    s.clock().advance(900);
+    const auto before = s.board();
+    for (int round = 0; round < 4; ++round) {
+        BOOST_TEST((s.restart() == event::moved));
+        BOOST_TEST(s.moves() == 0u);
+        BOOST_TEST(s.elapsed_ms() == 0u);
+        BOOST_TEST((s.undo() == event::moved));
+        BOOST_TEST((s.board() == before));
+        BOOST_TEST(s.moves() == 4u);
+        BOOST_TEST(s.elapsed_ms() == 900u);
+        BOOST_TEST((s.last_move() == cell{0, 2}));
+        s.redo();
+        s.place({1, 0});
+        s.undo();
+        s.undo();
+    }
+    BOOST_TEST((s.board() == before));
 }
 
 BOOST_AUTO_TEST_CASE(a_draw_ends_the_game_too) {
@@ -106,6 +131,9 @@ BOOST_AUTO_TEST_CASE(starts_with_the_first_move_pauses_and_stops_at_the_end) {
     s.restart();
     BOOST_TEST(s.elapsed_ms() == 0u);
     BOOST_TEST(!s.finished());
+    BOOST_TEST((s.undo() == event::moved)); // the undone restart: the clock as it was, stopped
+    BOOST_TEST(s.elapsed_ms() == 1300u);
+    BOOST_TEST(s.finished());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -105,12 +105,14 @@ struct curses_game {
     std::unique_ptr<tmux_pane> pane;
 
     // `wrap`: a shell script around the game, "%GAME%" standing for its command line.
+    // `shared`: another game's state folder, to find what that game saved.
     curses_game(std::size_t r, std::size_t c, std::vector<std::string> args, int w = width, int h = height,
-                const std::string& wrap = "")
+                const std::string& wrap = "", const fs::path& shared = {})
         : rows(r), cols(c) {
+        const fs::path home = shared.empty() ? state.path : shared;
         // Records and the solver's pattern-database cache both private: nothing of the real home.
-        std::vector<std::string> command{"env", "XDG_STATE_HOME=" + state.path.string(),
-                                         "XDG_CACHE_HOME=" + (state.path / "cache").string(), NPUZZLE_CURSES_BINARY,
+        std::vector<std::string> command{"env", "XDG_STATE_HOME=" + home.string(),
+                                         "XDG_CACHE_HOME=" + (home / "cache").string(), NPUZZLE_CURSES_BINARY,
                                          "--size", std::to_string(r) + "x" + std::to_string(c)};
         command.insert(command.end(), args.begin(), args.end());
         if (!wrap.empty()) {
@@ -119,7 +121,7 @@ struct curses_game {
             std::string script = wrap;
             script.replace(script.find("%GAME%"), 6, line);
             for (auto at = script.find("%STATE%"); at != std::string::npos; at = script.find("%STATE%"))
-                script.replace(at, 7, quoted(state.path.string()));
+                script.replace(at, 7, quoted(home.string()));
             command = {"sh", "-c", script};
         }
         pane = std::make_unique<tmux_pane>(command, w, h);
@@ -226,6 +228,40 @@ std::pair<cell, std::size_t> farthest_in_line(const npuzzle::puzzle& board) {
 
 } // namespace
 
+// The status line's time, "0:03".
+std::string shown_time(const screen& s) {
+    for (const auto& line : s)
+        if (const auto at = line.find("Time "); at != std::string::npos)
+            return line.substr(at + 5, line.find(' ', at + 5) - at - 5);
+    return "";
+}
+
+// The status line from "Moves" to the time, inclusive.
+std::string status_line(const screen& s) {
+    for (const auto& line : s)
+        if (const auto at = line.find("Moves "); at != std::string::npos) {
+            const auto time = line.find("Time ", at);
+            return line.substr(at, line.find(' ', time + 5) - at);
+        }
+    return "";
+}
+
+// The clock on screen stands still for 2.5 s (it shows seconds).
+void require_clock_held(const curses_game& game) {
+    const std::string before = shown_time(game.pane->capture());
+    BOOST_REQUIRE(!before.empty());
+    ::usleep(2'500'000);
+    BOOST_TEST(shown_time(game.pane->capture()) == before);
+}
+
+// The clock on screen moves on within 3 s.
+void require_clock_runs(const curses_game& game) {
+    const std::string before = shown_time(game.pane->capture());
+    const auto w = game.pane->wait_until([&](const screen& s) { return shown_time(s) != before; },
+                                         std::chrono::seconds(3));
+    BOOST_TEST(w.ok, "the clock stayed at " << before);
+}
+
 BOOST_AUTO_TEST_CASE(a_seeded_3x3_game_is_played_to_the_win_screen_by_keys) {
     // A records file with one good line among corrupt ones: the game must start, keep the good
     // line and write a whole new file.
@@ -256,11 +292,20 @@ BOOST_AUTO_TEST_CASE(a_seeded_3x3_game_is_played_to_the_win_screen_by_keys) {
     BOOST_TEST(contains(won, "Best 3x3: " + std::to_string(n) + " moves"), joined(won));
     BOOST_TEST(contains(won, moves_shown(n, n)));
 
+    BOOST_TEST(contains(won, "(1 solved of 1 dealt)"), joined(won));
+    BOOST_TEST(contains(won, "records file had 2 unreadable lines: kept as"), joined(won));
     const std::string saved = read_file(game.state.records());
-    BOOST_TEST(saved.rfind("npuzzle-records 1\n", 0) == 0, saved);
-    BOOST_TEST(saved.find("\n3x3 " + std::to_string(n) + " ") != std::string::npos, saved);
-    BOOST_TEST(saved.find("\n4x4 80 95000\n") != std::string::npos, saved);
+    BOOST_TEST(saved.rfind("npuzzle-records 2\n", 0) == 0, saved);
+    BOOST_TEST(saved.find("\n3x3 1 1 " + std::to_string(n) + " ") != std::string::npos, saved);
+    BOOST_TEST(saved.find("\n4x4 0 0 80 95000\n") != std::string::npos, saved); // version 1 bests kept
     BOOST_TEST(saved.find("oops") == std::string::npos, saved);
+    std::size_t aside = 0; // the damaged file is kept, whole
+    for (const auto& e : fs::directory_iterator(game.state.records().parent_path()))
+        if (e.path().filename().string().starts_with("records.bad-")) {
+            ++aside;
+            BOOST_TEST(read_file(e.path()).find("3x3 oops") != std::string::npos);
+        }
+    BOOST_TEST(aside == 1u);
 
     // Solved: quitting does not ask.
     game.pane->send_keys({"q"});
@@ -485,17 +530,77 @@ BOOST_AUTO_TEST_CASE(text_cut_by_a_small_terminal_ends_in_a_marker_and_a_cut_hel
     game.require_screen("Moves 0 (MTM 0)  Ti~");
 }
 
-BOOST_AUTO_TEST_CASE(help_hides_the_board_and_stops_the_clock) {
+BOOST_AUTO_TEST_CASE(help_hides_the_board_stops_the_clock_and_names_the_game) {
+    curses_game game(3, 3, {"--seed", "6"});
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    BOOST_TEST(contains(game.pane->capture(), "8-puzzle, game 3x3#6")); // the starting ID, always
+    game.pane->send_keys({key_for(*start.legal_moves().begin(), 0)});
+    npuzzle::puzzle now = game.wait_for_board(1, 1);
+    game.pane->send_keys({"?"});
+    game.require_screen("H                   hint");
+    game.require_screen("Started from 3x3#6");
+    std::string id;
+    npuzzle::write_game_id(now, std::back_inserter(id));
+    game.require_screen("Position now " + id);
+    require_clock_held(game);
+    game.pane->send_keys({"x"}); // any key goes back, and the clock runs on
+    game.wait_for_board(1, 1);
+    require_clock_runs(game);
+}
+
+BOOST_AUTO_TEST_CASE(the_quit_question_stops_the_clock) {
     curses_game game(3, 3, {"--seed", "6"});
     const npuzzle::puzzle start = game.wait_for_board(0, 0);
     game.pane->send_keys({key_for(*start.legal_moves().begin(), 0)});
     game.wait_for_board(1, 1);
-    game.pane->send_keys({"?"});
-    game.require_screen("H                   hint");
-    BOOST_TEST(contains(game.pane->capture(), "Paused"));
-    game.pane->send_keys({"x"}); // any key goes back
-    game.wait_for_board(1, 1);
-    BOOST_TEST(!contains(game.pane->capture(), "Paused"));
+    game.pane->send_keys({"q"});
+    game.require_screen("Quit this game? y/n");
+    require_clock_held(game);
+    game.pane->send_keys({"n"});
+    game.require_screen("Carry on");
+    require_clock_runs(game);
+}
+
+BOOST_AUTO_TEST_CASE(ten_keys_in_one_burst_are_ten_moves) {
+    curses_game game(3, 3, {"--seed", "17"});
+    npuzzle::puzzle board = game.wait_for_board(0, 0);
+    const direction d = *board.legal_moves().begin();
+    std::vector<std::string> keys;
+    for (int i = 0; i < 10; ++i) {
+        const direction way = i % 2 == 0 ? d : npuzzle::opposite(d);
+        keys.push_back(key_for(way, 0));
+        board.move(way);
+    }
+    game.pane->send_keys(keys); // one tmux command: the keys arrive together
+    BOOST_TEST(game.wait_for_board(10, 10) == board);
+}
+
+// A records file that only fair games may change.
+void require_records_untouched(const std::vector<std::string>& args, const std::string& expected_note) {
+    curses_game game(3, 3, args);
+    fs::create_directories(game.state.records().parent_path());
+    const std::string before = "npuzzle-records 1\n3x3 21 3525\n";
+    {
+        std::ofstream out(game.state.records(), std::ios::binary);
+        out << before;
+    }
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    direction winning = direction::none;
+    for (direction d : start.legal_moves()) {
+        npuzzle::puzzle b = start;
+        b.move(d);
+        if (b.is_solved()) winning = d;
+    }
+    BOOST_REQUIRE(winning != direction::none);
+    game.pane->send_keys({key_for(winning, 0)});
+    game.require_screen("Solved!");
+    game.require_screen(expected_note);
+    BOOST_TEST(read_file(game.state.records()) == before);
+}
+
+BOOST_AUTO_TEST_CASE(wins_from_a_scramble_or_a_given_game_leave_the_records_alone) {
+    require_records_untouched({"--scramble", "1", "--seed", "3"}, "not a record: a scrambled board");
+    require_records_untouched({"--game", "3x3:1,2,3,4,5,6,7,0,8"}, "not a record: started from a given position");
 }
 
 BOOST_AUTO_TEST_CASE(a_hint_plays_one_move_and_says_which) {
@@ -521,8 +626,9 @@ BOOST_AUTO_TEST_CASE(solve_animates_to_the_win_screen_and_any_key_stops_it) {
         game.pane->send_keys({"S"});
         game.require_screen("Solving, any key stops");
         game.require_screen("Solved!");
-        game.require_screen("Solved with help: not a personal best");
-        BOOST_TEST(!fs::exists(game.state.records())); // no record for a computer's solve
+        game.require_screen("not a record: assisted");
+        // Dealt, but no solve and no best for a computer's solve.
+        BOOST_TEST(read_file(game.state.records()) == "npuzzle-records 2\n3x3 1 0 0 0\n");
     }
     {
         curses_game game(5, 5, {"--seed", "13"}); // a long solve: a key arrives well before the end
@@ -597,13 +703,18 @@ BOOST_AUTO_TEST_CASE(restart_goes_back_to_the_first_board) {
     const direction d = *start.legal_moves().begin();
     game.pane->send_keys({key_for(d, 0)});
     game.wait_for_board(1, 1);
-    // One key at a time: keys queued behind a move are drained (no overshoot when a key repeats).
     game.pane->send_keys({key_for(npuzzle::opposite(d), 1)});
     game.wait_for_board(2, 2);
     game.pane->send_keys({key_for(d, 2)});
     game.wait_for_board(3, 3);
+    const screen before = game.pane->capture();
     game.pane->send_keys({"R"});
     BOOST_TEST(game.wait_for_board(0, 0) == start);
+    game.require_screen("u undoes the restart");
+    game.pane->send_keys({"u"}); // the restart undone: the board, the counters and the clock
+    const npuzzle::puzzle back = game.wait_for_board(3, 3);
+    BOOST_TEST(back == *game.board(before));
+    BOOST_TEST(status_line(game.pane->capture()) == status_line(before));
 }
 
 BOOST_AUTO_TEST_CASE(colours_mark_the_tiles_unless_switched_off) {
@@ -725,4 +836,76 @@ BOOST_AUTO_TEST_CASE(a_terminal_that_cannot_move_the_cursor_is_named_and_exits_w
     const screen s = game.pane->capture();
     BOOST_TEST(!contains(s, "? help"), joined(s));
     BOOST_TEST(!contains(s, "\u2500"), joined(s));
+}
+
+// A game left (q then y, or SIGTERM) is saved; --resume shows the same board, counters and clock.
+void require_resumed(bool by_signal) {
+    curses_game first(3, 3, {"--seed", "21"}, width, height, restore_check);
+    npuzzle::puzzle board = first.wait_for_board(0, 0);
+    const direction d = *board.legal_moves().begin();
+    std::vector<std::string> keys;
+    for (int i = 0; i < 5; ++i) {
+        const direction way = i % 2 == 0 ? d : npuzzle::opposite(d);
+        keys.push_back(key_for(way, 0));
+        board.move(way);
+    }
+    first.pane->send_keys(keys);
+    BOOST_TEST(first.wait_for_board(5, 5) == board);
+    first.pane->send_keys({"u"}); // one move undone: the save keeps it to redo
+    board.move(npuzzle::opposite(d));
+    BOOST_TEST(first.wait_for_board(4, 4) == board);
+    if (by_signal) {
+        BOOST_REQUIRE(::kill(child_of(first.pane->pid()), SIGTERM) == 0);
+        first.require_screen("exit status 143");
+    } else {
+        first.pane->send_keys({"q"});
+        first.require_screen("Quit this game? y/n");
+        first.pane->send_keys({"y"});
+        first.require_screen("exit status 0");
+    }
+    first.require_screen("--resume continues it");
+    const fs::path save = first.state.path / "npuzzle" / "save-puzzle";
+    BOOST_REQUIRE(fs::exists(save));
+    BOOST_TEST(read_file(save).rfind("npuzzle-save 1 puzzle 3x3#21 - 0/0 ", 0) == 0u, read_file(save));
+
+    curses_game again(3, 3, {"--resume"}, width, height, "", first.state.path);
+    BOOST_TEST(again.wait_for_board(4, 4) == board);
+    again.require_screen("Resumed the saved game 3x3#21");
+    again.require_screen("8-puzzle, game 3x3#21");
+    again.pane->send_keys({"r"}); // the undone move is still there to redo
+    board.move(d);
+    BOOST_TEST(again.wait_for_board(5, 5) == board);
+}
+
+BOOST_AUTO_TEST_CASE(quit_saves_the_game_and_resume_continues_it) { require_resumed(false); }
+
+BOOST_AUTO_TEST_CASE(sigterm_saves_the_game_and_resume_continues_it) { require_resumed(true); }
+
+BOOST_AUTO_TEST_CASE(a_corrupt_save_says_so_and_deals_a_new_game) {
+    state_folder home;
+    fs::create_directories(home.path / "npuzzle");
+    {
+        std::ofstream out(home.path / "npuzzle" / "save-puzzle", std::ios::binary);
+        out << "npuzzle-save 1 puzzle 3x3#21 - 0/0 100 f 2 ulx";
+    }
+    curses_game game(3, 3, {"--resume"}, width, height, "", home.path);
+    game.wait_for_board(0, 0);
+    game.require_screen("cannot resume");
+    game.require_screen("is not a move: a new game"); // "history entry 3", wrapped to fit
+}
+
+BOOST_AUTO_TEST_CASE(a_won_game_removes_its_save) {
+    state_folder home;
+    fs::create_directories(home.path / "npuzzle");
+    const fs::path save = home.path / "npuzzle" / "save-puzzle";
+    {
+        std::ofstream out(save, std::ios::binary);
+        out << "npuzzle-save 1 puzzle 3x3:1,2,3,4,5,6,0,7,8 - 0/0 100 - 1 l\n"; // one move from solved
+    }
+    curses_game game(3, 3, {"--resume"}, width, height, "", home.path);
+    game.wait_for_board(1, 1);
+    game.pane->send_keys({key_for(direction::left, 0)});
+    game.require_screen("Solved!");
+    game.require_screen("not a record: started from a given position");
+    BOOST_TEST(game.pane->wait_until([&](const screen&) { return !fs::exists(save); }).ok);
 }

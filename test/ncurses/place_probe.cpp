@@ -50,6 +50,12 @@ public:
     std::uint64_t elapsed_ms() const override { return 0; }
     std::uint64_t moves() const override { return placed_.size(); }
     std::uint64_t multi_moves() const override { return placed_.size(); }
+    std::string start_id() const override { return "start"; }
+    bool solving() const override { return false; }
+    bool assisted() const override { return false; }
+    fairness record_status() const override { return fairness::untimed; }
+    void hold(npuzzle::pause_reason, bool) override {}
+    std::string save() const override { return ""; } // a test game: nothing to save
 
     event apply(const command& c) override {
         message_.clear();

@@ -59,6 +59,12 @@ public:
     std::uint64_t elapsed_ms() const override { return 0; }
     std::uint64_t moves() const override { return filled_; }
     std::uint64_t multi_moves() const override { return filled_; }
+    std::string start_id() const override { return "start"; }
+    bool solving() const override { return false; }
+    bool assisted() const override { return false; }
+    frontend::fairness record_status() const override { return frontend::fairness::untimed; }
+    void hold(npuzzle::pause_reason, bool) override {}
+    std::string save() const override { return ""; } // a test game: nothing to save
     event apply(const frontend::command& c) override {
         message_.clear();
         const bool computer = c.what == frontend::command::kind::computer;
@@ -181,11 +187,11 @@ BOOST_FIXTURE_TEST_CASE(json_prints_one_object_per_command, fixture) {
     s.start();
     BOOST_TEST(s.run_line("l;d"));
     BOOST_TEST(out.str() ==
-               "{\"command\":\"\",\"ok\":true,\"board\":\"3x3:5,0,6,3,8,1,7,2,4\",\"stm\":0,\"mtm\":0,"
+               "{\"command\":\"\",\"ok\":true,\"start\":\"3x3:5,0,6,3,8,1,7,2,4\",\"board\":\"3x3:5,0,6,3,8,1,7,2,4\",\"stm\":0,\"mtm\":0,"
                "\"time_ms\":0,\"solved\":false,\"message\":\"\"}\n"
-               "{\"command\":\"l\",\"ok\":true,\"board\":\"3x3:5,6,0,3,8,1,7,2,4\",\"stm\":1,\"mtm\":1,"
+               "{\"command\":\"l\",\"ok\":true,\"start\":\"3x3:5,0,6,3,8,1,7,2,4\",\"board\":\"3x3:5,6,0,3,8,1,7,2,4\",\"stm\":1,\"mtm\":1,"
                "\"time_ms\":0,\"solved\":false,\"message\":\"\"}\n"
-               "{\"command\":\"d\",\"ok\":false,\"board\":\"3x3:5,6,0,3,8,1,7,2,4\",\"stm\":1,\"mtm\":1,"
+               "{\"command\":\"d\",\"ok\":false,\"start\":\"3x3:5,0,6,3,8,1,7,2,4\",\"board\":\"3x3:5,6,0,3,8,1,7,2,4\",\"stm\":1,\"mtm\":1,"
                "\"time_ms\":1000,\"solved\":false,\"message\":\"no tile can slide down: the blank is on the top "
                "row (tiles can slide up right)\"}\n");
 }

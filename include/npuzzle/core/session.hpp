@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The game session (Tatham's "midend"): what every front end shares. Move counters (STM and MTM),
-// undo/redo over a fixed-capacity history, restart, and a clock that starts on the first move, stops
-// when solved and can pause. Front ends only render and read input. Freestanding: no heap.
+// undo/redo over a fixed-capacity history in which a restart is one more undoable entry, each move's
+// time, and a clock that starts on the first move, stops when solved and while any pause holds it.
+// Front ends only render and read input. Freestanding: no heap.
 #pragma once
 
 #include <npuzzle/core/board.hpp>
@@ -37,18 +38,24 @@ constexpr std::string_view to_string(event e) noexcept {
     return "unknown";
 }
 
-// The undo history: a ring of the last Capacity moves (`Entry`: whatever undoes and redoes one).
-// When full, the oldest move falls out (it can no longer be undone; the counters keep it).
+// The undo history: a ring of the last Capacity entries (`Entry`: whatever undoes and redoes one
+// move, or a restart). When full, the oldest entry falls out (it can no longer be undone; push hands
+// it back so the session can fold it into the position the ring starts from).
 template <class Entry, std::size_t Capacity>
 class move_history {
     static_assert(Capacity >= 1, "the history needs room for at least one move");
 
 public:
     using entry = Entry;
+    static constexpr std::size_t capacity = Capacity;
 
-    constexpr void push(Entry e) noexcept {
-        size_ = undoable_; // a new move forgets what could be redone
-        if (size_ == Capacity) {
+    // Adds `e` after the entries that can be undone (what could be redone is forgotten). Returns
+    // true and sets `dropped` to the oldest entry if the ring was full and it fell out.
+    constexpr bool push(Entry e, Entry& dropped) noexcept {
+        size_ = undoable_;
+        const bool full = size_ == Capacity;
+        if (full) {
+            dropped = slots_[oldest_];
             oldest_ = (oldest_ + 1) % Capacity;
             --size_;
             --undoable_;
@@ -56,22 +63,31 @@ public:
         slots_[(oldest_ + size_) % Capacity] = e;
         ++size_;
         ++undoable_;
+        return full;
     }
     constexpr bool can_undo() const noexcept { return undoable_ > 0; }
     constexpr bool can_redo() const noexcept { return undoable_ < size_; }
     constexpr Entry undo() noexcept { return slots_[(oldest_ + --undoable_) % Capacity]; }
-    constexpr Entry redo() noexcept { return slots_[(oldest_ + undoable_++) % Capacity]; }
+    constexpr Entry& redo() noexcept { return slots_[(oldest_ + undoable_++) % Capacity]; }
     constexpr void clear() noexcept { oldest_ = size_ = undoable_ = 0; }
     constexpr std::size_t undo_depth() const noexcept { return undoable_; }
     constexpr std::size_t redo_depth() const noexcept { return size_ - undoable_; }
+    constexpr std::size_t size() const noexcept { return size_; }
+    // The i-th entry kept, oldest first (i < size()); the first undo_depth() are on the board.
+    constexpr const Entry& operator[](std::size_t i) const noexcept { return slots_[(oldest_ + i) % Capacity]; }
 
 private:
     std::array<Entry, Capacity> slots_{};
     std::size_t oldest_ = 0, size_ = 0, undoable_ = 0;
 };
 
+// Why the clock is held. The player's pause also refuses moves; the others only stop the clock
+// while the board cannot be seen (a question, the help screen, a terminal too small to draw it).
+// Each is set and cleared on its own: closing the help never resumes a game the player paused.
+enum class pause_reason : std::uint8_t { player = 1, dialog = 2, help = 4, hidden = 8 };
+
 // A game's clock, the same for every game: it starts with the first move, stops for good when the
-// game ends (the puzzle solved, an m,n,k game won or drawn), and can pause.
+// game ends (the puzzle solved, an m,n,k game won or drawn), and stops while any pause holds it.
 template <millisecond_clock Clock>
 class play_timer {
 public:
@@ -79,49 +95,74 @@ public:
 
     // After any move, undo or redo: starts the clock, and stops it for good if the game has ended.
     constexpr void on_move(bool game_over) {
-        if (!running_ && !finished_) {
-            running_ = true;
+        if (!started_ && !finished_) {
+            started_ = true;
             since_ms_ = clock_.now();
         }
-        if (game_over && running_) {
-            accumulated_ms_ += clock_.now() - since_ms_;
-            running_ = false;
+        if (game_over && !finished_) {
+            accumulated_ms_ = elapsed_ms();
+            finished_ = true;
         }
-        finished_ = finished_ || game_over;
     }
-    constexpr void pause() {
-        if (paused_) return;
-        if (running_) accumulated_ms_ += clock_.now() - since_ms_;
-        paused_ = true;
+    constexpr void pause(pause_reason why = pause_reason::player) {
+        if (ticking()) accumulated_ms_ += clock_.now() - since_ms_;
+        holds_ = static_cast<std::uint8_t>(holds_ | static_cast<std::uint8_t>(why));
     }
-    constexpr void resume() {
-        if (!paused_) return;
-        paused_ = false;
-        if (running_) since_ms_ = clock_.now();
+    constexpr void resume(pause_reason why = pause_reason::player) {
+        const bool was = ticking();
+        holds_ = static_cast<std::uint8_t>(holds_ & ~static_cast<std::uint8_t>(why));
+        if (!was && ticking()) since_ms_ = clock_.now();
     }
+    // A fresh game: not started, nothing on the clock; the player's pause ends, other holds stay
+    // (the question that started the new game is answered by the front end).
     constexpr void reset() {
-        running_ = finished_ = paused_ = false;
+        started_ = finished_ = false;
         accumulated_ms_ = 0;
+        resume(pause_reason::player);
     }
-    constexpr bool paused() const noexcept { return paused_; }
-    constexpr bool running() const noexcept { return running_ && !paused_; }
+    // Back to a clock that read `elapsed_ms` (started, and stopped for good if `finished`): an undone
+    // restart, a resumed game.
+    constexpr void restore(std::uint64_t elapsed_ms, bool finished) {
+        started_ = true;
+        finished_ = finished;
+        accumulated_ms_ = elapsed_ms;
+        since_ms_ = clock_.now();
+    }
+    constexpr bool paused() const noexcept { return held(pause_reason::player); }
+    constexpr bool held(pause_reason why) const noexcept { return (holds_ & static_cast<std::uint8_t>(why)) != 0; }
+    constexpr bool running() const noexcept { return ticking(); }
+    constexpr bool started() const noexcept { return started_; }
     constexpr bool finished() const noexcept { return finished_; }
     constexpr std::uint64_t elapsed_ms() const {
-        return accumulated_ms_ + (running() ? clock_.now() - since_ms_ : 0);
+        return accumulated_ms_ + (ticking() ? clock_.now() - since_ms_ : 0);
     }
     constexpr Clock& clock() noexcept { return clock_; }
     constexpr const Clock& clock() const noexcept { return clock_; }
 
 private:
+    constexpr bool ticking() const noexcept { return started_ && !finished_ && holds_ == 0; }
+
     Clock clock_;
     std::uint64_t accumulated_ms_ = 0, since_ms_ = 0;
-    bool running_ = false, finished_ = false, paused_ = false;
+    bool started_ = false, finished_ = false;
+    std::uint8_t holds_ = 0;
 };
 
-// One undoable puzzle move: a slide of `tiles` tiles one way (a single move is a slide of one).
+// The clock as a history entry keeps it: milliseconds since the game's first move, 32 bits (49.7
+// days; longer saturates), enough for a replay's per-move times.
+constexpr std::uint32_t history_ms(std::uint64_t ms) noexcept {
+    return ms > 0xffff'ffffu ? 0xffff'ffffu : static_cast<std::uint32_t>(ms);
+}
+
+// One entry of a puzzle's history: a slide of `tiles` tiles one way (a single move slides one), or a
+// restart (`dir` none), which keeps what undoing it must give back: the clock and whether the game
+// had ended. The position and counters before a restart are replayed from the history itself.
 struct slide_entry {
     direction dir = direction::none;
-    std::uint32_t tiles = 0;
+    bool finished = false;     // restart: the game had ended before it
+    std::uint16_t tiles = 0;   // a slide crosses at most 65,535 tiles: boards up to 65,536 a side
+    std::uint32_t at_ms = 0;   // the clock after this move (history_ms), or before the restart
+    constexpr bool restart() const noexcept { return dir == direction::none; }
 };
 
 // Moves a session can undo unless told otherwise.
@@ -132,17 +173,17 @@ class basic_session {
 public:
     using board_type = Board;
     using clock_type = Clock;
+    using history_type = move_history<slide_entry, HistoryCapacity>;
 
     constexpr explicit basic_session(Board initial = Board{}, Clock clock = Clock{})
-        : initial_(initial), board_(std::move(initial)), timer_(std::move(clock)) {}
+        : initial_(initial), base_(initial), board_(std::move(initial)), timer_(std::move(clock)) {}
 
     // --- moves -------------------------------------------------------------------------------
     constexpr event move(direction d) {
         if (d == direction::none) return event::not_a_move;
         if (paused() || !board_.can_move(d)) return event::no_effect;
         board_.move(d);
-        history_.push({d, 1});
-        return count_move(1, +1);
+        return record_slide(d, 1);
     }
 
     // A click: every tile from `target` to the blank slides (one MTM move, `tiles` STM moves).
@@ -151,77 +192,159 @@ public:
         if (paused()) return event::no_effect;
         const slide_result r = board_.slide(target);
         if (r.outcome != move_outcome::moved) return event::no_effect;
-        history_.push({r.dir, static_cast<std::uint32_t>(r.tiles)});
-        return count_move(r.tiles, +1);
+        return record_slide(r.dir, r.tiles);
     }
 
     constexpr event undo() {
         if (paused() || !history_.can_undo()) return event::no_effect;
-        const auto e = history_.undo();
+        const slide_entry e = history_.undo();
+        if (e.restart()) {
+            replay_to_position();
+            timer_.restore(e.at_ms, e.finished);
+            return outcome();
+        }
         for (std::uint32_t i = 0; i < e.tiles; ++i) board_.move(opposite(e.dir));
-        return count_move(e.tiles, -1);
+        single_moves_ -= e.tiles;
+        --multi_moves_;
+        return counted();
     }
 
     constexpr event redo() {
         if (paused() || !history_.can_redo()) return event::no_effect;
-        const auto e = history_.redo();
+        slide_entry& e = history_.redo();
+        if (e.restart()) {
+            e.at_ms = history_ms(timer_.elapsed_ms());
+            e.finished = timer_.finished();
+            to_start();
+            return event::moved;
+        }
         for (std::uint32_t i = 0; i < e.tiles; ++i) board_.move(e.dir);
-        return count_move(e.tiles, +1);
+        single_moves_ += e.tiles;
+        ++multi_moves_;
+        const event result = counted();
+        e.at_ms = history_ms(timer_.elapsed_ms());
+        return result;
     }
 
-    // Back to the board this game started from: counters, history and clock start again.
-    constexpr void restart() { new_game(initial_); }
+    // Back to the board this game started from, as a move in the history: undo returns to the
+    // position, counters and clock before it. Nothing to do (no_effect) when no move has been made
+    // since the start. A restart also ends the player's pause.
+    constexpr event restart() {
+        if (single_moves_ == 0) return event::no_effect;
+        push({direction::none, timer_.finished(), 0, history_ms(timer_.elapsed_ms())});
+        to_start();
+        return event::moved;
+    }
 
+    // Another game: history, counters and clock start again (the player's pause ends).
     constexpr void new_game(Board start) {
         initial_ = start;
+        base_ = start;
         board_ = std::move(start);
         history_.clear();
-        single_moves_ = multi_moves_ = 0;
+        single_moves_ = multi_moves_ = base_single_ = base_multi_ = 0;
         timer_.reset();
     }
 
+    // A saved game whose oldest moves fell out of the history: play on from `base`, reached after
+    // `moves` single-tile and `multi` MTM moves that can no longer be undone.
+    constexpr void restore_base(Board base, std::uint64_t moves, std::uint64_t multi) {
+        base_ = base;
+        board_ = std::move(base);
+        history_.clear();
+        single_moves_ = base_single_ = moves;
+        multi_moves_ = base_multi_ = multi;
+        if (moves > 0) timer_.restore(0, false);
+    }
+
     // --- clock -------------------------------------------------------------------------------
-    constexpr void pause() { timer_.pause(); }
-    constexpr void resume() { timer_.resume(); }
+    // The player's pause (the default) refuses moves; the other reasons only stop the clock.
+    constexpr void pause(pause_reason why = pause_reason::player) { timer_.pause(why); }
+    constexpr void resume(pause_reason why = pause_reason::player) { timer_.resume(why); }
     constexpr bool paused() const noexcept { return timer_.paused(); }
-    // Started on the first move and not yet solved (and not paused).
+    constexpr bool held(pause_reason why) const noexcept { return timer_.held(why); }
+    // Started on the first move and not yet solved (and not held by any pause).
     constexpr bool clock_running() const noexcept { return timer_.running(); }
     constexpr std::uint64_t elapsed_ms() const { return timer_.elapsed_ms(); }
+    // A saved game resumed: its clock read `elapsed_ms` (ignored if no move was made).
+    constexpr void restore_clock(std::uint64_t elapsed_ms) {
+        if (timer_.started()) timer_.restore(elapsed_ms, timer_.finished());
+    }
 
     // --- state -------------------------------------------------------------------------------
     constexpr const Board& board() const noexcept { return board_; }
     constexpr const Board& initial() const noexcept { return initial_; }
     constexpr bool solved() const { return board_.is_solved(); }
-    // Solved at least once since the game started: the clock has stopped for good.
+    // Solved at least once since the game (or its restart) started: the clock has stopped for good.
     constexpr bool finished() const noexcept { return timer_.finished(); }
     constexpr std::uint64_t moves() const noexcept { return single_moves_; }       // STM
     constexpr std::uint64_t multi_moves() const noexcept { return multi_moves_; } // MTM
     constexpr bool can_undo() const noexcept { return history_.can_undo(); }
     constexpr bool can_redo() const noexcept { return history_.can_redo(); }
-    constexpr const move_history<slide_entry, HistoryCapacity>& history() const noexcept { return history_; }
+    constexpr const history_type& history() const noexcept { return history_; }
+    // Moves counted before the kept history starts (they fell out of the ring): STM and MTM.
+    constexpr std::uint64_t base_moves() const noexcept { return base_single_; }
+    constexpr std::uint64_t base_multi_moves() const noexcept { return base_multi_; }
+    // Where the kept history starts: the initial board, unless old entries fell out of the ring.
+    constexpr const Board& history_base() const noexcept { return base_; }
     constexpr Clock& clock() noexcept { return timer_.clock(); }
     constexpr const Clock& clock() const noexcept { return timer_.clock(); }
 
 private:
-    // Counts a move made (+1) or undone (-1), runs the clock, and tells whether it solved the board.
-    constexpr event count_move(std::size_t tiles, int sign) {
-        if (sign > 0) {
-            single_moves_ += tiles;
-            ++multi_moves_;
-        } else {
-            single_moves_ -= tiles;
-            --multi_moves_;
+    constexpr event record_slide(direction d, std::size_t tiles) {
+        single_moves_ += tiles;
+        ++multi_moves_;
+        const event e = counted();
+        push({d, false, static_cast<std::uint16_t>(tiles), history_ms(timer_.elapsed_ms())});
+        return e;
+    }
+
+    // Runs the clock after a move, undo or redo and says whether it ended the game.
+    constexpr event counted() {
+        const bool now_solved = board_.is_solved();
+        timer_.on_move(now_solved);
+        return now_solved ? event::solved : event::moved;
+    }
+    constexpr event outcome() const { return board_.is_solved() ? event::solved : event::moved; }
+
+    constexpr void push(slide_entry e) {
+        slide_entry dropped{};
+        if (history_.push(e, dropped)) apply(dropped, base_, base_single_, base_multi_);
+    }
+
+    // One entry played forward on a position and its counters.
+    constexpr void apply(const slide_entry& e, Board& board, std::uint64_t& single, std::uint64_t& multi) const {
+        if (e.restart()) {
+            board = initial_;
+            single = multi = 0;
+            return;
         }
-        const bool solved = board_.is_solved();
-        timer_.on_move(solved);
-        return solved ? event::solved : event::moved;
+        for (std::uint32_t i = 0; i < e.tiles; ++i) board.move(e.dir);
+        single += e.tiles;
+        ++multi;
+    }
+
+    // The board and counters at the history's current position, played forward from its base.
+    constexpr void replay_to_position() {
+        board_ = base_;
+        single_moves_ = base_single_;
+        multi_moves_ = base_multi_;
+        for (std::size_t i = 0; i < history_.undo_depth(); ++i) apply(history_[i], board_, single_moves_, multi_moves_);
+    }
+
+    constexpr void to_start() {
+        board_ = initial_;
+        single_moves_ = multi_moves_ = 0;
+        timer_.reset();
     }
 
     Board initial_;
+    Board base_; // the position before the oldest entry kept (initial_ until the ring overflows)
     Board board_;
-    move_history<slide_entry, HistoryCapacity> history_{};
+    history_type history_{};
     play_timer<Clock> timer_;
     std::uint64_t single_moves_ = 0, multi_moves_ = 0;
+    std::uint64_t base_single_ = 0, base_multi_ = 0;
 };
 
 // A session with your clock and the default history, which reads as it says:

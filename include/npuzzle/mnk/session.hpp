@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
-// The m,n,k game session: what every front end shares. Place a mark, undo and redo, restart, and a
-// clock that starts on the first move, stops when the game ends and can pause; rules and win
-// detection stay in the board. Freestanding for basic_mnk (no heap); npuzzle::mnk brings its own
-// heap-backed move list.
+// The m,n,k game session: what every front end shares. Place a mark, undo and redo, restart as an
+// undoable move, each move's time, and a clock that starts on the first move, stops when the game
+// ends and while any pause holds it; rules and win detection stay in the board. Freestanding (no
+// heap) for every board.
 //
-// Core's basic_session keeps sliding moves in a ring that may forget old ones; here a move is a cell
-// and a game holds at most one move per cell, so the whole game fits a list the size of the board
-// and every move stays undoable. The clock is core's play_timer, the same as the puzzle's.
+// The history is core's ring (move_history) with the same rules as the puzzle's: a restart is one
+// more entry, and an undone restart replays the kept entries from where the ring starts. The ring
+// holds HistoryCapacity entries: a game places at most one mark per cell, so only restarts and
+// undo-and-replay can make it forget the oldest, which stay on the board.
 #pragma once
 
 #include <npuzzle/core/clock.hpp>
@@ -19,14 +20,25 @@
 
 namespace npuzzle {
 
-template <class Board, millisecond_clock Clock = manual_clock>
+// One entry of an m,n,k history: a mark placed at cell index `at`, or a restart, which keeps the
+// clock before it and whether the game had ended.
+struct place_entry {
+    std::uint16_t at = 0;
+    bool is_restart = false;
+    bool finished = false;   // restart: the game had ended before it
+    std::uint32_t at_ms = 0; // the clock after this move (history_ms), or before the restart
+    constexpr bool restart() const noexcept { return is_restart; }
+};
+
+template <class Board, millisecond_clock Clock = manual_clock, std::size_t HistoryCapacity = 512>
 class mnk_session {
 public:
     using board_type = Board;
     using clock_type = Clock;
+    using history_type = move_history<place_entry, HistoryCapacity>;
 
     constexpr explicit mnk_session(Board start = Board{}, Clock clock = Clock{})
-        : initial_(start), board_(std::move(start)), moves_(board_.make_move_list()), timer_(std::move(clock)) {}
+        : initial_(start), base_(start), board_(std::move(start)), timer_(std::move(clock)) {}
 
     // --- moves -------------------------------------------------------------------------------
     // The player to move marks `c`. Off the board: not_a_move; an occupied cell, a finished game or
@@ -34,41 +46,82 @@ public:
     constexpr event place(cell c) {
         if (!board_.on_board(c)) return event::not_a_move;
         if (timer_.paused() || board_.place(c) != move_outcome::moved) return event::no_effect;
-        moves_[made_++] = static_cast<std::uint16_t>(board_.to_index(c));
-        playable_ = made_; // a new move forgets what could be redone
-        return moved();
+        ++made_;
+        const event e = moved();
+        push({static_cast<std::uint16_t>(board_.to_index(c)), false, false, history_ms(timer_.elapsed_ms())});
+        return e;
     }
 
     constexpr event undo() {
-        if (timer_.paused() || !can_undo()) return event::no_effect;
-        board_.take_back(board_.to_cell(moves_[--made_]));
+        if (timer_.paused() || !history_.can_undo()) return event::no_effect;
+        const place_entry e = history_.undo();
+        if (e.restart()) {
+            replay_to_position();
+            timer_.restore(e.at_ms, e.finished);
+            return board_.is_over() ? event::solved : event::moved;
+        }
+        board_.take_back(board_.to_cell(e.at));
+        --made_;
         return moved();
     }
 
     constexpr event redo() {
-        if (timer_.paused() || !can_redo()) return event::no_effect;
-        board_.place(board_.to_cell(moves_[made_++]));
-        return moved();
+        if (timer_.paused() || !history_.can_redo()) return event::no_effect;
+        place_entry& e = history_.redo();
+        if (e.restart()) {
+            e.at_ms = history_ms(timer_.elapsed_ms());
+            e.finished = timer_.finished();
+            to_start();
+            return event::moved;
+        }
+        board_.place(board_.to_cell(e.at));
+        ++made_;
+        const event result = moved();
+        e.at_ms = history_ms(timer_.elapsed_ms());
+        return result;
     }
 
-    // Back to the position this game started from: history and clock start again.
-    constexpr void restart() { new_game(initial_); }
+    // Back to the position this game started from, as a move in the history: undo returns to the
+    // position and clock before it. no_effect when no move has been made since the start.
+    constexpr event restart() {
+        if (made_ == 0) return event::no_effect;
+        push({0, true, timer_.finished(), history_ms(timer_.elapsed_ms())});
+        to_start();
+        return event::moved;
+    }
 
     constexpr void new_game(Board start) {
         initial_ = start;
+        base_ = start;
         board_ = std::move(start);
-        moves_ = board_.make_move_list();
-        made_ = playable_ = 0;
+        history_.clear();
+        made_ = base_made_ = 0;
         timer_.reset();
     }
 
+    // A saved game whose oldest moves fell out of the history: play on from `base`, reached after
+    // `moves` marks that can no longer be undone.
+    constexpr void restore_base(Board base, std::size_t moves) {
+        base_ = base;
+        board_ = std::move(base);
+        history_.clear();
+        made_ = base_made_ = moves;
+        if (moves > 0) timer_.restore(0, false);
+    }
+
     // --- clock -------------------------------------------------------------------------------
-    constexpr void pause() { timer_.pause(); }
-    constexpr void resume() { timer_.resume(); }
+    // The player's pause (the default) refuses moves; the other reasons only stop the clock.
+    constexpr void pause(pause_reason why = pause_reason::player) { timer_.pause(why); }
+    constexpr void resume(pause_reason why = pause_reason::player) { timer_.resume(why); }
     constexpr bool paused() const noexcept { return timer_.paused(); }
+    constexpr bool held(pause_reason why) const noexcept { return timer_.held(why); }
     constexpr bool clock_running() const noexcept { return timer_.running(); }
     constexpr std::uint64_t elapsed_ms() const { return timer_.elapsed_ms(); }
-    // Ended at least once since the game started: the clock has stopped for good.
+    // A saved game resumed: its clock read `elapsed_ms` (ignored if no move was made).
+    constexpr void restore_clock(std::uint64_t elapsed_ms) {
+        if (timer_.started()) timer_.restore(elapsed_ms, timer_.finished());
+    }
+    // Ended at least once since the game (or its restart) started: the clock has stopped for good.
     constexpr bool finished() const noexcept { return timer_.finished(); }
     constexpr Clock& clock() noexcept { return timer_.clock(); }
     constexpr const Clock& clock() const noexcept { return timer_.clock(); }
@@ -76,12 +129,20 @@ public:
     // --- state -------------------------------------------------------------------------------
     constexpr const Board& board() const noexcept { return board_; }
     constexpr const Board& initial() const noexcept { return initial_; }
-    constexpr bool can_undo() const noexcept { return made_ > 0; }
-    constexpr bool can_redo() const noexcept { return made_ < playable_; }
-    // Moves made since the game started (undone ones not counted).
+    constexpr bool can_undo() const noexcept { return history_.can_undo(); }
+    constexpr bool can_redo() const noexcept { return history_.can_redo(); }
+    // Marks placed since the game (or its restart) started (undone ones not counted).
     constexpr std::size_t moves() const noexcept { return made_; }
+    constexpr const history_type& history() const noexcept { return history_; }
+    // Marks placed before the kept history starts (they fell out of the ring).
+    constexpr std::size_t base_moves() const noexcept { return base_made_; }
+    // Where the kept history starts: the initial position, unless old entries fell out of the ring.
+    constexpr const Board& history_base() const noexcept { return base_; }
     // The latest move still on the board, for a front end to highlight; only when moves() > 0.
-    constexpr cell last_move() const noexcept { return board_.to_cell(made_ > 0 ? moves_[made_ - 1] : 0); }
+    constexpr cell last_move() const noexcept {
+        const std::size_t top = history_.undo_depth();
+        return board_.to_cell(top > 0 && !history_[top - 1].restart() ? history_[top - 1].at : 0);
+    }
 
 private:
     constexpr event moved() {
@@ -89,11 +150,39 @@ private:
         return board_.is_over() ? event::solved : event::moved;
     }
 
+    constexpr void push(place_entry e) {
+        place_entry dropped{};
+        if (history_.push(e, dropped)) apply(dropped, base_, base_made_);
+    }
+
+    constexpr void apply(const place_entry& e, Board& board, std::size_t& made) const {
+        if (e.restart()) {
+            board = initial_;
+            made = 0;
+            return;
+        }
+        board.place(board.to_cell(e.at));
+        ++made;
+    }
+
+    constexpr void replay_to_position() {
+        board_ = base_;
+        made_ = base_made_;
+        for (std::size_t i = 0; i < history_.undo_depth(); ++i) apply(history_[i], board_, made_);
+    }
+
+    constexpr void to_start() {
+        board_ = initial_;
+        made_ = 0;
+        timer_.reset();
+    }
+
     Board initial_;
+    Board base_; // the position before the oldest entry kept (initial_ until the ring overflows)
     Board board_;
-    typename Board::move_list moves_;
-    std::size_t made_ = 0, playable_ = 0;
+    history_type history_{};
     play_timer<Clock> timer_;
+    std::size_t made_ = 0, base_made_ = 0;
 };
 
 } // namespace npuzzle

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: MIT
+#include "saves.hpp"
+
+#include "games.hpp"
+#include "records.hpp"
+
+#include <npuzzle/core/save_record.hpp>
+
+#include <system_error>
+
+namespace npuzzle::frontend {
+
+std::optional<std::filesystem::path> save_path(const options& opts) {
+    if (opts.save) return std::filesystem::path(*opts.save);
+    if (opts.load) return std::filesystem::path(*opts.load);
+    if (auto folder = state_folder()) return *folder / ("save-" + opts.variant);
+    return {};
+}
+
+std::variant<started_game, std::string> start_game(const options& opts, game_clock clock) {
+    std::string note;
+    if (opts.resume || opts.load) {
+        const auto path = opts.load ? std::optional(std::filesystem::path(*opts.load)) : save_path(opts);
+        std::string text;
+        std::error_code ec;
+        if (!path) {
+            note = "no home folder for saved games: a new game";
+        } else if (!std::filesystem::exists(*path, ec)) {
+            note = "no saved game at " + path->string() + ": a new game";
+        } else if (auto why = read_regular_file(*path, max_save_length, text)) {
+            note = "cannot resume " + path->string() + ": " + *why + ": a new game";
+        } else {
+            auto resumed = resume_game(text, opts, clock);
+            if (auto* made = std::get_if<std::unique_ptr<game>>(&resumed)) {
+                std::string resumed_note = "Resumed the saved game " + (*made)->start_id();
+                return started_game{std::move(*made), std::move(resumed_note), true};
+            }
+            note = "cannot resume " + path->string() + ": " + std::get<std::string>(resumed) + ": a new game";
+        }
+    }
+    auto made = make_game(opts, clock);
+    if (auto* why = std::get_if<std::string>(&made)) return std::move(*why);
+    return started_game{std::move(std::get<std::unique_ptr<game>>(made)), note};
+}
+
+std::optional<std::string> save_game(const game& g, const std::filesystem::path& path) {
+    return write_file_atomically(path, g.save());
+}
+
+void forget_saved_game(const std::filesystem::path& path) {
+    std::error_code ignored;
+    if (std::filesystem::is_regular_file(path, ignored)) std::filesystem::remove(path, ignored);
+}
+
+game_keeper::game_keeper(std::optional<std::filesystem::path> records, std::optional<std::filesystem::path> save,
+                         bool resumed)
+    : records_(std::move(records)), save_(std::move(save)), resumed_(resumed) {}
+
+void game_keeper::forget_save() {
+    if (save_) forget_saved_game(*save_);
+}
+
+void game_keeper::abandon(const game& g) {
+    if (g.in_progress() && !recorded_) record_game(g, records_, false);
+    forget_save();
+}
+
+game_recorded game_keeper::won(const game& g) {
+    forget_save();
+    if (recorded_) return {};
+    recorded_ = true; // one result per game: a restart and a second win are not another
+    if (!records_) return {}; // records not kept here at all (a scripted clock, no home folder)
+    return record_game(g, records_, true);
+}
+
+void game_keeper::replaced(const game& g) {
+    abandon(g);
+    recorded_ = resumed_ = false;
+}
+
+std::string game_keeper::leaving(const game& g) {
+    if (!g.in_progress()) { // nothing to keep: the save it came from is stale now
+        if (resumed_) forget_save();
+        return {};
+    }
+    if (!save_) { // saves not kept here (a scripted clock, no home folder: said at the start)
+        abandon(g);
+        return {};
+    }
+    if (auto failure = save_game(g, *save_)) {
+        abandon(g);
+        return "the game is not saved: " + *failure;
+    }
+    const bool usual = save_->parent_path() == state_folder() && save_->filename().string().starts_with("save-");
+    return "game saved in " + save_->string() + ": " + (usual ? "--resume" : "--load " + save_->string()) +
+           " continues it";
+}
+
+} // namespace npuzzle::frontend

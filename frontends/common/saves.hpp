@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+// Saved games on disk, for every front end: quitting an unfinished game (q then y, SIGTERM, SIGHUP)
+// saves it, --resume or --load continues it, and a finished game (or a new one) removes the save.
+// The file holds one saved-game line (npuzzle/core/save_record.hpp), written atomically.
+#pragma once
+
+#include "game.hpp"
+#include "game_clock.hpp"
+#include "options.hpp"
+#include "records.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace npuzzle::frontend {
+
+// Where an unfinished game of `opts` is saved: --save FILE, else the --load FILE it came from, else
+// $XDG_STATE_HOME/npuzzle/save-<variant> (nothing if there is no home for it).
+std::optional<std::filesystem::path> save_path(const options& opts);
+
+struct started_game {
+    std::unique_ptr<game> played;
+    std::string note; // "Resumed the saved game", or why it could not be and a new game began
+    bool resumed = false; // from the save at save_path(): leaving it unfinished replaces or removes it
+};
+
+// The game to play: with --resume or --load the saved one, played back to where it was left; if it
+// is missing or cannot be read (corrupt, cut short, another version) a new game from the options
+// and a one-line note saying why. Otherwise make_game(). A message if the options are bad.
+std::variant<started_game, std::string> start_game(const options& opts, game_clock clock = {});
+
+// Saves `g` at `path` (atomically); the reason it could not, if so.
+std::optional<std::string> save_game(const game& g, const std::filesystem::path& path);
+
+// Removes the save at `path`, if any: its game is over, or another has begun.
+void forget_saved_game(const std::filesystem::path& path);
+
+// What becomes of a game's records and save as it ends, one rule for every front end: a win goes
+// into the records once and removes the save; a game replaced by a new one counts as dealt and its
+// save goes; an unfinished game left at the end of the program is saved (or, if it cannot be,
+// counts as dealt).
+class game_keeper {
+public:
+    // `records`, `save`: the files (none: not kept, and nothing said about them). `resumed`: the
+    // game came from `save`.
+    game_keeper(std::optional<std::filesystem::path> records, std::optional<std::filesystem::path> save,
+                bool resumed = false);
+
+    // The game is over: the note for the win screen and the size's record (once per game).
+    game_recorded won(const game& g);
+    // A new game is about to replace `g`.
+    void replaced(const game& g);
+    // The program ends with `g` on the board: what to tell the player ("game saved in ..."), or "".
+    std::string leaving(const game& g);
+
+private:
+    void abandon(const game& g);
+    void forget_save();
+
+    std::optional<std::filesystem::path> records_, save_;
+    bool resumed_;
+    bool recorded_ = false; // this game's result is in the records
+};
+
+} // namespace npuzzle::frontend

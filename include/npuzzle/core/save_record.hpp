@@ -1,0 +1,385 @@
+// SPDX-License-Identifier: MIT
+// A saved game: one short, versioned line of text that a session is written to and replayed from,
+// so a game can be quit and resumed (or kept by a microcontroller). Freestanding: no heap, no
+// exceptions; parse errors are values.
+//
+//   npuzzle-save 1 <variant> <start> <base> <counted> <ms> <flags> <undo> <moves>
+//
+//   variant  puzzle | mnk
+//   start    the game ID the game started from ("4x4#12", "3x3:1,2,...", "3x3k3:X../...")
+//   base     - if the history starts at `start`; else the ID of the position it starts from (the
+//            oldest moves fell out of a full history ring: they stay counted but cannot be undone)
+//   counted  <stm>/<mtm>: moves counted before the history starts (0/0 unless `base` is given)
+//   ms       the clock, in milliseconds
+//   flags    - or letters, each at most once: a (assisted: a hint or the solver played), f (a fair
+//            deal: records may count it), x and o (mnk: the computer plays X, O)
+//   undo     how many of the history's entries are on the board; the rest can be redone
+//   moves    - or the history's entries, oldest first, with no separators for the puzzle:
+//              u d l r   a tile slides up, down, left, right (the move letters, lower case)
+//              3l        a slide of 3 tiles at once (one MTM move): a count of 2 or more, a letter
+//              *         a restart (undoing it returns to the position before it)
+//            and for mnk, entries separated by ',': a cell index (row * columns + column), or *.
+//
+// Fields are separated by one space; the line may end in '\n'. At most max_save_length characters.
+#pragma once
+
+#include <npuzzle/core/board.hpp>
+#include <npuzzle/core/direction.hpp>
+#include <npuzzle/core/error.hpp>
+#include <npuzzle/core/session.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace npuzzle {
+
+inline constexpr std::string_view save_magic = "npuzzle-save";
+inline constexpr std::uint64_t save_version = 1;
+inline constexpr std::size_t max_save_length = std::size_t{1} << 20;
+
+enum class save_error : std::uint8_t {
+    none,
+    empty,             // nothing to read
+    not_a_save,        // does not start with "npuzzle-save"
+    unknown_version,   // a version this build does not read (`value`)
+    too_long,          // more than max_save_length characters
+    missing_field,     // the line ends before field `position` (1-based)
+    extra_field,       // more than the fields of the version
+    bad_variant,       // neither puzzle nor mnk
+    bad_id,            // an empty or malformed game ID field (`position`)
+    bad_number,        // field `position` is not a whole number that fits
+    bad_flags,         // a flag letter this version does not know, or one given twice
+    bad_move,          // history entry `position` (1-based) is not an entry
+    undo_out_of_range, // `value` entries on the board, only `expected` in the history
+    illegal_move,      // history entry `position` cannot be played from the position before it
+};
+using save_failure = basic_error<save_error>;
+
+// "history entry 4 is not a move", "not a saved game (it should start with npuzzle-save)".
+constexpr static_string<96> message(const save_failure& e) noexcept {
+    static_string<96> m;
+    switch (e.code) {
+    case save_error::none: m.append("no error"); break;
+    case save_error::empty: m.append("the saved game is empty"); break;
+    case save_error::not_a_save: m.append("not a saved game (it should start with npuzzle-save)"); break;
+    case save_error::unknown_version:
+        m.append("saved by another version (format ");
+        m.append_number(e.value);
+        m.append(", this one reads 1)");
+        break;
+    case save_error::too_long: m.append("the saved game is too long"); break;
+    case save_error::missing_field:
+        m.append("the saved game is cut short at field ");
+        m.append_number(e.position);
+        break;
+    case save_error::extra_field: m.append("the saved game has more fields than it should"); break;
+    case save_error::bad_variant: m.append("unknown variant (puzzle or mnk)"); break;
+    case save_error::bad_id:
+        m.append("field ");
+        m.append_number(e.position);
+        m.append(" is not a game ID");
+        break;
+    case save_error::bad_number:
+        m.append("field ");
+        m.append_number(e.position);
+        m.append(" is not a whole number");
+        break;
+    case save_error::bad_flags: m.append("unknown or repeated flags (a, f, x and o, each once)"); break;
+    case save_error::bad_move:
+        m.append("history entry ");
+        m.append_number(e.position);
+        m.append(" is not a move");
+        break;
+    case save_error::undo_out_of_range:
+        m.append("undo position ");
+        m.append_number(e.value);
+        m.append(" beyond the ");
+        m.append_number(e.expected);
+        m.append(" history entries");
+        break;
+    case save_error::illegal_move:
+        m.append("history entry ");
+        m.append_number(e.position);
+        m.append(" cannot be played there");
+        break;
+    }
+    return m;
+}
+
+enum class save_variant : std::uint8_t { puzzle, mnk };
+
+// A saved game as read: views into the text it was parsed from.
+struct saved_game {
+    save_variant variant = save_variant::puzzle;
+    std::string_view start;                       // the starting game ID
+    std::string_view base;                        // empty: the history starts at `start`
+    std::uint64_t base_moves = 0, base_multi = 0; // counted before the history starts (STM, MTM)
+    std::uint64_t elapsed_ms = 0;
+    bool assisted = false;
+    bool fair = false;
+    bool x_computer = false, o_computer = false; // mnk: who the computer plays
+    std::uint64_t undo = 0;    // entries on the board
+    std::string_view moves;    // the history's entries ("" for none)
+    std::uint64_t entries = 0; // how many
+};
+
+// One history entry: a slide of `tiles` tiles `dir` (puzzle), a mark at cell index `at` (mnk), or
+// a restart.
+struct save_entry {
+    bool restart = false;
+    direction dir = direction::none;
+    std::uint32_t tiles = 0;
+    std::uint64_t at = 0;
+};
+
+namespace save_detail {
+
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+// A whole number of at most 19 digits (no overflow), the whole of `s`.
+constexpr bool read_number(std::string_view s, std::uint64_t& value) noexcept {
+    if (s.empty() || s.size() > 19) return false;
+    value = 0;
+    for (char c : s) {
+        if (!is_digit(c)) return false;
+        value = value * 10 + static_cast<std::uint64_t>(c - '0');
+    }
+    return true;
+}
+
+constexpr direction letter_direction(char c) noexcept {
+    switch (c) {
+    case 'u': return direction::up;
+    case 'd': return direction::down;
+    case 'l': return direction::left;
+    case 'r': return direction::right;
+    default: return direction::none;
+    }
+}
+
+constexpr char direction_letter(direction d) noexcept {
+    constexpr char letters[] = {'u', 'd', 'l', 'r', '?'};
+    return letters[static_cast<int>(d) < 4 ? static_cast<int>(d) : 4];
+}
+
+// A game ID field: printable ASCII without spaces.
+constexpr bool is_id(std::string_view s) noexcept {
+    if (s.empty()) return false;
+    for (char c : s)
+        if (c <= ' ' || c > '~') return false;
+    return true;
+}
+
+} // namespace save_detail
+
+// Reads the next entry of `rest` (a saved game's moves) into `e`, consuming it; false at the end or
+// on an entry that is not one (`ok` then false).
+constexpr bool next_entry(save_variant v, std::string_view& rest, save_entry& e, bool& ok) noexcept {
+    using save_detail::is_digit;
+    ok = true;
+    if (rest.empty()) return false;
+    e = save_entry{};
+    if (v == save_variant::mnk) {
+        std::size_t end = rest.find(',');
+        const std::string_view token = rest.substr(0, end);
+        rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
+        if (end != std::string_view::npos && rest.empty()) ok = false; // a trailing comma
+        if (token == "*") {
+            e.restart = true;
+            return ok;
+        }
+        ok = ok && save_detail::read_number(token, e.at);
+        return ok;
+    }
+    if (rest[0] == '*') {
+        e.restart = true;
+        rest.remove_prefix(1);
+        return true;
+    }
+    std::size_t digits = 0;
+    while (digits < rest.size() && is_digit(rest[digits])) ++digits;
+    std::uint64_t tiles = 1;
+    if (digits > 0 && (digits > 5 || !save_detail::read_number(rest.substr(0, digits), tiles) || tiles < 2 ||
+                       tiles > 0xffff))
+        ok = false;
+    if (digits >= rest.size()) ok = false;
+    if (!ok) return false;
+    e.dir = save_detail::letter_direction(rest[digits]);
+    e.tiles = static_cast<std::uint32_t>(tiles);
+    rest.remove_prefix(digits + 1);
+    ok = e.dir != direction::none;
+    return ok;
+}
+
+// Reads a saved game (one line, an optional '\n' at its end), checking every field and entry.
+constexpr result<saved_game, save_failure> parse_save(std::string_view text) noexcept {
+    using save_detail::read_number;
+    auto fail = [](save_error code, std::size_t position = 0) { return save_failure{code, position, 0, 0, 0}; };
+    if (text.empty()) return fail(save_error::empty);
+    if (text.size() > max_save_length) return fail(save_error::too_long);
+    if (text.back() == '\n') text.remove_suffix(1);
+    std::string_view fields[10]{};
+    std::size_t count = 0;
+    for (;;) {
+        const std::size_t space = text.find(' ');
+        fields[count++] = text.substr(0, space);
+        if (space == std::string_view::npos) break;
+        if (count == 10) return fail(save_error::extra_field);
+        text.remove_prefix(space + 1);
+    }
+    if (fields[0] != save_magic) return fail(save_error::not_a_save);
+    if (count < 2) return fail(save_error::missing_field, 2);
+    std::uint64_t version = 0;
+    if (!read_number(fields[1], version)) return fail(save_error::bad_number, 2);
+    if (version != save_version) return save_failure{save_error::unknown_version, 2, version, 0, 0};
+    if (count < 10) return fail(save_error::missing_field, count + 1);
+
+    saved_game g;
+    if (fields[2] == "puzzle")
+        g.variant = save_variant::puzzle;
+    else if (fields[2] == "mnk")
+        g.variant = save_variant::mnk;
+    else
+        return fail(save_error::bad_variant, 3);
+    if (!save_detail::is_id(fields[3])) return fail(save_error::bad_id, 4);
+    g.start = fields[3];
+    if (fields[4] != "-") {
+        if (!save_detail::is_id(fields[4])) return fail(save_error::bad_id, 5);
+        g.base = fields[4];
+    }
+    const std::size_t slash = fields[5].find('/');
+    if (slash == std::string_view::npos || !read_number(fields[5].substr(0, slash), g.base_moves) ||
+        !read_number(fields[5].substr(slash + 1), g.base_multi) || g.base_multi > g.base_moves)
+        return fail(save_error::bad_number, 6);
+    if (g.base.empty() && g.base_moves != 0) return fail(save_error::bad_number, 6);
+    if (!read_number(fields[6], g.elapsed_ms)) return fail(save_error::bad_number, 7);
+    if (fields[7] != "-") {
+        if (fields[7].empty()) return fail(save_error::bad_flags, 8);
+        for (char c : fields[7]) {
+            bool* flag = c == 'a' ? &g.assisted : c == 'f' ? &g.fair : c == 'x' ? &g.x_computer : c == 'o' ? &g.o_computer : nullptr;
+            if (!flag || *flag) return fail(save_error::bad_flags, 8);
+            *flag = true;
+        }
+    }
+    if (!read_number(fields[8], g.undo)) return fail(save_error::bad_number, 9);
+    if (fields[9] != "-") {
+        if (fields[9].empty()) return fail(save_error::bad_move, 1);
+        g.moves = fields[9];
+        std::string_view rest = g.moves;
+        save_entry e;
+        bool ok = true;
+        while (next_entry(g.variant, rest, e, ok)) ++g.entries;
+        if (!ok) return fail(save_error::bad_move, static_cast<std::size_t>(g.entries + 1));
+    }
+    if (g.undo > g.entries) return save_failure{save_error::undo_out_of_range, 9, g.undo, static_cast<std::size_t>(g.entries), 0};
+    return g;
+}
+
+// Writes a session's history entries as a saved game's moves field ("-" for none).
+template <class Session, class Out>
+constexpr Out write_history(const Session& s, save_variant v, Out out) {
+    const auto& h = s.history();
+    if (h.size() == 0) {
+        *out++ = '-';
+        return out;
+    }
+    for (std::size_t i = 0; i < h.size(); ++i) {
+        const auto& e = h[i];
+        if (v == save_variant::mnk && i > 0) *out++ = ',';
+        if (e.restart()) {
+            *out++ = '*';
+        } else if constexpr (requires { e.tiles; }) {
+            if (e.tiles > 1) out = write_decimal(e.tiles, out);
+            *out++ = save_detail::direction_letter(e.dir);
+        } else {
+            out = write_decimal(e.at, out);
+        }
+    }
+    return out;
+}
+
+// Writes the whole saved game of session `s`; `info` gives what the session does not know: the
+// variant, the game IDs of its initial position and of its history_base() (base "" when the
+// history starts at the initial position), the moves counted before that, and the flags. Its clock,
+// undo position and moves are the session's.
+template <class Session, class Out>
+constexpr Out write_save(const Session& s, const saved_game& info, Out out) {
+    const save_variant v = info.variant;
+    const std::string_view base = info.base;
+    auto put = [&](std::string_view text) {
+        for (char c : text) *out++ = c;
+    };
+    put(save_magic);
+    put(" ");
+    out = write_decimal(save_version, out);
+    put(v == save_variant::mnk ? " mnk " : " puzzle ");
+    put(info.start);
+    put(" ");
+    put(base.empty() ? "-" : base);
+    put(" ");
+    out = write_decimal(base.empty() ? 0 : info.base_moves, out);
+    put("/");
+    out = write_decimal(base.empty() ? 0 : info.base_multi, out);
+    put(" ");
+    out = write_decimal(s.elapsed_ms(), out);
+    put(" ");
+    if (!info.assisted && !info.fair && !info.x_computer && !info.o_computer) put("-");
+    if (info.assisted) put("a");
+    if (info.fair) put("f");
+    if (info.x_computer) put("x");
+    if (info.o_computer) put("o");
+    put(" ");
+    out = write_decimal(s.history().undo_depth(), out);
+    put(" ");
+    out = write_history(s, v, out);
+    *out++ = '\n';
+    return out;
+}
+
+// Plays a saved game's history on `s`, a session already at the position the history starts from
+// (its initial position, or restore_base()), then undoes what is not on the board and sets the
+// clock. Every entry must be playable: an error says which is not (`s` is then half played).
+template <class Session>
+constexpr result<bool, save_failure> replay(const saved_game& g, Session& s) {
+    std::string_view rest = g.moves;
+    save_entry e;
+    bool ok = true;
+    std::size_t index = 0;
+    auto illegal = [&] { return save_failure{save_error::illegal_move, index, 0, 0, 0}; };
+    while (next_entry(g.variant, rest, e, ok)) {
+        ++index;
+        event done = event::no_effect;
+        if (e.restart) {
+            done = s.restart();
+        } else if constexpr (requires { s.slide(cell{}); }) {
+            if (g.variant != save_variant::puzzle) return illegal();
+            const auto& b = s.board();
+            const cell blank = b.blank();
+            // The tiles that slide `dir` lie on the far side of the blank: `tiles` cells away.
+            cell target = blank;
+            const std::size_t n = e.tiles;
+            switch (e.dir) {
+            case direction::up: target.row += n; break;
+            case direction::down: target.row = blank.row >= n ? blank.row - n : b.rows(); break;
+            case direction::left: target.col += n; break;
+            default: target.col = blank.col >= n ? blank.col - n : b.cols(); break;
+            }
+            if (target.row >= b.rows() || target.col >= b.cols()) return illegal();
+            done = s.slide(target);
+        } else {
+            if (g.variant != save_variant::mnk) return illegal();
+            const auto& b = s.board();
+            if (e.at >= b.rows() * b.cols()) return illegal();
+            done = s.place(b.to_cell(static_cast<std::size_t>(e.at)));
+        }
+        if (!changed(done)) return illegal();
+    }
+    if (!ok) return save_failure{save_error::bad_move, index + 1, 0, 0, 0};
+    for (std::uint64_t i = g.undo; i < g.entries; ++i)
+        if (!changed(s.undo())) return save_failure{save_error::illegal_move, static_cast<std::size_t>(i + 1), 0, 0, 0};
+    s.restore_clock(g.elapsed_ms);
+    return true;
+}
+
+} // namespace npuzzle

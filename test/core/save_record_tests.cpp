@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: MIT
+// Saved games: random sessions of both variants written and read back to the same game, and every
+// kind of malformed line refused with its own error.
+#include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/notation.hpp>
+#include <npuzzle/core/random.hpp>
+#include <npuzzle/core/save_record.hpp>
+#include <npuzzle/core/session.hpp>
+#include <npuzzle/mnk/dynamic_mnk.hpp>
+#include <npuzzle/mnk/notation.hpp>
+#include <npuzzle/mnk/session.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <iterator>
+#include <string>
+
+using npuzzle::save_error;
+using npuzzle::saved_game;
+
+namespace {
+
+template <class Session>
+std::string save_of(const Session& s, const saved_game& info) {
+    std::string text;
+    npuzzle::write_save(s, info, std::back_inserter(text));
+    return text;
+}
+
+save_error error_of(std::string_view text) {
+    const auto g = npuzzle::parse_save(text);
+    return g ? save_error::none : g.error().code;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(save_record)
+
+BOOST_AUTO_TEST_CASE(random_puzzle_sessions_round_trip) {
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        npuzzle::pcg32 rng(seed);
+        const auto start = *npuzzle::parse_board<npuzzle::puzzle>("4x3#" + std::to_string(seed));
+        // A small ring: long games overflow it and the save carries where the history starts.
+        npuzzle::basic_session<npuzzle::puzzle, 32> s(start);
+        for (int i = 0; i < 120; ++i) {
+            const auto& b = s.board();
+            switch (rng.below(10)) {
+            case 0: s.undo(); break;
+            case 1: s.redo(); break;
+            case 2: s.restart(); break;
+            case 3: s.slide({rng.below(static_cast<std::uint32_t>(b.rows())), rng.below(static_cast<std::uint32_t>(b.cols()))}); break;
+            default: s.move(npuzzle::all_directions[rng.below(4)]);
+            }
+            s.clock().advance(rng.below(500));
+        }
+        saved_game info; // views: the strings they name outlive it
+        const std::string start_id = "4x3#" + std::to_string(seed);
+        info.start = start_id;
+        std::string base;
+        if (s.base_moves() > 0) npuzzle::write_game_id(s.history_base(), std::back_inserter(base));
+        info.base = base;
+        info.base_moves = s.base_moves();
+        info.base_multi = s.base_multi_moves();
+        info.assisted = seed % 2 == 0;
+        info.fair = seed % 3 == 0;
+        const std::string text = save_of(s, info);
+        const auto g = npuzzle::parse_save(text);
+        BOOST_TEST_REQUIRE(g.has_value(), text << ": " << npuzzle::message(g.error()).view());
+        BOOST_TEST(g->assisted == info.assisted);
+        BOOST_TEST(g->fair == info.fair);
+        BOOST_TEST(g->undo == s.history().undo_depth());
+        npuzzle::basic_session<npuzzle::puzzle, 32> back(start);
+        if (!g->base.empty()) back.restore_base(*npuzzle::parse_board<npuzzle::puzzle>(g->base), g->base_moves, g->base_multi);
+        const auto played = npuzzle::replay(*g, back);
+        BOOST_TEST_REQUIRE(played.has_value(), text);
+        BOOST_TEST((back.board() == s.board()));
+        BOOST_TEST(back.moves() == s.moves());
+        BOOST_TEST(back.multi_moves() == s.multi_moves());
+        BOOST_TEST(back.elapsed_ms() == s.elapsed_ms());
+        BOOST_TEST(back.history().size() == s.history().size());
+        BOOST_TEST(save_of(back, info) == text); // the same line again
+        // Undo and redo reach the same positions in both.
+        while (s.can_undo()) {
+            BOOST_TEST((s.undo() == back.undo()));
+            BOOST_TEST_REQUIRE((s.board() == back.board()));
+            BOOST_TEST(s.moves() == back.moves());
+        }
+        BOOST_TEST(!back.can_undo());
+    }
+}
+
+BOOST_AUTO_TEST_CASE(random_mnk_sessions_round_trip) {
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        npuzzle::pcg32 rng(seed);
+        const auto start = *npuzzle::mnk::empty(4, 5, 4);
+        npuzzle::mnk_session<npuzzle::mnk, npuzzle::manual_clock, 8> s(start);
+        for (int i = 0; i < 60; ++i) {
+            switch (rng.below(8)) {
+            case 0: s.undo(); break;
+            case 1: s.redo(); break;
+            case 2: s.restart(); break;
+            default: s.place({rng.below(4), rng.below(5)});
+            }
+            s.clock().advance(rng.below(300));
+        }
+        saved_game info;
+        info.variant = npuzzle::save_variant::mnk;
+        info.start = "4x5k4";
+        std::string base;
+        if (s.base_moves() > 0) npuzzle::write_mnk_id(s.history_base(), std::back_inserter(base));
+        info.base = base;
+        info.base_moves = info.base_multi = s.base_moves();
+        info.o_computer = true;
+        const std::string text = save_of(s, info);
+        const auto g = npuzzle::parse_save(text);
+        BOOST_TEST_REQUIRE(g.has_value(), text << ": " << npuzzle::message(g.error()).view());
+        BOOST_TEST((g->o_computer && !g->x_computer));
+        npuzzle::mnk_session<npuzzle::mnk, npuzzle::manual_clock, 8> back(start);
+        if (!g->base.empty()) back.restore_base(*npuzzle::parse_mnk<npuzzle::mnk>(g->base), g->base_moves);
+        BOOST_TEST_REQUIRE(npuzzle::replay(*g, back).has_value(), text);
+        BOOST_TEST((back.board() == s.board()));
+        BOOST_TEST(back.moves() == s.moves());
+        BOOST_TEST(back.elapsed_ms() == s.elapsed_ms());
+        BOOST_TEST(save_of(back, info) == text);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_line_reads_as_documented) {
+    const auto g = npuzzle::parse_save("npuzzle-save 1 puzzle 3x3#5 - 0/0 424 af 4 l2r*u\n");
+    BOOST_TEST_REQUIRE(g.has_value());
+    BOOST_TEST(g->start == "3x3#5");
+    BOOST_TEST(g->base.empty());
+    BOOST_TEST(g->elapsed_ms == 424u);
+    BOOST_TEST((g->assisted && g->fair));
+    BOOST_TEST(g->entries == 4u); // l, 2r, *, u
+    BOOST_TEST(g->undo == 4u);
+}
+
+BOOST_AUTO_TEST_CASE(every_malformed_line_has_its_error) {
+    BOOST_TEST((error_of("") == save_error::empty));
+    BOOST_TEST((error_of("npuzzle-records 2\n") == save_error::not_a_save));
+    BOOST_TEST((error_of("npuzzle-save 2 puzzle 3x3#5 - 0/0 0 - 0 -") == save_error::unknown_version));
+    BOOST_TEST((error_of("npuzzle-save x puzzle") == save_error::bad_number));
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0") == save_error::missing_field)); // truncated
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 0 - 0 - extra") == save_error::extra_field));
+    BOOST_TEST((error_of("npuzzle-save 1 chess 3x3#5 - 0/0 0 - 0 -") == save_error::bad_variant));
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle  - 0/0 0 - 0 -") == save_error::bad_id));
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0 0 - 0 -") == save_error::bad_number));
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 1/0 0 - 0 -") == save_error::bad_number)); // no base
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 99999999999999999999 - 0 -") == save_error::bad_number));
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 0 q 0 -") == save_error::bad_flags));
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 0 aa 0 -") == save_error::bad_flags));
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 0 - 1 ulx") == save_error::bad_move));
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 0 - 1 u1l") == save_error::bad_move)); // a count of 1
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 0 - 1 u3") == save_error::bad_move)); // cut short
+    BOOST_TEST((error_of("npuzzle-save 1 mnk 3x3k3 - 0/0 0 - 1 4,") == save_error::bad_move));
+    BOOST_TEST((error_of("npuzzle-save 1 mnk 3x3k3 - 0/0 0 - 1 4,,5") == save_error::bad_move));
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 0 - 3 ud") == save_error::undo_out_of_range));
+    BOOST_TEST((error_of(std::string(npuzzle::max_save_length + 1, 'x')) == save_error::too_long));
+    // Syntax right, play wrong: the entry that cannot be played is named.
+    const auto g = npuzzle::parse_save("npuzzle-save 1 puzzle 2x2:1,2,3,0 - 0/0 0 - 2 dd");
+    BOOST_TEST_REQUIRE(g.has_value());
+    npuzzle::basic_session<npuzzle::puzzle> s(*npuzzle::parse_board<npuzzle::puzzle>("2x2:1,2,3,0"));
+    const auto played = npuzzle::replay(*g, s);
+    BOOST_TEST_REQUIRE(!played.has_value());
+    BOOST_TEST((played.error().code == save_error::illegal_move));
+    BOOST_TEST(npuzzle::message(played.error()).view() == "history entry 2 cannot be played there");
+    BOOST_TEST(npuzzle::message(npuzzle::parse_save("npuzzle-save 2 puzzle 3x3#5 - 0/0 0 - 0 -").error()).view() ==
+               "saved by another version (format 2, this one reads 1)");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: MIT
+// Random text as a saved game. Whatever parse_save accepts is replayed on a session of its variant:
+// it plays, or says which entry cannot be played. A game that played is written back with
+// write_save, and that line must parse and replay to the same position, counters and clock.
+#include "check.hpp"
+
+#include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/notation.hpp>
+#include <npuzzle/core/save_record.hpp>
+#include <npuzzle/core/session.hpp>
+#include <npuzzle/mnk/dynamic_mnk.hpp>
+#include <npuzzle/mnk/notation.hpp>
+#include <npuzzle/mnk/session.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace {
+
+using npuzzle::save_error;
+
+constexpr std::size_t max_cells = 64; // bigger boards only cost time, not coverage
+
+// Whether the size an ID starts with ("RxC" before ':', '#' or 'k') is at most max_cells: a huge
+// "4000x4000#1" would take the fuzzer's time dealing, not finding bugs.
+bool small_enough(std::string_view id) {
+    const auto shape = npuzzle::parse_shape(id.substr(0, id.find_first_of(":#kK")));
+    return shape && shape->rows * shape->cols <= max_cells;
+}
+
+// Session, board reader and ID writer for each variant, so one check serves both.
+struct puzzle_kind {
+    using session = npuzzle::basic_session<npuzzle::puzzle, 16>; // small: the ring overflows
+    static std::optional<npuzzle::puzzle> read(std::string_view id) {
+        if (!small_enough(id)) return std::nullopt;
+        auto b = npuzzle::parse_board<npuzzle::puzzle>(id);
+        if (!b || b->size() > max_cells || !b->is_solvable()) return std::nullopt;
+        return std::move(*b);
+    }
+    static std::string id(const npuzzle::puzzle& b) {
+        std::string text;
+        npuzzle::write_game_id(b, std::back_inserter(text));
+        return text;
+    }
+    static void restore_base(session& s, const npuzzle::puzzle& b, const npuzzle::saved_game& g) {
+        s.restore_base(b, g.base_moves, g.base_multi);
+    }
+    static std::uint64_t multi(const session& s) { return s.multi_moves(); }
+};
+
+struct mnk_kind {
+    using session = npuzzle::mnk_session<npuzzle::mnk, npuzzle::manual_clock, 16>;
+    static std::optional<npuzzle::mnk> read(std::string_view id) {
+        if (!small_enough(id)) return std::nullopt;
+        auto b = npuzzle::parse_mnk<npuzzle::mnk>(id);
+        if (!b || b->rows() * b->cols() > max_cells) return std::nullopt;
+        return std::move(*b);
+    }
+    static std::string id(const npuzzle::mnk& b) {
+        std::string text;
+        npuzzle::write_mnk_id(b, std::back_inserter(text));
+        return text;
+    }
+    static void restore_base(session& s, const npuzzle::mnk& b, const npuzzle::saved_game& g) {
+        s.restore_base(b, static_cast<std::size_t>(g.base_moves));
+    }
+    static std::uint64_t multi(const session& s) { return s.moves(); }
+};
+
+// The session `g` describes, played; nothing if its IDs name no board or an entry cannot be played.
+template <class Kind>
+std::optional<typename Kind::session> play(const npuzzle::saved_game& g) {
+    const auto start = Kind::read(g.start);
+    if (!start) return std::nullopt;
+    typename Kind::session s(*start);
+    if (!g.base.empty()) {
+        const auto base = Kind::read(g.base);
+        if (!base || base->rows() != start->rows() || base->cols() != start->cols()) return std::nullopt;
+        Kind::restore_base(s, *base, g);
+    }
+    const auto played = npuzzle::replay(g, s);
+    if (!played) {
+        NPUZZLE_FUZZ_CHECK(played.error().code == save_error::illegal_move);
+        NPUZZLE_FUZZ_CHECK(!npuzzle::message(played.error()).view().empty());
+        return std::nullopt;
+    }
+    return s;
+}
+
+template <class Kind>
+void round_trip(const npuzzle::saved_game& g) {
+    const auto s = play<Kind>(g);
+    if (!s) return;
+    NPUZZLE_FUZZ_CHECK(s->history().undo_depth() <= s->history().size());
+    npuzzle::saved_game info = g;
+    const std::string base = s->base_moves() > 0 ? Kind::id(s->history_base()) : std::string();
+    info.base = base;
+    info.base_moves = s->base_moves();
+    if constexpr (requires { s->base_multi_moves(); }) info.base_multi = s->base_multi_moves();
+    else info.base_multi = s->base_moves();
+    std::string text;
+    npuzzle::write_save(*s, info, std::back_inserter(text));
+    const auto again = npuzzle::parse_save(text);
+    NPUZZLE_FUZZ_CHECK(again.has_value());
+    NPUZZLE_FUZZ_CHECK(again->entries == s->history().size() && again->undo == s->history().undo_depth());
+    const auto replayed = play<Kind>(*again);
+    NPUZZLE_FUZZ_CHECK(replayed.has_value());
+    NPUZZLE_FUZZ_CHECK(replayed->board() == s->board());
+    NPUZZLE_FUZZ_CHECK(replayed->moves() == s->moves() && Kind::multi(*replayed) == Kind::multi(*s));
+    NPUZZLE_FUZZ_CHECK(replayed->elapsed_ms() == s->elapsed_ms());
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    const auto g = npuzzle::parse_save(text);
+    if (!g) {
+        NPUZZLE_FUZZ_CHECK(g.error().code != save_error::none);
+        NPUZZLE_FUZZ_CHECK(!npuzzle::message(g.error()).view().empty());
+        return 0;
+    }
+    NPUZZLE_FUZZ_CHECK(g->undo <= g->entries);
+    if (g->variant == npuzzle::save_variant::puzzle)
+        round_trip<puzzle_kind>(*g);
+    else
+        round_trip<mnk_kind>(*g);
+    return 0;
+}
