@@ -15,6 +15,7 @@
 #include <map>
 #include <string_view>
 #include <system_error>
+#include <thread>
 #include <tuple>
 #include <utility>
 
@@ -52,7 +53,10 @@ constexpr const char* migrations[history_schema_version] = {
 // A failure to report: the message is complete ("the solve was not saved: ...").
 struct failure {
     std::string message;
+    bool busy = false; // another connection held a lock SQLite would not wait for: worth another try
 };
+
+bool is_busy(int rc) { return rc == SQLITE_BUSY || rc == SQLITE_LOCKED; }
 
 std::string sqlite_reason(sqlite3* db, int code) {
     return db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
@@ -62,7 +66,7 @@ class statement {
 public:
     statement(sqlite3* db, const char* sql) : db_(db) {
         if (const int rc = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); rc != SQLITE_OK)
-            throw failure{sqlite_reason(db, rc)};
+            throw failure{sqlite_reason(db, rc), is_busy(rc)};
     }
     ~statement() { sqlite3_finalize(stmt_); }
     statement(const statement&) = delete;
@@ -80,7 +84,7 @@ public:
         const int rc = sqlite3_step(stmt_);
         if (rc == SQLITE_ROW) return true;
         if (rc == SQLITE_DONE) return false;
-        throw failure{sqlite_reason(db_, rc)};
+        throw failure{sqlite_reason(db_, rc), is_busy(rc)};
     }
     std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
     std::uint64_t count(int column) const {
@@ -96,7 +100,7 @@ public:
 
 private:
     void check(int rc) {
-        if (rc != SQLITE_OK) throw failure{sqlite_reason(db_, rc)};
+        if (rc != SQLITE_OK) throw failure{sqlite_reason(db_, rc), is_busy(rc)};
     }
     sqlite3* db_;
     sqlite3_stmt* stmt_ = nullptr;
@@ -107,7 +111,7 @@ void execute(sqlite3* db, const char* sql) {
     if (const int rc = sqlite3_exec(db, sql, nullptr, nullptr, &why); rc != SQLITE_OK) {
         std::string reason = why ? why : sqlite3_errstr(rc);
         sqlite3_free(why);
-        throw failure{reason};
+        throw failure{reason, is_busy(rc)};
     }
 }
 
@@ -181,7 +185,7 @@ namespace {
 // Opens `path` (creating it and its directory when `create`); nullptr when it does not exist and
 // `create` is false. Checks that it is a database this build can use, moving a corrupt one aside
 // (a notice in `notices`) and starting a new one; migrates an older schema forward.
-sqlite3* open_database(const std::filesystem::path& path, bool create, std::vector<std::string>& notices) {
+sqlite3* open_database_once(const std::filesystem::path& path, bool create, std::vector<std::string>& notices) {
     std::error_code ec;
     if (!create && !std::filesystem::exists(path, ec)) return nullptr;
     if (create && path.has_parent_path()) {
@@ -207,7 +211,7 @@ sqlite3* open_database(const std::filesystem::path& path, bool create, std::vect
             corrupt = !check.step() || check.text(0) != "ok";
         } catch (const failure&) {
             const int rc = sqlite3_errcode(db);
-            if (rc != SQLITE_NOTADB && rc != SQLITE_CORRUPT) throw failure{"cannot read " + path.string() + ": " + sqlite3_errmsg(db)};
+            if (rc != SQLITE_NOTADB && rc != SQLITE_CORRUPT) throw failure{"cannot read " + path.string() + ": " + sqlite3_errmsg(db), is_busy(rc)};
             corrupt = true;
         }
         if (corrupt) {
@@ -259,6 +263,21 @@ sqlite3* open_database(const std::filesystem::path& path, bool create, std::vect
             }
         }
         return holder.release();
+    }
+}
+
+// open_database_once(), tried again while another process holds a lock that SQLite reports at once
+// instead of waiting out the busy timeout (a file being created, or switched to WAL, by another
+// game opening it at the same moment).
+sqlite3* open_database(const std::filesystem::path& path, bool create, std::vector<std::string>& notices) {
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(busy_timeout_ms);
+    for (;;) {
+        try {
+            return open_database_once(path, create, notices);
+        } catch (const failure& f) {
+            if (!f.busy || std::chrono::steady_clock::now() > give_up) throw;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
 }
 

@@ -68,7 +68,7 @@ BOOST_AUTO_TEST_SUITE(slidysim)
 BOOST_AUTO_TEST_CASE(the_readme_scramble) {
     constexpr std::string_view readme = "5 3 8 9/0 2 4 1/7 10 14 13/12 11 6 15";
     const auto fixed = npuzzle::parse_slidysim_scramble<basic_puzzle<4, 4>>(readme);
-    BOOST_TEST_REQUIRE(fixed.has_value(), text_of(fixed.error()));
+    BOOST_TEST_REQUIRE(fixed.has_value(), (fixed ? std::string() : text_of(fixed.error())));
     BOOST_TEST(game_id(*fixed) == "4x4:5,3,8,9,0,2,4,1,7,10,14,13,12,11,6,15");
     BOOST_TEST(scramble_of(*fixed) == readme);
     const auto dynamic = npuzzle::parse_slidysim_scramble<puzzle>(readme);

@@ -133,7 +133,7 @@ BOOST_AUTO_TEST_CASE(the_first_game_creates_the_directory_and_the_schema) {
     g.mtm = 3;
     g.optimal = std::nullopt;
     const auto id = store.add(g);
-    BOOST_TEST_REQUIRE(id.has_value(), id.error());
+    BOOST_TEST_REQUIRE(id.has_value(), (id ? std::string() : id.error()));
     BOOST_TEST(*id == 1);
     BOOST_TEST(fs::exists(file));
     BOOST_TEST(sql(file, "PRAGMA user_version") == std::to_string(history_schema_version));
@@ -160,7 +160,7 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_forward) {
               "PRAGMA user_version = 1;");
     history_store store(file);
     const auto games = store.last(10);
-    BOOST_TEST_REQUIRE(games.has_value(), games.error());
+    BOOST_TEST_REQUIRE(games.has_value(), (games ? std::string() : games.error()));
     BOOST_TEST_REQUIRE(games->size() == 2u);
     const auto& first = games->front();
     BOOST_TEST(first.id == 1);
@@ -172,7 +172,7 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_forward) {
     BOOST_TEST((games->back().result == game_result::dnf));
     BOOST_TEST(sql(file, "PRAGMA user_version") == "2");
     const auto id = store.add(sample(1000));
-    BOOST_TEST_REQUIRE(id.has_value(), id.error());
+    BOOST_TEST_REQUIRE(id.has_value(), (id ? std::string() : id.error()));
     BOOST_TEST(*id == 3);
 }
 
@@ -210,7 +210,7 @@ BOOST_AUTO_TEST_CASE(a_corrupt_file_is_moved_aside_and_kept) {
 
     history_store store(file);
     const auto id = store.add(sample(1000));
-    BOOST_TEST_REQUIRE(id.has_value(), id.error());
+    BOOST_TEST_REQUIRE(id.has_value(), (id ? std::string() : id.error()));
     const auto notices = store.take_notices();
     BOOST_TEST_REQUIRE(notices.size() == 1u);
     BOOST_TEST(contains(notices[0], "was not a valid database: moved to "), notices[0]);
@@ -245,7 +245,10 @@ BOOST_AUTO_TEST_CASE(processes_finishing_games_at_once_lose_nothing) {
             history_store store(file);  // each its own connection, as separate games have
             for (int g = 0; g < games; ++g) {
                 auto record = sample(static_cast<std::uint64_t>(1000 * (p + 1) + g));
-                if (!store.add(record)) _exit(1);
+                if (const auto id = store.add(record); !id) {
+                    std::fprintf(stderr, "process %d, game %d: %s\n", p, g, id.error().c_str());
+                    _exit(1);
+                }
             }
             _exit(0);
         }
@@ -327,7 +330,7 @@ BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
     add({4, 4}, 30000, 150, game_result::solved, true);
 
     const auto all = store.statistics();
-    BOOST_TEST_REQUIRE(all.has_value(), all.error());
+    BOOST_TEST_REQUIRE(all.has_value(), (all ? std::string() : all.error()));
     BOOST_TEST_REQUIRE(all->size() == 2u);
     const auto& three = (*all)[0];
     BOOST_TEST(three.size.rows == 3u);
@@ -349,7 +352,7 @@ BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
 
     // What a win screen needs: the rank of the newest solve and the averages with it.
     const auto results = store.counting_results({3, 3});
-    BOOST_TEST_REQUIRE(results.has_value(), results.error());
+    BOOST_TEST_REQUIRE(results.has_value(), (results ? std::string() : results.error()));
     BOOST_TEST(results->size() == 7u);
     BOOST_TEST((npuzzle::rank_by_time(*results, results->back()) == std::optional<std::size_t>(1)));
     BOOST_TEST((statistics_of(*results).current[0] == three.current[0]));

@@ -239,6 +239,8 @@ BOOST_AUTO_TEST_CASE(history_reports) {
     rejected({"--history", "--once"}, "--history reports, it plays nothing: drop --once");
     rejected({"--stats", "--scramble", "5"}, "--stats reports, it plays nothing: drop --scramble");
     rejected({"--stats"}, "unrecognised option '--stats'", program::curses); // npuzzle-text only, for now
+}
+
 BOOST_AUTO_TEST_CASE(saved_games_are_chosen_by_resume_load_and_save) {
     BOOST_TEST(!ok(parse({})).resume);
     BOOST_TEST(ok(parse({"--resume"})).resume);

@@ -27,7 +27,10 @@ std::string id_of(const mnk& b) {
     return s;
 }
 
-mnk_error error_of(std::string_view text) { return parse_mnk<mnk>(text).error(); }
+mnk_error error_of(std::string_view text) {
+    const auto r = parse_mnk<mnk>(text);
+    return r ? mnk_error{} : r.error(); // no error: code none
+}
 
 } // namespace
 
