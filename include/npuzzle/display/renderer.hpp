@@ -43,6 +43,9 @@ struct board_layout {
     constexpr rect time_label() const noexcept { return {panel.x, compact() ? 17 : 34, panel.w, 5}; }
     constexpr rect time_value() const noexcept { return value(time_label()); }
     constexpr rect footer() const noexcept { return {panel.x, panel.bottom() - 6, panel.w, 6}; }
+    // The footer's room: characters a line, and lines (a second one above it, below the time, on 64 rows).
+    constexpr std::size_t footer_chars() const noexcept { return static_cast<std::size_t>((panel.w + 1) / font::advance); }
+    constexpr int footer_lines() const noexcept { return compact() ? 1 : 2; }
 
 private:
     constexpr rect value(rect label) const noexcept {
@@ -264,8 +267,25 @@ private:
             draw_fitted(canvas, layout.moves_value(), moves.view());
         }
         draw_fitted(canvas, layout.time_value(), clock_text(seconds_).view());
-        const std::string_view footer = mode_ == screen_mode::won ? "NEW GAME?" : game_id_; // any hardware: no button names
-        draw_text(canvas, layout.panel.x, layout.footer().y, footer);
+        draw_footer(canvas, mode_ == screen_mode::won ? "NEW GAME?" : game_id_); // any hardware: no button names
+    }
+
+    // The footer's text, on a second line above the footer when it needs one and the panel has it.
+    // Text longer than that is cut after a whole glyph and ends in '>', the sign that it goes on:
+    // never half a glyph, never a digit silently missing from an ID.
+    template <class Canvas>
+    [[gnu::noinline]] constexpr void draw_footer(Canvas& canvas, std::string_view text) const {
+        if (text.empty()) return;
+        const std::size_t per_line = layout.footer_chars();
+        const std::size_t room = per_line * static_cast<std::size_t>(layout.footer_lines());
+        const bool cut = text.size() > room;
+        if (cut) text = text.substr(0, room - 1);
+        const std::size_t shown = text.size() + (cut ? 1 : 0);
+        int y = layout.footer().y - static_cast<int>((shown - 1) / per_line) * (font::glyph_height + 1);
+        for (; text.size() > per_line; text.remove_prefix(per_line), y += font::glyph_height + 1)
+            draw_text(canvas, layout.panel.x, y, text.substr(0, per_line));
+        draw_text(canvas, layout.panel.x, y, text);
+        if (cut) draw_text(canvas, layout.panel.x + static_cast<int>(text.size()) * font::advance, y, ">");
     }
 
 public:
