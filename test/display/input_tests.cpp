@@ -74,6 +74,39 @@ BOOST_AUTO_TEST_CASE(a_press_shorter_than_the_poll_period_counts_when_an_interru
     BOOST_TEST((in.update(0, 300) == action::none));
 }
 
+// An edge interrupt latches every edge, the bounces too: they are debounced like the levels.
+BOOST_AUTO_TEST_CASE(latched_presses_are_debounced) {
+    const auto ng = bit(button::new_game);
+    {
+        // Pressed at 5 ms and held; the contacts bounce at 12; polls every 10 ms: one press.
+        nd::input in;
+        BOOST_TEST((in.update(0, 0) == action::none));
+        BOOST_TEST((in.update(ng, 10, ng) == action::new_game));
+        BOOST_TEST((in.update(ng, 20, ng) == action::none)); // the bounce at 12
+        BOOST_TEST((in.update(ng, 30) == action::none));
+        BOOST_TEST((in.update(0, 200) == action::none));
+        BOOST_TEST((in.update(0, 300, ng) == action::new_game)); // a real second press
+    }
+    {
+        // A latched press within 20 ms of another button's change, still held: it counts once, not
+        // again when its level is seen at the next poll.
+        nd::input in;
+        BOOST_TEST((in.update(0, 0) == action::none));
+        BOOST_TEST((in.update(bit(button::up), 100) == action::up));
+        BOOST_TEST((in.update(bit(button::up) | ng, 110, ng) == action::new_game));
+        BOOST_TEST((in.update(bit(button::up) | ng, 120) == action::none));
+        BOOST_TEST((in.update(bit(button::up) | ng, 130) == action::none));
+        BOOST_TEST((in.update(bit(button::up) | ng, 140) == action::none));
+    }
+    {
+        // A latched tap of another button right after a change is a press, not that change's bounce.
+        nd::input in;
+        BOOST_TEST((in.update(0, 0) == action::none));
+        BOOST_TEST((in.update(bit(button::up), 100) == action::up));
+        BOOST_TEST((in.update(bit(button::up), 110, bit(button::quit)) == action::quit));
+    }
+}
+
 BOOST_AUTO_TEST_CASE(a_held_direction_repeats_after_the_delay_at_the_rate) {
     feeder f{nd::input({.debounce_ms = 10, .repeat_delay_ms = 300, .repeat_interval_ms = 100}), {}};
     f.hold(0, 0, 1);

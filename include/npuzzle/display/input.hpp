@@ -60,7 +60,7 @@ struct input_timing {
 
 // Presses from button levels read at any poll rate: a change counts at the first poll that sees it
 // (an edge is latched at once, not confirmed by later polls), and the contact bounce that follows
-// is ignored for debounce_ms. So a press is never lost when the loop polls at least once while the
+// is ignored for debounce_ms (an edge interrupt's latched bounces too). So a press is never lost when the loop polls at least once while the
 // button is down: a 100 ms press polled every 100 ms (10 Hz, the seed's loop rate) counts once.
 // Presses shorter than the poll period need an edge interrupt: pass what it latched as `latched`.
 class input {
@@ -78,10 +78,19 @@ public:
             since_ = now - timing_.debounce_ms; // the first change counts at once
             return action::none;
         }
-        button_set pressed = latched;
-        if (down != stable_ && now - since_ >= timing_.debounce_ms) {
+        const bool settled = now - since_ >= timing_.debounce_ms;
+        // An edge latched within debounce_ms of its button's last change is that change's bounce.
+        const button_set latched_presses = settled ? latched : static_cast<button_set>(latched & ~changed_);
+        button_set pressed = latched_presses, changed = latched_presses;
+        if (settled && down != stable_) {
             pressed = static_cast<button_set>(pressed | (down & ~stable_));
+            changed = static_cast<button_set>(changed | (down ^ stable_));
             stable_ = down;
+        }
+        if (changed != 0) {
+            // A latched press still held is down already: not pressed again when the levels settle.
+            stable_ = static_cast<button_set>(stable_ | (latched_presses & down));
+            changed_ = changed;
             since_ = now;
         }
         for (int b = 0; b < button_count; ++b) // one press at a time: of two at once, the first listed
@@ -107,6 +116,7 @@ private:
     input_timing timing_;
     std::uint32_t since_ = 0, next_repeat_ = 0;
     button_set stable_ = 0;
+    button_set changed_ = 0; // the buttons whose change started the debounce time (since_)
     button held_ = button::quit; // the last button pressed: only directions repeat
     bool started_ = false;
 };
