@@ -240,7 +240,16 @@ private:
         seconds_ = secs;
         if (!valid_) tiles_dirty = {0, 0, Width, Height}; // the gaps and margins too
         valid_ = true;
+        // One repaint where the two would send about as much: the whole screen (not the panel again
+        // after it), a new deal (the board and the panel side by side on every page).
+        const rect both = unite(tiles_dirty, panel_dirty);
+        if (page_cost(both) <= page_cost(tiles_dirty) + page_cost(panel_dirty)) return {both, {}};
         return {tiles_dirty, panel_dirty};
+    }
+
+    // What repainting `r` costs on a page display, in bytes: each 8-row page its columns and a window.
+    static constexpr int page_cost(rect r) noexcept {
+        return r.empty() ? 0 : ((r.bottom() + 7) / 8 - r.y / 8) * (r.w + 8);
     }
 
     template <class Canvas>
