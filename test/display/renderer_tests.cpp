@@ -451,3 +451,22 @@ BOOST_AUTO_TEST_CASE(the_longest_game_id_is_never_cut_through_a_glyph) {
     const auto& t = decltype(three.game)::renderer_type::layout;
     check_footer<128, 32>(three.chip.picture(), t.panel.x, 26, {"3X3#18446744073709551614"});
 }
+
+// An SSD1306 turns what it shows upside down at once but mirrors only what is written after the
+// command (datasheet 10.1.8): after set_orientation on a drawn screen, game.invalidate() redraws it.
+BOOST_AUTO_TEST_CASE(a_new_orientation_shows_after_invalidate) {
+    game_bench<basic_puzzle<4, 4>> b(5);
+    const nt::image upright = b.chip.picture();
+    nt::image turned(128, 64);
+    for (int y = 0; y < 64; ++y)
+        for (int x = 0; x < 128; ++x) turned.set(127 - x, 63 - y, upright.at(x, y));
+    b.oled.set_orientation(nd::orientation::rotated_180);
+    BOOST_TEST(nt::count_differences(b.chip.picture(), turned) != 0); // only the rows turned
+    b.game.invalidate();
+    b.game.poll(0);
+    BOOST_TEST(nt::count_differences(b.chip.picture(), turned) == 0);
+    b.oled.set_orientation(nd::orientation::normal);
+    b.game.invalidate();
+    b.game.poll(0);
+    BOOST_TEST(nt::count_differences(b.chip.picture(), upright) == 0);
+}
