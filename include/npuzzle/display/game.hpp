@@ -18,8 +18,6 @@
 
 namespace npuzzle::display {
 
-// Board: basic_puzzle<R, C>. Screen: a screen of display.hpp. Clock: the user's millisecond tick.
-// History: moves the session can undo (a gamepad without an undo button needs only one).
 // How the game behaves beyond the rules: the seed's screens, and the bump sound.
 struct game_options {
     std::uint16_t lost_ms = 1500;    // "YOU LOST" shows this long when a new game cuts one short
