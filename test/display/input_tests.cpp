@@ -158,6 +158,36 @@ BOOST_AUTO_TEST_CASE(joystick_readings_beyond_the_thresholds_are_directions) {
     BOOST_TEST(nd::joystick_buttons(2048, 4095, flipped) == bit(button::up));
 }
 
+// A stick held at the threshold, its reading +-20 counts of noise, polled at 10 Hz for 10 s through
+// the input: one push (and its auto-repeats), not a press every time the noise crosses the threshold.
+BOOST_AUTO_TEST_CASE(a_noisy_stick_at_the_threshold_is_one_push) {
+    for (const bool inverted : {false, true}) {
+        const nd::joystick_thresholds t{.low = 1000, .high = 3000, .invert_x = inverted};
+        const nd::button_set pushed = bit(inverted ? button::right : button::left);
+        nd::input in;
+        in.update(0, 0);
+        nd::button_set stick = 0;
+        int pushes = 0, releases = 0;
+        std::uint32_t noise = 12345;
+        for (std::uint32_t ms = 100; ms <= 10'000; ms += 100) {
+            noise = noise * 1103515245u + 12345u;
+            const auto x = static_cast<std::uint16_t>(1000 - 10 + static_cast<int>(noise >> 16) % 41 - 20); // 970..1010
+            const nd::button_set now = nd::joystick_buttons(x, 2000, t, stick);
+            pushes += now == pushed && stick != pushed;
+            releases += now == 0 && stick != 0;
+            stick = now;
+            in.update(stick, ms);
+        }
+        BOOST_TEST(pushes == 1);
+        BOOST_TEST(releases == 0);
+        // Let go: past the hysteresis, the push ends; without `before`, the thresholds as they are.
+        BOOST_TEST(nd::joystick_buttons(1100, 2000, t, pushed) == pushed);
+        BOOST_TEST(nd::joystick_buttons(1129, 2000, t, pushed) == 0);
+        BOOST_TEST(nd::joystick_buttons(999, 2000, t) == pushed);
+        BOOST_TEST(nd::joystick_buttons(1001, 2000, t) == 0);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(buzzer_plays_a_sequence_without_blocking_and_mutes) {
     struct log {
         std::vector<std::uint16_t>* tones;

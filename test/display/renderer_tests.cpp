@@ -470,3 +470,25 @@ BOOST_AUTO_TEST_CASE(a_new_orientation_shows_after_invalidate) {
     b.game.poll(0);
     BOOST_TEST(nt::count_differences(b.chip.picture(), upright) == 0);
 }
+
+// Without a noisy input to seed from, the player's timing: the first new game is dealt from the tick.
+BOOST_AUTO_TEST_CASE(the_first_new_game_can_be_seeded_by_the_tick_of_the_press) {
+    game_bench<basic_puzzle<4, 4>> b(1);
+    b.game.set_options({.seed_from_tick = true});
+    b.ms = 123'456;
+    b.game.poll(0);
+    b.game.poll(nd::bit(nd::button::new_game)); // on the power-up board: dealt at once
+    BOOST_TEST(b.game.game_id() == "4x4#123456");
+    BOOST_TEST((b.game.session().board() == *npuzzle::parse_board<basic_puzzle<4, 4>>("4x4#123456")));
+    b.game.act(nd::action::new_game); // the ones after it: the next seeds
+    BOOST_TEST(b.game.game_id() == "4x4#123457");
+
+    game_bench<basic_puzzle<4, 4>> played(1); // the first game played, then cut short: dealt when YOU LOST ends
+    played.game.set_options({.seed_from_tick = true});
+    played.ms = 40'000;
+    played.game.act(to_action(*played.game.session().board().legal_moves().begin()));
+    played.game.act(nd::action::new_game);
+    played.ms = 41'500;
+    played.game.poll(0);
+    BOOST_TEST(played.game.game_id() == "4x4#41500");
+}

@@ -30,22 +30,32 @@ constexpr direction to_direction(action a) noexcept {
 }
 
 // An analog joystick read by an ADC: a reading below `low` or above `high` pushes that way.
-// Readings grow to the right and downwards unless the axis is inverted.
+// Readings grow to the right and downwards unless the axis is inverted. A push lets go only when the
+// reading comes back `hysteresis` counts inside its threshold: a stick held at the threshold, its
+// reading noisy, is one push, not one a poll.
 struct joystick_thresholds {
     std::uint16_t low = 1024;  // a quarter of a 12-bit ADC
     std::uint16_t high = 3072; // three quarters
     bool invert_x = false;
     bool invert_y = false;
+    std::uint16_t hysteresis = 128; // ADC counts: well above an ADC's noise, well below a push
 };
 
 // The direction the stick points (one axis: the one pushed further from the centre), as buttons.
-constexpr button_set joystick_buttons(std::uint16_t x, std::uint16_t y, joystick_thresholds t = {}) noexcept {
+// `before`: what this returned at the last poll (for the hysteresis; 0 without it).
+constexpr button_set joystick_buttons(std::uint16_t x, std::uint16_t y, joystick_thresholds t = {},
+                                      button_set before = 0) noexcept {
     const int centre = (t.low + t.high) / 2;
-    auto push = [&](std::uint16_t v, bool invert) {
-        const int d = v < t.low ? -1 : v > t.high ? 1 : 0;
+    // -1 low, 1 high, 0 neither; a held push (`was`, in reading terms) lets go `hysteresis` later.
+    auto push = [&](std::uint16_t v, bool invert, button_set lower, button_set higher) {
+        const int was = before & lower ? -1 : before & higher ? 1 : 0;
+        const int low = t.low + (was == (invert ? 1 : -1) ? t.hysteresis : 0);
+        const int high = t.high - (was == (invert ? -1 : 1) ? t.hysteresis : 0);
+        const int d = v < low ? -1 : v > high ? 1 : 0;
         return invert ? -d : d;
     };
-    const int dx = push(x, t.invert_x), dy = push(y, t.invert_y);
+    const int dx = push(x, t.invert_x, bit(button::left), bit(button::right));
+    const int dy = push(y, t.invert_y, bit(button::up), bit(button::down));
     auto distance = [centre](std::uint16_t v) { return v > centre ? v - centre : centre - v; };
     if (dx != 0 && (dy == 0 || distance(x) >= distance(y))) return bit(dx < 0 ? button::left : button::right);
     if (dy != 0) return bit(dy < 0 ? button::up : button::down);
