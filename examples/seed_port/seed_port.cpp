@@ -41,22 +41,28 @@ struct piezo {
     void tone(std::uint16_t hz) { hal::pwm_tone(buzzer_pin, hz); }
 };
 
-// The buttons down now: the stick as four directions, the two buttons.
+// The buttons down now: the stick as four directions (what it said last time too, for the hysteresis
+// that keeps a stick held at the threshold one push), the two buttons.
 nd::button_set buttons() {
-    nd::button_set down = nd::joystick_buttons(hal::adc_read(joystick_x), hal::adc_read(joystick_y));
+    static nd::button_set stick = 0;
+    stick = nd::joystick_buttons(hal::adc_read(joystick_x), hal::adc_read(joystick_y), {}, stick);
+    nd::button_set down = stick;
     if (!hal::gpio_read(new_game_pin)) down |= nd::bit(nd::button::new_game);
     if (!hal::gpio_read(quit_pin)) down |= nd::bit(nd::button::quit);
     return down;
 }
 
-// Where the first game comes from: without this every power-up deals the same game. The lowest bit of
+// Where the first game comes from: without this every power-up deals the same game. (No noisy input?
+// Pass game_options{.seed_from_tick = true} as the game's sixth argument: the first new game is then
+// dealt from the tick of the player's press.) The lowest bit of
 // an ADC reading is noise (a stick at rest never reads exactly the same), mixed by the library's PRNG.
+// 36 bits: 68 billion games, and at most 11 digits, so "4x4#68719476735" fits one line of the footer.
 std::uint64_t power_up_seed() {
     npuzzle::pcg32 mix(hal::millis());
     std::uint64_t seed = 0;
     for (int i = 0; i < 64; ++i)
         seed = (seed << 1) ^ ((hal::adc_read(joystick_x) ^ hal::adc_read(joystick_y)) & 1u) ^ mix.next();
-    return npuzzle::is_valid_seed(seed) ? seed : 0; // never the one seed a game ID cannot name
+    return seed & 0xf'ffff'ffffu; // never the one seed a game ID cannot name, either
 }
 
 using oled_type = nd::ssd1306<nd::ssd1306_i2c<oled_bus, i2c_buffer>>;

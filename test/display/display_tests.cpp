@@ -224,15 +224,24 @@ BOOST_AUTO_TEST_CASE(panel_settings_contrast_invert_orientation_and_sleep) {
             const std::uint8_t corner[] = {0x01};
             oled.write_page(0, 0, corner); // the top-left pixel
             BOOST_TEST(chip.picture().at(0, 0));
+            // What the chip does with a picture already on it: the COM scan direction turns it upside
+            // down at once; the segment remap acts only on data written after it.
             oled.set_orientation(nd::orientation::rotated_180);
+            BOOST_TEST(chip.picture().at(0, 63));
+            BOOST_TEST(!chip.picture().at(127, 63));
+            oled.write_page(0, 0, corner); // redrawn: now where a half turn puts it
             BOOST_TEST(chip.picture().at(127, 63));
-            BOOST_TEST(!chip.picture().at(0, 0));
-            oled.set_orientation(nd::orientation::mirrored_x);
+            oled.set_orientation(nd::orientation::mirrored_x); // the rows back, the columns as written
             BOOST_TEST(chip.picture().at(127, 0));
             oled.set_orientation(nd::orientation::mirrored_y);
-            BOOST_TEST(chip.picture().at(0, 63));
+            BOOST_TEST(chip.picture().at(0, 63)); // both corners' bytes: this one written unmirrored
+            BOOST_TEST(chip.picture().at(127, 63));
             oled.set_orientation(nd::orientation::normal);
             BOOST_TEST(chip.picture().at(0, 0));
+            BOOST_TEST(chip.picture().at(127, 0));
+            const std::uint8_t clear[] = {0x00};
+            oled.write_page(0, 127, clear); // the half-turned write's RAM byte: column 127 in normal
+            BOOST_TEST(!chip.picture().at(127, 0));
             oled.contrast(0x20);
             BOOST_TEST(chip.contrast() == 0x20);
             oled.invert(true);

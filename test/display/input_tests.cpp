@@ -75,6 +75,39 @@ BOOST_AUTO_TEST_CASE(a_press_shorter_than_the_poll_period_counts_when_an_interru
     BOOST_TEST((in.update(0, 300) == action::none));
 }
 
+// An edge interrupt latches every edge, the bounces too: they are debounced like the levels.
+BOOST_AUTO_TEST_CASE(latched_presses_are_debounced) {
+    const auto ng = bit(button::new_game);
+    {
+        // Pressed at 5 ms and held; the contacts bounce at 12; polls every 10 ms: one press.
+        nd::input in;
+        BOOST_TEST((in.update(0, 0) == action::none));
+        BOOST_TEST((in.update(ng, 10, ng) == action::new_game));
+        BOOST_TEST((in.update(ng, 20, ng) == action::none)); // the bounce at 12
+        BOOST_TEST((in.update(ng, 30) == action::none));
+        BOOST_TEST((in.update(0, 200) == action::none));
+        BOOST_TEST((in.update(0, 300, ng) == action::new_game)); // a real second press
+    }
+    {
+        // A latched press within 20 ms of another button's change, still held: it counts once, not
+        // again when its level is seen at the next poll.
+        nd::input in;
+        BOOST_TEST((in.update(0, 0) == action::none));
+        BOOST_TEST((in.update(bit(button::up), 100) == action::up));
+        BOOST_TEST((in.update(bit(button::up) | ng, 110, ng) == action::new_game));
+        BOOST_TEST((in.update(bit(button::up) | ng, 120) == action::none));
+        BOOST_TEST((in.update(bit(button::up) | ng, 130) == action::none));
+        BOOST_TEST((in.update(bit(button::up) | ng, 140) == action::none));
+    }
+    {
+        // A latched tap of another button right after a change is a press, not that change's bounce.
+        nd::input in;
+        BOOST_TEST((in.update(0, 0) == action::none));
+        BOOST_TEST((in.update(bit(button::up), 100) == action::up));
+        BOOST_TEST((in.update(bit(button::up), 110, bit(button::quit)) == action::quit));
+    }
+}
+
 BOOST_AUTO_TEST_CASE(a_held_direction_repeats_after_the_delay_at_the_rate) {
     feeder f{nd::input({.debounce_ms = 10, .repeat_delay_ms = 300, .repeat_interval_ms = 100}), {}};
     f.hold(0, 0, 1);
@@ -124,6 +157,36 @@ BOOST_AUTO_TEST_CASE(joystick_readings_beyond_the_thresholds_are_directions) {
     BOOST_TEST(nd::joystick_buttons(800, 4095, t) == bit(button::down));
     const nd::joystick_thresholds flipped{.low = 1000, .high = 3000, .invert_x = false, .invert_y = true};
     BOOST_TEST(nd::joystick_buttons(2048, 4095, flipped) == bit(button::up));
+}
+
+// A stick held at the threshold, its reading +-20 counts of noise, polled at 10 Hz for 10 s through
+// the input: one push (and its auto-repeats), not a press every time the noise crosses the threshold.
+BOOST_AUTO_TEST_CASE(a_noisy_stick_at_the_threshold_is_one_push) {
+    for (const bool inverted : {false, true}) {
+        const nd::joystick_thresholds t{.low = 1000, .high = 3000, .invert_x = inverted};
+        const nd::button_set pushed = bit(inverted ? button::right : button::left);
+        nd::input in;
+        in.update(0, 0);
+        nd::button_set stick = 0;
+        int pushes = 0, releases = 0;
+        std::uint32_t noise = 12345;
+        for (std::uint32_t ms = 100; ms <= 10'000; ms += 100) {
+            noise = noise * 1103515245u + 12345u;
+            const auto x = static_cast<std::uint16_t>(1000 - 10 + static_cast<int>(noise >> 16) % 41 - 20); // 970..1010
+            const nd::button_set now = nd::joystick_buttons(x, 2000, t, stick);
+            pushes += now == pushed && stick != pushed;
+            releases += now == 0 && stick != 0;
+            stick = now;
+            in.update(stick, ms);
+        }
+        BOOST_TEST(pushes == 1);
+        BOOST_TEST(releases == 0);
+        // Let go: past the hysteresis, the push ends; without `before`, the thresholds as they are.
+        BOOST_TEST(nd::joystick_buttons(1100, 2000, t, pushed) == pushed);
+        BOOST_TEST(nd::joystick_buttons(1129, 2000, t, pushed) == 0);
+        BOOST_TEST(nd::joystick_buttons(999, 2000, t) == pushed);
+        BOOST_TEST(nd::joystick_buttons(1001, 2000, t) == 0);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(buzzer_plays_a_sequence_without_blocking_and_mutes) {

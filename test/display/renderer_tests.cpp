@@ -398,3 +398,98 @@ BOOST_AUTO_TEST_CASE(a_move_repaints_only_the_two_tiles_and_the_move_count) {
     r.draw(screen, b, {nd::screen_mode::playing, 1, 1000, "4x4#3"});
     BOOST_TEST((device.sent == nd::rect{l.panel.x, 40, l.panel.w, 16})); // the time: rows 41..50
 }
+
+namespace {
+// What `lines` of the small font look like at (x, y), one line under the other: the footer as it
+// should read, to compare with what the chip shows.
+template <int Width, int Height>
+struct text_picture {
+    static constexpr int width = Width, height = Height;
+    nt::image img{Width, Height};
+    void draw_pixel(int x, int y, bool on) { img.set(x, y, on); }
+};
+
+// The footer's rows of `shown`, from `top` to the bottom, against the lines it should read.
+template <int Width, int Height>
+void check_footer(const nt::image& shown, int x, int top, const std::vector<std::string>& lines) {
+    text_picture<Width, Height> expected;
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        nd::draw_text(expected, x, top + static_cast<int>(i) * 6, lines[i]);
+    int differences = 0;
+    for (int y = top; y < Height; ++y)
+        for (int col = x; col < Width; ++col) differences += shown.at(col, y) != expected.img.at(col, y);
+    BOOST_TEST(differences == 0, "the footer does not read " << lines.front() << (lines.size() > 1 ? " / " + lines.back() : ""));
+}
+} // namespace
+
+BOOST_AUTO_TEST_CASE(the_longest_game_id_is_never_cut_through_a_glyph) {
+    constexpr std::uint64_t longest = 18'446'744'073'709'551'614u; // the largest seed an ID names: 20 digits
+    // 128x64: 15 characters a line, the ID on two lines above the bottom, whole.
+    game_bench<basic_puzzle<4, 4>> full(longest);
+    const auto& l = decltype(full.game)::renderer_type::layout;
+    BOOST_TEST(l.footer_chars() == 15u);
+    check_footer<128, 64>(full.chip.picture(), l.panel.x, 52, {"4X4#18446744073", "709551614"});
+    check_golden(full.chip.picture(), "4x4_new_game_longest_id");
+    // An ID that fits one line stays on the bottom one.
+    full.game.start(68'719'476'735u); // seed_port's largest: 36 bits
+    full.game.draw();
+    check_footer<128, 64>(full.chip.picture(), l.panel.x, 52, {"", "4X4#68719476735"});
+
+    // 128x32: one line of 23 characters; the 24-character ID ends in '>' where it is cut.
+    small_bench<basic_puzzle<4, 4>> small;
+    small.game.start(longest);
+    small.game.draw();
+    const auto& c = decltype(small.game)::renderer_type::layout;
+    BOOST_TEST(c.footer_chars() == 23u);
+    check_footer<128, 32>(small.chip.picture(), c.panel.x, 26, {"4X4#184467440737095516>"});
+    small.game.start(68'719'476'735u);
+    small.game.draw();
+    check_footer<128, 32>(small.chip.picture(), c.panel.x, 26, {"4X4#68719476735"});
+    // The 3x3 on 128x32 has a pixel more: its longest ID fits whole.
+    small_bench<basic_puzzle<3, 3>> three;
+    three.game.start(longest);
+    three.game.draw();
+    const auto& t = decltype(three.game)::renderer_type::layout;
+    check_footer<128, 32>(three.chip.picture(), t.panel.x, 26, {"3X3#18446744073709551614"});
+}
+
+// An SSD1306 turns what it shows upside down at once but mirrors only what is written after the
+// command (datasheet 10.1.8): after set_orientation on a drawn screen, game.invalidate() redraws it.
+BOOST_AUTO_TEST_CASE(a_new_orientation_shows_after_invalidate) {
+    game_bench<basic_puzzle<4, 4>> b(5);
+    const nt::image upright = b.chip.picture();
+    nt::image turned(128, 64);
+    for (int y = 0; y < 64; ++y)
+        for (int x = 0; x < 128; ++x) turned.set(127 - x, 63 - y, upright.at(x, y));
+    b.oled.set_orientation(nd::orientation::rotated_180);
+    BOOST_TEST(nt::count_differences(b.chip.picture(), turned) != 0); // only the rows turned
+    b.game.invalidate();
+    b.game.poll(0);
+    BOOST_TEST(nt::count_differences(b.chip.picture(), turned) == 0);
+    b.oled.set_orientation(nd::orientation::normal);
+    b.game.invalidate();
+    b.game.poll(0);
+    BOOST_TEST(nt::count_differences(b.chip.picture(), upright) == 0);
+}
+
+// Without a noisy input to seed from, the player's timing: the first new game is dealt from the tick.
+BOOST_AUTO_TEST_CASE(the_first_new_game_can_be_seeded_by_the_tick_of_the_press) {
+    game_bench<basic_puzzle<4, 4>> b(1);
+    b.game.set_options({.seed_from_tick = true});
+    b.ms = 123'456;
+    b.game.poll(0);
+    b.game.poll(nd::bit(nd::button::new_game)); // on the power-up board: dealt at once
+    BOOST_TEST(b.game.game_id() == "4x4#123456");
+    BOOST_TEST((b.game.session().board() == *npuzzle::parse_board<basic_puzzle<4, 4>>("4x4#123456")));
+    b.game.act(nd::action::new_game); // the ones after it: the next seeds
+    BOOST_TEST(b.game.game_id() == "4x4#123457");
+
+    game_bench<basic_puzzle<4, 4>> played(1); // the first game played, then cut short: dealt when YOU LOST ends
+    played.game.set_options({.seed_from_tick = true});
+    played.ms = 40'000;
+    played.game.act(to_action(*played.game.session().board().legal_moves().begin()));
+    played.game.act(nd::action::new_game);
+    played.ms = 41'500;
+    played.game.poll(0);
+    BOOST_TEST(played.game.game_id() == "4x4#41500");
+}

@@ -179,15 +179,13 @@ public:
         for (int y = 0; y < rows; ++y)
             for (int x = 0; x < 128; ++x) {
                 // The module's glass: screen column x is SEG(127 - x) (SH1106: SEG(129 - x)); screen
-                // row y is COM(rows - 1 - y). Remap A1 drives SEG s from RAM column (last - s); C8 scans
-                // COM c from row (rows - 1 - c).
-                const int last = columns() - 1;
+                // row y is COM(rows - 1 - y). The RAM is kept by segment (the remap acted when the data
+                // was written, see data_byte); C8 scans COM c from row (rows - 1 - c), at once.
                 const int seg = kind_ == chip_kind::sh1106 ? 129 - x : 127 - x;
-                const int column = segment_remap_ ? last - seg : seg;
                 const int com = rows - 1 - y;
                 const int row = (com_reverse_ ? rows - 1 - com : com) + start_line_;
                 const int ram_row = (row + offset_) % 64;
-                const bool bit = (ram_[static_cast<std::size_t>(ram_row / 8)][static_cast<std::size_t>(column)] >> (ram_row % 8)) & 1;
+                const bool bit = (ram_[static_cast<std::size_t>(ram_row / 8)][static_cast<std::size_t>(seg)] >> (ram_row % 8)) & 1;
                 img.set(x, y, entire_on_ || (bit != inverted_));
             }
         return img;
@@ -212,7 +210,10 @@ private:
     void data_byte(std::uint8_t b) {
         ++data_bytes_;
         if (column_ >= columns()) return fault("data past the last column");
-        ram_[static_cast<std::size_t>(page_)][static_cast<std::size_t>(column_)] = b;
+        // Segment remap A1 stores column c for SEG(last - c): it "only affects subsequent data input"
+        // (SSD1306 datasheet 10.1.8), so what is on the screen stays where it is until redrawn.
+        const int seg = segment_remap_ ? columns() - 1 - column_ : column_;
+        ram_[static_cast<std::size_t>(page_)][static_cast<std::size_t>(seg)] = b;
         if (kind_ == chip_kind::sh1106 || mode_ == 2) { // page addressing: along the page, then back to its start
             if (++column_ > (kind_ == chip_kind::sh1106 ? 131 : 127)) column_ = kind_ == chip_kind::sh1106 ? 132 : 0;
             return;
@@ -300,7 +301,7 @@ private:
     chip_kind kind_;
     int panel_height_;
     std::size_t max_transaction_;
-    std::array<std::array<std::uint8_t, 132>, 8> ram_{};
+    std::array<std::array<std::uint8_t, 132>, 8> ram_{}; // by segment, not by column address
     std::vector<std::uint8_t> pending_;
     std::vector<std::string> faults_;
     int wanted_ = 0;

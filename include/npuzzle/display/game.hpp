@@ -19,13 +19,15 @@
 
 namespace npuzzle::display {
 
-// Board: basic_puzzle<R, C>. Screen: a screen of display.hpp. Clock: the user's millisecond tick.
-// History: moves the session can undo (a gamepad without an undo button needs only one).
 // How the game behaves beyond the rules: the seed's screens, and the bump sound.
 struct game_options {
     std::uint16_t lost_ms = 1500;    // "YOU LOST" shows this long when a new game cuts one short
     std::uint16_t flash_ms = 500;    // the win heading flashes: this long on, this long off
     bool bump_sound = false;         // a low buzz when a tile is pushed into the wall (the seed: silent)
+    // For a board with no noise to seed from: the first new game after power-up is dealt from the
+    // millisecond tick when it is dealt ("4x4#<tick>": the player's timing of the new-game press),
+    // the ones after it from the next seeds as usual.
+    bool seed_from_tick = false;
 };
 
 // Board: basic_puzzle<R, C>. Screen: a screen of display.hpp. Clock: the user's millisecond tick.
@@ -51,14 +53,15 @@ public:
     constexpr bool poll(button_set down, button_set latched = 0) {
         const std::uint64_t now = session_.clock().now();
         const bool running = act(input_.update(down, now, latched));
-        if (mode_ == screen_mode::lost && static_cast<std::uint32_t>(now) - since_ >= options_.lost_ms) start(next_seed(seed_));
+        if (mode_ == screen_mode::lost && static_cast<std::uint32_t>(now) - since_ >= options_.lost_ms) start(next_deal());
         buzzer_.update(now);
         draw();
         return running;
     }
 
-    // What one action does. False for quit.
-    constexpr bool act(action a) {
+    // What one action does. False for quit. (Kept apart: inlined into the firmware's loop, its
+    // locals, a new deal's shuffle among them, would sit under every frame the renderer draws.)
+    [[gnu::noinline]] constexpr bool act(action a) {
         switch (a) {
         case action::none: return true;
         case action::quit: return false;
@@ -68,7 +71,7 @@ public:
                 mode_ = screen_mode::lost;
                 since_ = static_cast<std::uint32_t>(session_.clock().now());
             } else {
-                start(next_seed(seed_));
+                start(next_deal());
             }
             return true;
         default: break;
@@ -109,6 +112,15 @@ public:
     constexpr buzzer<Sound>& audio() noexcept { return buzzer_; }
 
 private:
+    // The seed of the next deal: the tick at the first one if the options say so, else the next seed.
+    constexpr std::uint64_t next_deal() {
+        if (options_.seed_from_tick && !dealt_) {
+            dealt_ = true;
+            return static_cast<std::uint32_t>(session_.clock().now());
+        }
+        return next_seed(seed_);
+    }
+
     Screen& screen_;
     session_type session_;
     renderer_type renderer_{};
@@ -120,6 +132,7 @@ private:
     std::uint32_t since_ = 0; // when the game was won or lost (ms, wrapping)
     screen_mode mode_ = screen_mode::new_game;
     arrow_sense sense_ = arrow_sense::tile;
+    bool dealt_ = false; // a new game was dealt since power-up
 };
 
 } // namespace npuzzle::display

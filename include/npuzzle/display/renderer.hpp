@@ -44,6 +44,9 @@ struct board_layout {
     constexpr rect time_label() const noexcept { return {panel.x, compact() ? 17 : 34, panel.w, 5}; }
     constexpr rect time_value() const noexcept { return value(time_label()); }
     constexpr rect footer() const noexcept { return {panel.x, panel.bottom() - 6, panel.w, 6}; }
+    // The footer's room: characters a line, and lines (a second one above it, below the time, on 64 rows).
+    constexpr std::size_t footer_chars() const noexcept { return static_cast<std::size_t>((panel.w + 1) / font::advance); }
+    constexpr int footer_lines() const noexcept { return compact() ? 1 : 2; }
 
 private:
     constexpr rect value(rect label) const noexcept {
@@ -156,21 +159,36 @@ struct status {
 };
 
 // Named in the compiler's error when a board does not fit a screen: the board's rows and columns,
-// the screen's width and height, and the most cells a square board that does fit has (0: none).
-template <std::size_t Rows, std::size_t Cols, int Width, int Height, std::size_t LargestSquareBoardThatFits>
-struct board_does_not_fit_screen;
+// the screen's width and height in pixels, and how many cells the largest square board that fits has
+// (16: a 4x4 board; 0: none).
+template <std::size_t Rows, std::size_t Cols, int Width, int Height, std::size_t CellsOfLargestSquareBoardThatFits>
+struct board_does_not_fit_screen {
+    static_assert(CellsOfLargestSquareBoardThatFits == ~std::size_t{0}, // never: a dependent "false"
+                  "the board does not fit the screen: board_does_not_fit_screen<rows, columns, screen width, "
+                  "screen height, cells of the largest square board that fits (16: 4x4, 0: none)>");
+    static constexpr bool checked = true;
+};
 
 namespace detail {
-template <std::size_t Rows, std::size_t Cols, int Width, int Height>
-constexpr board_layout checked_layout() {
-    constexpr auto fit = fit_board(Rows, Cols, Width, Height);
-    if constexpr (!fit.has_value()) {
-        // Incomplete: the error names the sizes (see board_does_not_fit_screen above).
-        return board_does_not_fit_screen<Rows, Cols, Width, Height, fit.error().expected>{};
-    } else {
-        return *fit;
-    }
+// fit_board's layout, or an empty one (a board that does not fit fails check_fit's static_assert).
+constexpr board_layout layout_or_empty(std::size_t rows, std::size_t cols, int width, int height) {
+    const auto fit = fit_board(rows, cols, width, height);
+    return fit ? *fit : board_layout{};
 }
+constexpr std::size_t largest_fitting_cells(std::size_t rows, std::size_t cols, int width, int height) {
+    const auto fit = fit_board(rows, cols, width, height);
+    return fit ? 0 : fit.error().expected;
+}
+
+// Checked when the board fits; else board_does_not_fit_screen<...>, whose static_assert names the sizes.
+template <std::size_t Rows, std::size_t Cols, int Width, int Height,
+          bool Fits = fit_board(Rows, Cols, Width, Height).has_value()>
+struct check_fit {
+    static constexpr bool checked = true;
+};
+template <std::size_t Rows, std::size_t Cols, int Width, int Height>
+struct check_fit<Rows, Cols, Width, Height, false>
+    : board_does_not_fit_screen<Rows, Cols, Width, Height, largest_fitting_cells(Rows, Cols, Width, Height)> {};
 } // namespace detail
 
 template <class Board, int Width, int Height>
@@ -178,8 +196,10 @@ class renderer {
 public:
     using tile_type = typename Board::tile_type;
     static constexpr std::size_t cells = Board::cell_count;
-    // A board too large for the screen fails here, naming the sizes and the largest board that fits.
-    static constexpr board_layout layout = detail::checked_layout<Board::static_rows, Board::static_cols, Width, Height>();
+    // A board too large for the screen fails where the renderer (or the game) is declared, naming the
+    // sizes and the largest board that fits.
+    static_assert(detail::check_fit<Board::static_rows, Board::static_cols, Width, Height>::checked);
+    static constexpr board_layout layout = detail::layout_or_empty(Board::static_rows, Board::static_cols, Width, Height);
 
     // The next draw repaints the whole screen (after power-up, or when something else drew on it).
     constexpr void invalidate() noexcept { valid_ = false; }
@@ -201,7 +221,10 @@ public:
     constexpr void draw_scene(Canvas& canvas) const {
         fill_rect(canvas, canvas.clip(), false);
         draw_tiles(canvas);
-        if (overlaps(layout.panel, canvas.clip())) draw_panel(canvas);
+        if (overlaps(layout.panel, canvas.clip())) {
+            draw_panel(canvas);
+            draw_footer(canvas, mode_ == screen_mode::won ? "NEW GAME?" : game_id_); // any hardware: no button names
+        }
     }
 
 private:
@@ -236,7 +259,12 @@ private:
         mode_ = s.mode;
         moves_ = moves;
         seconds_ = secs;
-        if (!valid_) tiles_dirty = {0, 0, Width, Height}; // the gaps and margins too
+        // The whole screen (the gaps and margins too) in one repaint, not the panel again after it;
+        // so is a new deal's: the board and the panel side by side on every page, half the windows.
+        if (!valid_ || (panel_dirty.h == Height && tiles_dirty.h >= layout.board.h)) {
+            tiles_dirty = {0, 0, Width, Height};
+            panel_dirty = {};
+        }
         valid_ = true;
         return {tiles_dirty, panel_dirty};
     }
@@ -265,8 +293,22 @@ private:
             draw_fitted(canvas, layout.moves_value(), moves.view());
         }
         draw_fitted(canvas, layout.time_value(), clock_text(seconds_).view());
-        const std::string_view footer = mode_ == screen_mode::won ? "NEW GAME?" : game_id_; // any hardware: no button names
-        draw_text(canvas, layout.panel.x, layout.footer().y, footer);
+    }
+
+    // The footer's text, on a second line above the footer when it needs one and the panel has it.
+    // Text longer than that is cut after a whole glyph and ends in '>', the sign that it goes on:
+    // never half a glyph, never a digit silently missing from an ID.
+    template <class Canvas>
+    [[gnu::noinline]] constexpr void draw_footer(Canvas& canvas, std::string_view text) const {
+        constexpr std::size_t per_line = layout.footer_chars();
+        constexpr std::size_t room = per_line * static_cast<std::size_t>(layout.footer_lines());
+        const std::size_t shown = text.size() < room ? text.size() : room;
+        const int top = layout.footer().y - static_cast<int>((shown + per_line - 1) / per_line - 1) * (font::glyph_height + 1);
+        for (std::size_t i = 0; i < shown; ++i) { // a glyph at a time: one draw_text, small code
+            const char c = text.size() > room && i == room - 1 ? '>' : text[i];
+            draw_text(canvas, layout.panel.x + static_cast<int>(i % per_line) * font::advance,
+                      top + static_cast<int>(i / per_line) * (font::glyph_height + 1), std::string_view(&c, 1));
+        }
     }
 
 public:

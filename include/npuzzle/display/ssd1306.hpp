@@ -76,7 +76,9 @@ public:
     constexpr void contrast(std::uint8_t level) { send({0x81, level}); }
     // Lit pixels dark and dark ones lit, without touching the display RAM.
     constexpr void invert(bool on) { send({on ? std::uint8_t{0xa7} : std::uint8_t{0xa6}}); }
-    // Segment remap (left-right) and COM scan direction (top-bottom); the RAM is kept.
+    // Segment remap (left-right) and COM scan direction (top-bottom). The chip turns the rows of
+    // what it shows at once but mirrors only data written afterwards (SSD1306 datasheet 10.1.8): on a
+    // screen already drawn, call the game's invalidate() after this so the next poll redraws it all.
     constexpr void set_orientation(orientation o) {
         const bool flip_x = o == orientation::normal || o == orientation::mirrored_y; // A1: column 0 on the left
         const bool flip_y = o == orientation::normal || o == orientation::mirrored_x; // C8: row 0 on top
