@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 namespace npuzzle {
@@ -56,7 +57,7 @@ public:
         const bool full = size_ == Capacity;
         if (full) {
             dropped = slots_[oldest_];
-            oldest_ = (oldest_ + 1) % Capacity;
+            oldest_ = static_cast<index_type>((oldest_ + 1) % Capacity);
             --size_;
             --undoable_;
         }
@@ -77,8 +78,12 @@ public:
     constexpr const Entry& operator[](std::size_t i) const noexcept { return slots_[(oldest_ + i) % Capacity]; }
 
 private:
+    // The smallest type that counts to Capacity: a one-move history on a microcontroller keeps its
+    // three counters in three bytes.
+    using index_type = std::conditional_t<(Capacity <= 0xff), std::uint8_t,
+                                          std::conditional_t<(Capacity <= 0xffff), std::uint16_t, std::size_t>>;
     std::array<Entry, Capacity> slots_{};
-    std::size_t oldest_ = 0, size_ = 0, undoable_ = 0;
+    index_type oldest_ = 0, size_ = 0, undoable_ = 0;
 };
 
 // Why the clock is held. The player's pause also refuses moves; the others only stop the clock
@@ -142,8 +147,8 @@ public:
 private:
     constexpr bool ticking() const noexcept { return started_ && !finished_ && holds_ == 0; }
 
-    Clock clock_;
     std::uint64_t accumulated_ms_ = 0, since_ms_ = 0;
+    Clock clock_; // after the 64-bit fields: a small clock shares its padding with the flags below
     bool started_ = false, finished_ = false;
     std::uint8_t holds_ = 0;
 };
