@@ -38,6 +38,7 @@ enum class fairness : std::uint8_t {
     given,     // started from a --game ID
     scrambled, // dealt by --scramble: a few moves from solved, not uniformly at random
     assisted,  // a hint or the solver played
+    restarted, // restarted (even if the restart was undone): a record is one attempt, deal to solve
     untimed,   // a game that keeps no records (m,n,k)
 };
 

@@ -140,7 +140,7 @@ puzzle_game::puzzle_game(dealer next, game_clock clock, arrow_sense keys)
 // A new game: played without help so far; its ID is the deal's seed when it has one.
 void puzzle_game::started(fairness kind) {
     start_ = kind;
-    assisted_ = solving_ = optimal_gave_up_ = false;
+    assisted_ = restarted_ = solving_ = optimal_gave_up_ = false;
     hints_ = 0;
     distance_.reset();
     if (kind == fairness::counts) {
@@ -161,6 +161,7 @@ std::string puzzle_game::save() const {
     info.base_moves = session_.base_moves();
     info.base_multi = session_.base_multi_moves();
     info.assisted = assisted_;
+    info.restarted = restarted_;
     info.fair = start_ == fairness::counts;
     std::string text;
     npuzzle::write_save(session_, info, std::back_inserter(text));
@@ -170,6 +171,7 @@ std::string puzzle_game::save() const {
 std::string puzzle_game::restore(const npuzzle::saved_game& g, const npuzzle::puzzle* base) {
     start_ = g.fair ? fairness::counts : fairness::given;
     assisted_ = g.assisted;
+    restarted_ = g.restarted;
     start_id_ = std::string(g.start);
     if (base) session_.restore_base(*base, g.base_moves, g.base_multi);
     const auto played = npuzzle::replay(g, session_);
@@ -179,7 +181,8 @@ std::string puzzle_game::restore(const npuzzle::saved_game& g, const npuzzle::pu
 
 fairness puzzle_game::record_status() const {
     if (start_ != fairness::counts) return start_;
-    return assisted_ ? fairness::assisted : fairness::counts;
+    if (assisted_) return fairness::assisted;
+    return restarted_ ? fairness::restarted : fairness::counts;
 }
 
 void puzzle_game::hold(pause_reason why, bool on) {
@@ -254,6 +257,7 @@ event puzzle_game::dispatch(const command& c) {
     case command::kind::redo: return replay(session_.redo(), "nothing to redo");
     case command::kind::restart:
         if (session_.restart() == event::no_effect) return fail(event::no_effect, "already at the start of this game");
+        restarted_ = true; // a second attempt at a board already seen: no record, even if undone
         message_ = "Back to the start of this game (u undoes the restart)";
         return event::moved;
     case command::kind::hint: return hint();

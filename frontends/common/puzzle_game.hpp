@@ -103,6 +103,7 @@ private:
     std::string start_id_;                 // the game ID this game started from
     fairness start_ = fairness::counts;    // how this game's board came: dealt, given or scrambled
     bool assisted_ = false;                // a hint or the solver played: no record (undo keeps it)
+    bool restarted_ = false;               // restarted at least once: no record (undo keeps it)
     bool solving_ = false;                 // solve_step plays the next hinted move
     std::uint64_t solve_steps_ = 0;        // moves the current solve has played: a safety net
     std::uint64_t hints_ = 0;              // hinted moves this game: the outcome owns up to them

@@ -140,7 +140,7 @@ records records::load(const std::filesystem::path& path, std::string* problem) {
     const bool v1 = line == header_v1;
     std::size_t bad = 0;
     if (!v1 && line != header) {
-        if (problem) *problem = "not a records file (its first line is not '" + std::string(header) + "')";
+        if (problem) *problem = "a first line other than '" + std::string(header) + "'";
         return r;
     }
     while (std::getline(in, line)) {
@@ -209,12 +209,12 @@ record_update update_records(const std::filesystem::path& path, const std::strin
             return result;
         }
         // Kept aside, never dropped: the player (or a bug report) may still want what it holds.
-        auto aside = path;
-        aside += ".bad-" + std::to_string(std::time(nullptr));
-        std::filesystem::rename(path, aside, ec);
-        result.problem = "records file had " + problem + ": kept as " + aside.filename().string();
-        if (ec) result.problem = "records file had " + problem + " and cannot be moved aside: not saved";
-        if (ec) return result;
+        const auto aside = keep_aside(path);
+        if (!aside) {
+            result.problem = "records not saved: " + path.string() + " is damaged (" + problem + ") and cannot be moved aside";
+            return result;
+        }
+        result.problem = "records file had " + problem + ": kept as " + aside->filename().string();
     }
     if (dealt) r.add_dealt(size);
     if (solved_moves) result.better = r.add_solve(size, *solved_moves, solved_ms);
@@ -226,7 +226,7 @@ record_update update_records(const std::filesystem::path& path, const std::strin
 game_recorded record_game(const game& g, const std::optional<std::filesystem::path>& file, bool won) {
     const fairness fair = g.record_status();
     if (fair == fairness::untimed) return {};
-    const bool random_deal = fair == fairness::counts || fair == fairness::assisted;
+    const bool random_deal = fair == fairness::counts || fair == fairness::assisted || fair == fairness::restarted;
     game_recorded out;
     if (won && fair != fairness::counts) out.note = not_a_record(fair);
     if (!random_deal || (!won && g.moves() == 0)) return out;
@@ -254,6 +254,20 @@ std::optional<std::filesystem::path> state_folder() {
     if (auto state = absolute_env("XDG_STATE_HOME")) return *state / "npuzzle";
     if (auto home = absolute_env("HOME")) return *home / ".local" / "state" / "npuzzle";
     return {};
+}
+
+std::optional<std::filesystem::path> keep_aside(const std::filesystem::path& path) {
+    const std::string stem = path.string() + ".bad-" + std::to_string(std::time(nullptr));
+    for (int n = 1; n < 1000; ++n) {
+        const std::string aside = n == 1 ? stem : stem + "." + std::to_string(n);
+        // link() refuses an existing name (rename() would replace it): then unlink the old name.
+        if (::link(path.c_str(), aside.c_str()) == 0) {
+            ::unlink(path.c_str());
+            return std::filesystem::path(aside);
+        }
+        if (errno != EEXIST) return std::nullopt;
+    }
+    return std::nullopt;
 }
 
 std::optional<std::filesystem::path> records_path() {

@@ -85,6 +85,10 @@ std::optional<std::string> read_regular_file(const std::filesystem::path& path, 
 // folder): a crash or a full disk never leaves half a file. The reason it could not, if so.
 std::optional<std::string> write_file_atomically(const std::filesystem::path& path, const std::string& text);
 
+// Moves a file that could not be used out of the way, never over another: to `<path>.bad-<seconds>`,
+// or `.bad-<seconds>.2`, `.3`, ... if that is taken. Its new name, or nothing if it could not be moved.
+std::optional<std::filesystem::path> keep_aside(const std::filesystem::path& path);
+
 // $XDG_STATE_HOME/npuzzle/records, else $HOME/.local/state/npuzzle/records; nothing if neither is
 // set to an absolute path (the XDG rule: relative paths are ignored).
 std::optional<std::filesystem::path> records_path();

@@ -35,7 +35,11 @@ std::variant<started_game, std::string> start_game(const options& opts, game_clo
                 std::string resumed_note = "Resumed the saved game " + (*made)->start_id();
                 return started_game{std::move(*made), std::move(resumed_note), true};
             }
-            note = "cannot resume " + path->string() + ": " + std::get<std::string>(resumed) + ": a new game";
+            // The new game will save where this one was: keep the unreadable one (a newer version's
+            // game, a file to report) rather than write over it.
+            const auto aside = keep_aside(*path);
+            note = "cannot resume " + path->string() + ": " + std::get<std::string>(resumed) + ": a new game" +
+                   (aside ? " (the save is kept as " + aside->filename().string() + ")" : "");
         }
     }
     auto made = make_game(opts, clock);

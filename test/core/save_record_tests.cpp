@@ -84,6 +84,7 @@ BOOST_AUTO_TEST_CASE(random_puzzle_sessions_round_trip) {
             BOOST_TEST((s.undo() == back.undo()));
             BOOST_TEST_REQUIRE((s.board() == back.board()));
             BOOST_TEST(s.moves() == back.moves());
+            BOOST_TEST(s.elapsed_ms() == back.elapsed_ms()); // a restart undone gives its clock back
         }
         BOOST_TEST(!back.can_undo());
     }
@@ -122,6 +123,13 @@ BOOST_AUTO_TEST_CASE(random_mnk_sessions_round_trip) {
         BOOST_TEST(back.moves() == s.moves());
         BOOST_TEST(back.elapsed_ms() == s.elapsed_ms());
         BOOST_TEST(save_of(back, info) == text);
+        while (s.can_undo()) { // the same positions and clocks back, restarts included
+            s.undo();
+            back.undo();
+            BOOST_TEST_REQUIRE((s.board() == back.board()));
+            BOOST_TEST(s.elapsed_ms() == back.elapsed_ms());
+        }
+        BOOST_TEST(!back.can_undo());
     }
 }
 
@@ -134,6 +142,13 @@ BOOST_AUTO_TEST_CASE(the_line_reads_as_documented) {
     BOOST_TEST((g->assisted && g->fair));
     BOOST_TEST(g->entries == 4u); // l, 2r, *, u
     BOOST_TEST(g->undo == 4u);
+    // A restart may carry the clock it stopped (what undoing it gives back): "4200*".
+    const auto timed = npuzzle::parse_save("npuzzle-save 1 puzzle 3x3#5 - 0/0 424 f 4 l2r4200*u\n");
+    BOOST_TEST_REQUIRE(timed.has_value());
+    BOOST_TEST(timed->entries == 4u);
+    const auto mnk = npuzzle::parse_save("npuzzle-save 1 mnk 3x3k3 - 0/0 424 - 3 4,1200*,0\n");
+    BOOST_TEST_REQUIRE(mnk.has_value());
+    BOOST_TEST(mnk->entries == 3u);
 }
 
 BOOST_AUTO_TEST_CASE(every_malformed_line_has_its_error) {

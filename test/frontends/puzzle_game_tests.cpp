@@ -312,6 +312,19 @@ BOOST_AUTO_TEST_CASE(only_fair_deals_played_without_help_count_for_records) {
     seeded->apply(make(command::kind::new_game));
     BOOST_TEST((seeded->record_status() == fairness::counts));
     BOOST_TEST(seeded->start_id() == "3x3#10");
+    // A restart is a second attempt at a board already seen: no record, even once undone (an undone
+    // restart gives the clock back, so it must not give a record either); a save keeps it so.
+    auto again = make_from(dealt);
+    for (direction d : npuzzle::all_directions)
+        if (changed(again->apply(move(d)))) break;
+    BOOST_TEST((again->apply(make(command::kind::restart)) == event::moved));
+    BOOST_TEST((again->record_status() == fairness::restarted));
+    again->apply(make(command::kind::undo));
+    BOOST_TEST((again->record_status() == fairness::restarted));
+    BOOST_TEST(not_a_record(fairness::restarted) == "not a record: restarted (a record is one attempt from the deal)");
+    BOOST_TEST(again->save().find(" rf ") != std::string::npos, again->save());
+    again->apply(make(command::kind::new_game));
+    BOOST_TEST((again->record_status() == fairness::counts));
     auto solved = make_from(dealt);
     solved->apply(make(command::kind::solve));
     BOOST_TEST((solved->record_status() == fairness::counts)); // asked, not yet played

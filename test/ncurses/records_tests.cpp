@@ -151,6 +151,20 @@ BOOST_AUTO_TEST_CASE(version_1_bests_are_read) {
     BOOST_TEST(read(file) == "npuzzle-records 2\n3x3 1 1 21 3525\n");
 }
 
+BOOST_AUTO_TEST_CASE(files_kept_aside_in_the_same_second_keep_their_own_names) {
+    temporary_folder dir;
+    const fs::path file = dir.path / "records";
+    write(file, "first");
+    const auto one = keep_aside(file);
+    write(file, "second");
+    const auto two = keep_aside(file);
+    BOOST_TEST_REQUIRE((one && two));
+    BOOST_TEST(*one != *two);
+    BOOST_TEST(read(*one) == "first");
+    BOOST_TEST(read(*two) == "second");
+    BOOST_TEST(!fs::exists(file));
+}
+
 BOOST_AUTO_TEST_CASE(a_corrupt_file_is_kept_aside_and_its_good_lines_carried_on) {
     temporary_folder dir;
     const fs::path file = dir.path / "records";

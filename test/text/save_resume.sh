@@ -9,9 +9,11 @@ exe=$1 golden=$2
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 cd "$dir" || exit 1
-run() {
-    NPUZZLE_TEXT_CLOCK_STEP_MS=1000 "$exe" "$@" 2>&1
-    echo "[exit status $?]"
+run() { # a save kept aside is named by the second it was moved: the transcript says <time>
+    NPUZZLE_TEXT_CLOCK_STEP_MS=1000 "$exe" "$@" >"$dir/run.out" 2>&1
+    status=$?
+    sed 's/\.bad-[0-9]*/.bad-<time>/g' "$dir/run.out"
+    echo "[exit status $status]"
 }
 {
     echo "# three moves, one undone, then quit: saved"
@@ -37,6 +39,8 @@ run() {
     printf 'npuzzle-save 1 puzzle 3x3#42 - 0/0 0 - 1 dddd\n' >illegal.sav
     printf 'show\n' | run --load illegal.sav --seed 1 --size 3x3 --quiet
     printf 'show\n' | run --load missing.sav --seed 1 --size 3x3 --quiet
+    echo "# the unreadable saves were kept, not written over by the new games"
+    ls *.bad-* | sed 's/\.bad-[0-9]*/.bad-<time>/'
     echo "# m,n,k: the players and the moves come back"
     printf 'b2\nquit\n' | run --variant mnk --x human --o computer --save mnk.sav --quiet
     cat mnk.sav

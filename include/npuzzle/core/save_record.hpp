@@ -11,14 +11,17 @@
 //            oldest moves fell out of a full history ring: they stay counted but cannot be undone)
 //   counted  <stm>/<mtm>: moves counted before the history starts (0/0 unless `base` is given)
 //   ms       the clock, in milliseconds
-//   flags    - or letters, each at most once: a (assisted: a hint or the solver played), f (a fair
+//   flags    - or letters, each at most once: a (assisted: a hint or the solver played), r (restarted
+//            at least once: no record), f (a fair
 //            deal: records may count it), x and o (mnk: the computer plays X, O)
 //   undo     how many of the history's entries are on the board; the rest can be redone
 //   moves    - or the history's entries, oldest first, with no separators for the puzzle:
 //              u d l r   a tile slides up, down, left, right (the move letters, lower case)
 //              3l        a slide of 3 tiles at once (one MTM move): a count of 2 or more, a letter
-//              *         a restart (undoing it returns to the position before it)
-//            and for mnk, entries separated by ',': a cell index (row * columns + column), or *.
+//              *         a restart (undoing it returns to the position before it); written
+//              4200*     with the clock before it in milliseconds, which undoing it gives back
+//            and for mnk, entries separated by ',': a cell index (row * columns + column), or a
+//            restart as above (*, 4200*).
 //
 // Fields are separated by one space; the line may end in '\n'. At most max_save_length characters.
 #pragma once
@@ -117,6 +120,7 @@ struct saved_game {
     std::uint64_t base_moves = 0, base_multi = 0; // counted before the history starts (STM, MTM)
     std::uint64_t elapsed_ms = 0;
     bool assisted = false;
+    bool restarted = false; // restarted at least once (undone or not): the game sets no record
     bool fair = false;
     bool x_computer = false, o_computer = false; // mnk: who the computer plays
     std::uint64_t undo = 0;    // entries on the board
@@ -131,6 +135,7 @@ struct save_entry {
     direction dir = direction::none;
     std::uint32_t tiles = 0;
     std::uint64_t at = 0;
+    std::uint64_t ms = 0; // a restart: the clock before it (0 when the record does not say)
 };
 
 namespace save_detail {
@@ -185,20 +190,22 @@ constexpr bool next_entry(save_variant v, std::string_view& rest, save_entry& e,
         const std::string_view token = rest.substr(0, end);
         rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
         if (end != std::string_view::npos && rest.empty()) ok = false; // a trailing comma
-        if (token == "*") {
+        if (!token.empty() && token.back() == '*') {
             e.restart = true;
-            return ok;
+            const std::string_view clock = token.substr(0, token.size() - 1);
+            return ok && (clock.empty() || save_detail::read_number(clock, e.ms));
         }
         ok = ok && save_detail::read_number(token, e.at);
         return ok;
     }
-    if (rest[0] == '*') {
-        e.restart = true;
-        rest.remove_prefix(1);
-        return true;
-    }
     std::size_t digits = 0;
     while (digits < rest.size() && is_digit(rest[digits])) ++digits;
+    if (digits < rest.size() && rest[digits] == '*') { // a restart, after the clock it stopped
+        e.restart = true;
+        ok = digits == 0 || save_detail::read_number(rest.substr(0, digits), e.ms);
+        rest.remove_prefix(digits + 1);
+        return ok;
+    }
     std::uint64_t tiles = 1;
     if (digits > 0 && (digits > 5 || !save_detail::read_number(rest.substr(0, digits), tiles) || tiles < 2 ||
                        tiles > 0xffff))
@@ -257,7 +264,7 @@ constexpr result<saved_game, save_failure> parse_save(std::string_view text) noe
     if (fields[7] != "-") {
         if (fields[7].empty()) return fail(save_error::bad_flags, 8);
         for (char c : fields[7]) {
-            bool* flag = c == 'a' ? &g.assisted : c == 'f' ? &g.fair : c == 'x' ? &g.x_computer : c == 'o' ? &g.o_computer : nullptr;
+            bool* flag = c == 'a' ? &g.assisted : c == 'r' ? &g.restarted : c == 'f' ? &g.fair : c == 'x' ? &g.x_computer : c == 'o' ? &g.o_computer : nullptr;
             if (!flag || *flag) return fail(save_error::bad_flags, 8);
             *flag = true;
         }
@@ -288,6 +295,7 @@ constexpr Out write_history(const Session& s, save_variant v, Out out) {
         const auto& e = h[i];
         if (v == save_variant::mnk && i > 0) *out++ = ',';
         if (e.restart()) {
+            if (e.at_ms > 0) out = write_decimal(e.at_ms, out);
             *out++ = '*';
         } else if constexpr (requires { e.tiles; }) {
             if (e.tiles > 1) out = write_decimal(e.tiles, out);
@@ -324,8 +332,9 @@ constexpr Out write_save(const Session& s, const saved_game& info, Out out) {
     put(" ");
     out = write_decimal(s.elapsed_ms(), out);
     put(" ");
-    if (!info.assisted && !info.fair && !info.x_computer && !info.o_computer) put("-");
+    if (!info.assisted && !info.restarted && !info.fair && !info.x_computer && !info.o_computer) put("-");
     if (info.assisted) put("a");
+    if (info.restarted) put("r");
     if (info.fair) put("f");
     if (info.x_computer) put("x");
     if (info.o_computer) put("o");
@@ -351,6 +360,7 @@ constexpr result<bool, save_failure> replay(const saved_game& g, Session& s) {
         ++index;
         event done = event::no_effect;
         if (e.restart) {
+            if (e.ms > 0) s.restore_clock(e.ms); // what undoing the restart gives back
             done = s.restart();
         } else if constexpr (requires { s.slide(cell{}); }) {
             if (g.variant != save_variant::puzzle) return illegal();
