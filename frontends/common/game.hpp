@@ -115,4 +115,22 @@ public:
 // "not a record: started from a given position": why a won game set no record, or "" if it may.
 std::string not_a_record(fairness f);
 
+// The player's pause (`pause`) or its end (`resume`), the same in every game: the session's clock
+// does the work; this says what happened in `message`.
+template <class Session>
+event set_paused(Session& session, bool pause, std::string& message) {
+    if (session.paused() == pause) {
+        message = pause ? "already paused" : "not paused";
+        return event::no_effect;
+    }
+    if (pause) {
+        session.pause();
+        message = "Paused: the clock is stopped until you resume";
+    } else {
+        session.resume();
+        message = "Resumed";
+    }
+    return event::not_a_move;
+}
+
 } // namespace npuzzle::frontend

@@ -197,16 +197,8 @@ event mnk_game::dispatch(const command& c) {
         assisted_ = false;
         message_ = "New game: X moves first";
         return event::moved;
-    case command::kind::pause:
-        if (paused()) return fail(event::no_effect, "already paused");
-        session_.pause();
-        message_ = "Paused: the clock is stopped until you pause again";
-        return event::not_a_move;
-    case command::kind::resume:
-        if (!paused()) return fail(event::no_effect, "not paused");
-        session_.resume();
-        message_ = "Resumed";
-        return event::not_a_move;
+    case command::kind::pause: return set_paused(session_, true, message_);
+    case command::kind::resume: return set_paused(session_, false, message_);
     }
     return fail(event::not_a_move, "unknown command");
 }

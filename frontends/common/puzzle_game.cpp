@@ -277,16 +277,8 @@ event puzzle_game::dispatch(const command& c) {
         started(dealer_.random() ? fairness::counts : fairness::scrambled);
         message_ = "New game " + dealer_.last_deal();
         return event::moved;
-    case command::kind::pause:
-        if (paused()) return fail(event::no_effect, "already paused");
-        session_.pause();
-        message_ = "Paused: the clock is stopped until you pause again";
-        return event::not_a_move;
-    case command::kind::resume:
-        if (!paused()) return fail(event::no_effect, "not paused");
-        session_.resume();
-        message_ = "Resumed";
-        return event::not_a_move;
+    case command::kind::pause: return set_paused(session_, true, message_);
+    case command::kind::resume: return set_paused(session_, false, message_);
     }
     return fail(event::not_a_move, "unknown command");
 }
