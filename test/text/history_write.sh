@@ -63,8 +63,15 @@ expect_rows 4 "the saved game resumed and won"
 expect_last '"stm":4,"mtm":4,' "the resumed win"
 expect_last '"result":"solved","counts":true' "the resumed win"
 
+# Left where it cannot be saved: abandoned, a DNF.
+out=$(play '3
+quit' --size 2x2 --seed 7 --save /proc/no-such-dir/save)
+case $out in *"the game is not saved: "*) ;; *) echo "an unsaved quit should say so:"; echo "$out"; failed=1 ;; esac
+expect_rows 5 "a game left that cannot be saved"
+expect_last '"result":"dnf"' "a game left that cannot be saved"
+
 printf '3 2 1 3\n' | XDG_STATE_HOME=$state NPUZZLE_TEXT_CLOCK_STEP_MS=1000 "$exe" --quiet --size 2x2 --seed 7 >/dev/null 2>&1
-expect_rows 4 "a scripted clock writes no rows"
+expect_rows 5 "a scripted clock writes no rows"
 
 # A history that cannot be written: said once on the win, the game still ends well.
 out=$(play '3 2 1 3
