@@ -6,6 +6,8 @@
 // solve, the assisted flag, the pauses, the starting game ID and whether a win counts for records.
 #pragma once
 
+#include "history.hpp"
+
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/direction.hpp>
 #include <npuzzle/core/save_record.hpp>
@@ -110,6 +112,11 @@ public:
     // The game as a saved-game line (npuzzle/core/save_record.hpp): its start, moves, undo
     // position, clock and flags; games.hpp's resume_game() plays it back.
     virtual std::string save() const = 0;
+
+    // --- the solve history ----------------------------------------------------------------------
+    // This game as a row of the solve history, as it stands (result dnf; the keeper sets solved and
+    // the time it ended); nothing for a game the history does not keep (m,n,k).
+    virtual std::optional<game_record> history_record() const { return std::nullopt; }
 };
 
 // "not a record: started from a given position": why a won game set no record, or "" if it may.

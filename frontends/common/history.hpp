@@ -45,7 +45,9 @@ struct game_record {
     std::uint64_t stm = 0;         // single-tile moves
     std::uint64_t mtm = 0;         // multi-tile moves
     std::uint64_t ms = 0;          // the game's time
-    std::vector<timed_move> moves; // every tile moved, in order (times 0 in rows from schema 1)
+    std::vector<timed_move> moves; // every tile moved, in order (times 0 in rows from schema 1); the games
+                                   // write those since the last restart, and only the last 4096 slides
+                                   // of a longer game (their undo ring: puzzle_game::history_record)
     game_result result = game_result::dnf;
     bool counts = false;                // a fair, unassisted game: the midend's rule
     std::optional<std::uint64_t> optimal; // the start's optimal length, when known

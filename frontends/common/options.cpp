@@ -137,7 +137,9 @@ po::options_description describe(program which) {
         ("resume", po::bool_switch(), "continue the game of this variant saved when you last quit")
         ("save", po::value<std::string>()->value_name("FILE"),
             "save an unfinished game here when you quit (default $XDG_STATE_HOME/npuzzle/save-VARIANT)")
-        ("load", po::value<std::string>()->value_name("FILE"), "continue the game saved in FILE");
+        ("load", po::value<std::string>()->value_name("FILE"), "continue the game saved in FILE")
+        ("history-db", po::value<std::string>()->value_name("PATH"),
+            "the solve history's file, one row per game (default $XDG_STATE_HOME/npuzzle/history.sqlite3)");
     if (which == program::text)
         common.add_options()
             ("once", po::bool_switch(), "exit when solved (status 0); quitting or the input ending first gives status 1")
@@ -146,9 +148,7 @@ po::options_description describe(program which) {
             ("stats", po::bool_switch(), "print the solve history's statistics per size (with --size: that size) and exit")
             ("history", po::bool_switch(), "print the solve history, one game a line (with --size: that size), and exit")
             ("format", po::value<std::string>()->value_name("FORMAT"),
-                "--history as text (default) or slidysim: its scramble and run-length solution")
-            ("history-db", po::value<std::string>()->value_name("PATH"),
-                "the solve history's file (default $XDG_STATE_HOME/npuzzle/history.sqlite3)");
+                "--history as text (default) or slidysim: its scramble and run-length solution");
     common.add_options()
         ("help,h", "print this help and exit")
         ("version", "print the version and exit");
@@ -221,7 +221,10 @@ options to_options(const po::variables_map& vm) {
         if (!o.history) throw bad_value("--format applies to --history only");
         o.slidysim = one_of("format", *s, {"text", "slidysim"}) == "slidysim";
     }
-    if (const auto* s = text("history-db")) o.history_db = *s;
+    if (const auto* s = text("history-db")) {
+        if (s->empty()) throw bad_value("--history-db: give a file name");
+        o.history_db = *s;
+    }
     if (o.stats && o.history) throw bad_value("--stats and --history cannot be combined");
     if (o.stats || o.history)
         for (const char* play : {"game", "seed", "scramble", "once", "quiet", "keys"})

@@ -35,6 +35,7 @@ struct options {
     bool resume = false;                     // --resume: the variant's saved game
     std::optional<std::string> save;         // --save FILE: where quitting saves an unfinished game
     std::optional<std::string> load;         // --load FILE: continue the game saved there
+    std::optional<std::string> history_db;   // --history-db PATH: the solve history (saves.hpp's history_path())
     // npuzzle-text only
     bool once = false;  // --once: exit when solved
     bool quiet = false; // --quiet: only changed boards and errors
@@ -43,7 +44,6 @@ struct options {
     bool stats = false;                    // --stats: statistics per size
     bool history = false;                  // --history: one line per game
     bool slidysim = false;                 // --format slidysim (with --history)
-    std::optional<std::string> history_db; // --history-db PATH (default: default_history_path())
     bool size_given = false;               // --size was given: --stats and --history report that size only
 };
 

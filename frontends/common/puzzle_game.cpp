@@ -179,6 +179,25 @@ std::string puzzle_game::restore(const npuzzle::saved_game& g, const npuzzle::pu
     return {};
 }
 
+std::optional<game_record> puzzle_game::history_record() const {
+    game_record r;
+    r.variant = "puzzle";
+    r.size = {rows(), cols()};
+    npuzzle::write_game_id(session_.initial(), std::back_inserter(r.start)); // explicit: a scramble has no seed ID
+    r.stm = moves();
+    r.mtm = multi_moves();
+    r.ms = elapsed_ms();
+    r.counts = record_status() == fairness::counts;
+    // The moves on the board: those after the last restart (a restart starts the board again).
+    const auto& kept = session_.history();
+    std::size_t first = 0;
+    for (std::size_t i = 0; i < kept.undo_depth(); ++i)
+        if (kept[i].restart()) first = i + 1;
+    for (std::size_t i = first; i < kept.undo_depth(); ++i)
+        for (std::uint16_t t = 0; t < kept[i].tiles; ++t) r.moves.push_back({npuzzle::to_letter(kept[i].dir), kept[i].at_ms});
+    return r;
+}
+
 fairness puzzle_game::record_status() const {
     if (start_ != fairness::counts) return start_;
     if (assisted_) return fairness::assisted;

@@ -80,6 +80,9 @@ public:
     std::string words_help() const override;
 
     std::string save() const override;
+    // Start, counters, time and the moves on the board since the last restart, with their times. If
+    // the session's history (4096 entries) dropped old moves, only the kept ones are listed.
+    std::optional<game_record> history_record() const override;
     // Plays saved game `g` on this game, just made from its start (`base`: where its history starts,
     // if not there): "" or why it cannot be played.
     std::string restore(const npuzzle::saved_game& g, const npuzzle::puzzle* base);

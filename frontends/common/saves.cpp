@@ -17,6 +17,12 @@ std::optional<std::filesystem::path> save_path(const options& opts) {
     return {};
 }
 
+std::optional<std::filesystem::path> history_path(const options& opts) {
+    if (opts.history_db) return std::filesystem::path(*opts.history_db);
+    if (auto file = default_history_path(); !file.empty()) return file;
+    return {};
+}
+
 std::variant<started_game, std::string> start_game(const options& opts, game_clock clock) {
     std::string note;
     if (opts.resume || opts.load) {
@@ -57,29 +63,52 @@ void forget_saved_game(const std::filesystem::path& path) {
 }
 
 game_keeper::game_keeper(std::optional<std::filesystem::path> records, std::optional<std::filesystem::path> save,
-                         bool resumed)
-    : records_(std::move(records)), save_(std::move(save)), resumed_(resumed) {}
+                         bool resumed, std::optional<std::filesystem::path> history)
+    : records_(std::move(records)), save_(std::move(save)), resumed_(resumed) {
+    if (history && !history->empty()) history_.emplace(std::move(*history));
+}
 
 void game_keeper::forget_save() {
     if (save_) forget_saved_game(*save_);
 }
 
-void game_keeper::abandon(const game& g) {
-    if (g.in_progress() && !recorded_) record_game(g, records_, false);
+std::string game_keeper::write_history(const game& g, game_result result) {
+    if (!history_) return {};
+    auto row = g.history_record();
+    if (!row) return {};
+    row->result = result;
+    const auto added = history_->add(*row);
+    std::string said;
+    for (const auto& notice : history_->take_notices()) said += (said.empty() ? "" : "\n") + notice;
+    if (!added) said += (said.empty() ? "" : "\n") + added.err();
+    return said;
+}
+
+std::string game_keeper::abandon(const game& g) {
+    std::string said;
+    if (g.in_progress() && !recorded_) {
+        record_game(g, records_, false);
+        said = write_history(g, game_result::dnf);
+    }
     forget_save();
+    return said;
 }
 
 game_recorded game_keeper::won(const game& g) {
     forget_save();
     if (recorded_) return {};
     recorded_ = true; // one result per game: a restart and a second win are not another
-    if (!records_) return {}; // records not kept here at all (a scripted clock, no home folder)
-    return record_game(g, records_, true);
+    game_recorded r;
+    if (records_) r = record_game(g, records_, true); // records not kept: a scripted clock, no home folder
+    if (const auto said = write_history(g, game_result::solved); !said.empty())
+        r.note += (r.note.empty() ? "" : "\n") + said;
+    return r;
 }
 
-void game_keeper::replaced(const game& g) {
-    abandon(g);
+std::string game_keeper::replaced(const game& g) {
+    std::string said = abandon(g);
     recorded_ = resumed_ = false;
+    return said;
 }
 
 std::string game_keeper::leaving(const game& g) {
@@ -87,13 +116,10 @@ std::string game_keeper::leaving(const game& g) {
         if (resumed_) forget_save();
         return {};
     }
-    if (!save_) { // saves not kept here (a scripted clock, no home folder: said at the start)
-        abandon(g);
-        return {};
-    }
+    if (!save_) return abandon(g); // saves not kept here (a scripted clock, no home folder: said at the start)
     if (auto failure = save_game(g, *save_)) {
-        abandon(g);
-        return "the game is not saved: " + *failure;
+        const std::string said = abandon(g);
+        return "the game is not saved: " + *failure + (said.empty() ? "" : "\n" + said);
     }
     const bool usual = save_->parent_path() == state_folder() && save_->filename().string().starts_with("save-");
     return "game saved in " + save_->string() + ": " + (usual ? "--resume" : "--load " + save_->string()) +

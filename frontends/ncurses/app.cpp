@@ -180,7 +180,7 @@ enum class question : std::uint8_t { none, quit, new_game };
 class app {
 public:
     app(frontend::game& g, const settings& s, bool color)
-        : game_(g), settings_(s), color_(color), keeper_(s.records_file, s.save_file, s.resumed),
+        : game_(g), settings_(s), color_(color), keeper_(s.records_file, s.save_file, s.resumed, s.history_file),
           note_(s.start_note) {}
 
     int run() {
@@ -217,7 +217,7 @@ private:
     // Keys typed ahead stay queued and are played in order: nothing is flushed after a move.
     event apply(const command& c) {
         note_.clear();
-        if (c.what == command::kind::new_game) keeper_.replaced(game_);
+        if (c.what == command::kind::new_game) note_ = keeper_.replaced(game_); // "the solve was not saved: ..."
         const event e = game_.apply(c);
         if (c.what == command::kind::new_game) {
             win_note_.clear();

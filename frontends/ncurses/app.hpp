@@ -21,6 +21,7 @@ struct settings {
     std::optional<std::filesystem::path> save_file;    // where quitting saves an unfinished game
     std::string start_note;                            // shown on the first screen ("Resumed ...")
     bool resumed = false;                              // the game came from save_file
+    std::optional<std::filesystem::path> history_file; // the solve history (--history-db); none: not kept
 };
 
 // Plays until the player quits (0) or SIGINT, SIGTERM or SIGHUP arrives (128 + the signal). The

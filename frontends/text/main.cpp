@@ -101,13 +101,14 @@ int main(int argc, char* argv[]) {
     // Whether to prompt, asked before anything is written: isatty sets errno, which must still be
     // the failed write's when written() reports it.
     const bool prompt = !opts.json && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
-    // Records only from games played on the real clock: a scripted clock's times are not a player's.
+    // Records and history rows only from games played on the real clock: a scripted clock's times
+    // are not a player's.
     // Likewise an unfinished game is saved on its own only on the real clock; --save always.
     text::text_session session(
         game, opts, std::cout, [&] { if (step) fake.advance(*step); },
         frontend::game_keeper(step ? std::nullopt : frontend::records_path(),
                               step && !opts.save && !opts.load ? std::nullopt : frontend::save_path(opts),
-                              started.resumed));
+                              started.resumed, step ? std::nullopt : frontend::history_path(opts)));
     session.start();
     support::line_reader reader(*std::cin.rdbuf());
     std::string line;

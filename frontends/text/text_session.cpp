@@ -83,9 +83,12 @@ text_session::result text_session::run(const text_command& c) {
     case kind::redo: return run_game_command(command::kind::redo);
     case kind::restart: return run_game_command(command::kind::restart);
     case kind::hint: return run_game_command(command::kind::hint);
-    case kind::new_game:
-        keeper_.replaced(game_);
-        return run_game_command(command::kind::new_game);
+    case kind::new_game: {
+        const std::string said = keeper_.replaced(game_); // the history could not be written
+        result r = run_game_command(command::kind::new_game);
+        if (!said.empty()) r.message += (r.message.empty() ? "" : "\n") + said;
+        return r;
+    }
     case kind::pause: // one word both ways, as the p key
         return run_game_command(game_.paused() ? command::kind::resume : command::kind::pause);
     case kind::solve: return solve();

@@ -239,6 +239,9 @@ BOOST_AUTO_TEST_CASE(history_reports) {
     rejected({"--history", "--once"}, "--history reports, it plays nothing: drop --once");
     rejected({"--stats", "--scramble", "5"}, "--stats reports, it plays nothing: drop --scramble");
     rejected({"--stats"}, "unrecognised option '--stats'", program::curses); // npuzzle-text only, for now
+    // Both programs write the history, so both take its file; the reports stay npuzzle-text's.
+    BOOST_TEST(ok(parse({"--history-db", "/tmp/h.sqlite3"}, program::curses)).history_db.value_or("") == "/tmp/h.sqlite3");
+    rejected({"--history-db", ""}, "--history-db: give a file name");
 }
 
 BOOST_AUTO_TEST_CASE(saved_games_are_chosen_by_resume_load_and_save) {

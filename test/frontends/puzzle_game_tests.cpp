@@ -7,6 +7,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <string>
+#include <vector>
 
 using namespace npuzzle;
 using namespace npuzzle::frontend;
@@ -456,6 +457,52 @@ BOOST_AUTO_TEST_CASE(make_game_follows_the_options) {
     o.game.reset();
     o.variant = "pentominoes";
     BOOST_TEST(std::get<std::string>(make_game(o)) == "unknown variant 'pentominoes' (puzzle or mnk)");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(history_record_tests)
+
+// The row the solve history gets: the explicit start, counters, time and each move with its time.
+BOOST_FIXTURE_TEST_CASE(a_row_holds_the_moves_on_the_board_with_their_times, fixture) {
+    auto row = game.history_record();
+    BOOST_REQUIRE(row.has_value());
+    BOOST_TEST(row->variant == "puzzle");
+    BOOST_TEST((row->size == shape{3, 3}));
+    BOOST_TEST(row->start == "3x3:5,0,6,3,8,1,7,2,4");
+    BOOST_TEST(row->moves.empty());
+    BOOST_TEST(row->counts == (game.record_status() == fairness::counts));
+    BOOST_TEST(!row->optimal.has_value());
+
+    clock.advance(5000); // thinking before the first move is free
+    game.apply(move(direction::right));
+    clock.advance(250);
+    game.apply(move(direction::left));
+    row = game.history_record();
+    BOOST_TEST(row->stm == 2u);
+    BOOST_TEST(row->mtm == 2u);
+    BOOST_TEST(row->ms == 250u);
+    BOOST_TEST((row->moves == std::vector<timed_move>{{'R', 0}, {'L', 250}}));
+
+    // Undone moves are not on the board; a restart starts the list again.
+    game.apply(make(command::kind::undo));
+    BOOST_TEST(game.history_record()->moves.size() == 1u);
+    game.apply(make(command::kind::restart));
+    clock.advance(100);
+    game.apply(move(direction::right));
+    row = game.history_record();
+    BOOST_TEST(row->stm == 1u);
+    BOOST_TEST(row->moves.size() == 1u);
+    BOOST_TEST(row->moves.front().letter == 'R');
+}
+
+BOOST_FIXTURE_TEST_CASE(a_game_longer_than_the_undo_ring_keeps_its_last_moves, fixture) {
+    const std::size_t played = puzzle_game::session_type::history_type::capacity + 904;
+    for (std::size_t i = 0; i < played; ++i) game.apply(move(i % 2 == 0 ? direction::right : direction::left));
+    const auto row = game.history_record();
+    BOOST_TEST(row->stm == played); // the counters count every move
+    BOOST_TEST(row->moves.size() == puzzle_game::session_type::history_type::capacity); // the list keeps the last
+    BOOST_TEST(row->moves.back().letter == 'L');
 }
 
 BOOST_AUTO_TEST_SUITE_END()

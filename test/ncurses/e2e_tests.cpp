@@ -6,6 +6,7 @@
 
 #include "tmux.hpp"
 
+#include <history.hpp>
 #include <layout.hpp>
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
@@ -307,7 +308,40 @@ BOOST_AUTO_TEST_CASE(a_seeded_3x3_game_is_played_to_the_win_screen_by_keys) {
         }
     BOOST_TEST(aside == 1u);
 
+    // The win is a row of the solve history (issue 18): solved, counting, every move with its time.
+    npuzzle::frontend::history_store history(game.state.path / "npuzzle" / "history.sqlite3");
+    const auto rows = history.last(10);
+    BOOST_REQUIRE(rows.has_value());
+    BOOST_REQUIRE_EQUAL(rows.value().size(), 1u);
+    const auto& row = rows.value().front();
+    BOOST_TEST((row.result == npuzzle::frontend::game_result::solved));
+    BOOST_TEST(row.counts);
+    BOOST_TEST((row.size == npuzzle::shape{3, 3}));
+    BOOST_TEST(row.stm == n);
+    BOOST_TEST(row.moves.size() == n);
+    BOOST_TEST(row.moves.back().at_ms == row.ms); // the last move ended the clock
+    for (std::size_t i = 0; i < n; ++i) BOOST_TEST(row.moves[i].letter == npuzzle::to_letter(solution.moves[i]));
+
     // Solved: quitting does not ask.
+    game.pane->send_keys({"q"});
+    BOOST_TEST(game.pane->wait_until([](const screen& s) { return !contains(s, "Solved!"); }).ok);
+}
+
+// A history that cannot be written never stops the game: the win screen says so, once.
+BOOST_AUTO_TEST_CASE(a_win_whose_history_cannot_be_written_says_so_on_the_win_screen) {
+    curses_game game(2, 2, {"--seed", "7", "--history-db", "/proc/no-such-dir/history.sqlite3"});
+    npuzzle::puzzle board = game.wait_for_board(0, 0);
+    const auto solution = npuzzle::solve::solve_optimal(board, {.heuristic = "manhattan"});
+    BOOST_REQUIRE(solution.status == npuzzle::solve::solve_status::solved);
+    for (const direction d : solution.moves) game.pane->send_keys({key_for(d, 0)});
+    game.require_screen("Solved!");
+    const screen won = game.pane->capture();
+    std::size_t said = 0;
+    for (const auto& line : won)
+        for (auto at = line.find("the solve was not saved: "); at != std::string::npos;
+             at = line.find("the solve was not saved: ", at + 1))
+            ++said;
+    BOOST_TEST(said == 1u, joined(won));
     game.pane->send_keys({"q"});
     BOOST_TEST(game.pane->wait_until([](const screen& s) { return !contains(s, "Solved!"); }).ok);
 }

@@ -1,0 +1,91 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# Games write the solve history (issue 18) on the real clock: a fair win counts, a --game win does not,
+# a game replaced by `new` after a move is a DNF, a game quit and saved is not (its row comes when the
+# resumed game ends), a scripted clock writes nothing, and a history that cannot be written is said
+# once without stopping the game. --stats --json and --history --json read the rows back.
+#   history_write.sh <npuzzle-text>
+set -u
+exe=$1
+state=$(mktemp -d)
+trap 'rm -rf "$state"' EXIT
+failed=0
+play() { # <input> <options...>: plays on the real clock in $state; prints stdout and stderr
+    input=$1
+    shift
+    printf '%s\n' "$input" | XDG_STATE_HOME=$state "$exe" --quiet "$@" 2>&1
+}
+rows() { XDG_STATE_HOME=$state "$exe" --history --json; }
+expect_rows() { # <count> <what>
+    got=$(rows | grep -c '"id"')
+    if [ "$got" != "$1" ]; then echo "$2: expected $1 rows, got $got:"; rows; failed=1; fi
+}
+expect_last() { # <pattern> <what>: the newest row matches
+    last=$(rows | tail -n 1)
+    case $last in
+    *$1*) ;;
+    *) echo "$2: the last row should have $1:"; echo "$last"; failed=1 ;;
+    esac
+}
+
+# 2x2#7 is "2 3/1 .": tiles 3 2 1 3 solve it.
+play '3 2 1 3' --size 2x2 --seed 7 >/dev/null
+expect_rows 1 "a fair win"
+expect_last '"size":"2x2","start":"2x2:2,3,1,0","stm":4,"mtm":4,' "a fair win"
+expect_last '"result":"solved","counts":true,"optimal":null' "a fair win"
+stats=$(XDG_STATE_HOME=$state "$exe" --stats --json)
+case $stats in
+*'"size":"2x2","solves":1,"dnfs":0,'*'"best_moves":4,'*) ;;
+*) echo "--stats --json after a fair win:"; echo "$stats"; failed=1 ;;
+esac
+slidysim=$(XDG_STATE_HOME=$state "$exe" --history --format slidysim)
+if [ "$slidysim" != "$(printf '2 3/1 0\tDRUL')" ]; then
+    echo "the moves as played:"; echo "$slidysim"; failed=1
+fi
+
+play '3 2 1 3' --game 2x2#7 >/dev/null
+expect_rows 2 "a --game win"
+expect_last '"result":"solved","counts":false' "a --game win"
+
+play '3
+new
+quit' --size 2x2 --seed 7 >/dev/null
+expect_rows 3 "a game replaced by new after a move"
+expect_last '"stm":1,"mtm":1,' "a game replaced by new"
+expect_last '"result":"dnf","counts":true' "a game replaced by new"
+
+out=$(play '3
+quit' --size 2x2 --seed 7)
+case $out in *"game saved in"*) ;; *) echo "quit should save the game:"; echo "$out"; failed=1 ;; esac
+expect_rows 3 "a game quit and saved (no DNF)"
+play '2 1 3' --resume >/dev/null
+expect_rows 4 "the saved game resumed and won"
+expect_last '"stm":4,"mtm":4,' "the resumed win"
+expect_last '"result":"solved","counts":true' "the resumed win"
+
+# Left where it cannot be saved: abandoned, a DNF.
+out=$(play '3
+quit' --size 2x2 --seed 7 --save /proc/no-such-dir/save)
+case $out in *"the game is not saved: "*) ;; *) echo "an unsaved quit should say so:"; echo "$out"; failed=1 ;; esac
+expect_rows 5 "a game left that cannot be saved"
+expect_last '"result":"dnf"' "a game left that cannot be saved"
+
+printf '3 2 1 3\n' | XDG_STATE_HOME=$state NPUZZLE_TEXT_CLOCK_STEP_MS=1000 "$exe" --quiet --size 2x2 --seed 7 >/dev/null 2>&1
+expect_rows 5 "a scripted clock writes no rows"
+
+# A history that cannot be written: said once on the win, the game still ends well.
+out=$(play '3 2 1 3
+new
+3 2 1 3' --size 2x2 --seed 7 --history-db /proc/no-such-dir/history.sqlite3)
+status=$?
+said=$(printf '%s\n' "$out" | grep -c "the solve was not saved: ")
+if [ "$status" != 0 ] || [ "$said" != 1 ]; then
+    echo "an unwritable history: status $status, said $said times (once expected):"; echo "$out"; failed=1
+fi
+# A corrupt file is moved aside, said once, and the win lands in a new file.
+echo "not a database" >"$state/corrupt.sqlite3"
+out=$(play '3 2 1 3' --size 2x2 --seed 7 --history-db "$state/corrupt.sqlite3")
+case $out in *"was not a valid database: moved to"*) ;; *) echo "the corrupt file's notice:"; echo "$out"; failed=1 ;; esac
+got=$(XDG_STATE_HOME=$state "$exe" --history --json --history-db "$state/corrupt.sqlite3" | grep -c '"result":"solved"')
+[ "$got" = 1 ] || { echo "the win after a corrupt file: $got rows"; failed=1; }
+exit $failed
