@@ -80,7 +80,7 @@ std::string game_keeper::write_history(const game& g, game_result result) {
     const auto added = history_->add(*row);
     std::string said;
     for (const auto& notice : history_->take_notices()) said += (said.empty() ? "" : "\n") + notice;
-    if (!added) said += (said.empty() ? "" : "\n") + added.err();
+    if (!added) said += (said.empty() ? "" : "\n") + added.error();
     return said;
 }
 
