@@ -162,6 +162,7 @@ BOOST_AUTO_TEST_CASE(every_malformed_line_has_its_error) {
     BOOST_TEST((error_of("npuzzle-save 1 puzzle  - 0/0 0 - 0 -") == save_error::bad_id));
     BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0 0 - 0 -") == save_error::bad_number));
     BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 1/0 0 - 0 -") == save_error::bad_number)); // no base
+    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 3x3#6 0/0 0 - 0 -") == save_error::bad_number)); // a base, nothing counted
     BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 99999999999999999999 - 0 -") == save_error::bad_number));
     BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 0 q 0 -") == save_error::bad_flags));
     BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 0 aa 0 -") == save_error::bad_flags));

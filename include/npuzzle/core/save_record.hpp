@@ -9,7 +9,7 @@
 //   start    the game ID the game started from ("4x4#12", "3x3:1,2,...", "3x3k3:X../...")
 //   base     - if the history starts at `start`; else the ID of the position it starts from (the
 //            oldest moves fell out of a full history ring: they stay counted but cannot be undone)
-//   counted  <stm>/<mtm>: moves counted before the history starts (0/0 unless `base` is given)
+//   counted  <stm>/<mtm>: moves counted before the history starts (0/0 exactly when `base` is -)
 //   ms       the clock, in milliseconds
 //   flags    - or letters, each at most once: a (assisted: a hint or the solver played), r (restarted
 //            at least once: no record), f (a fair
@@ -259,7 +259,9 @@ constexpr result<saved_game, save_failure> parse_save(std::string_view text) noe
     if (slash == std::string_view::npos || !read_number(fields[5].substr(0, slash), g.base_moves) ||
         !read_number(fields[5].substr(slash + 1), g.base_multi) || g.base_multi > g.base_moves)
         return fail(save_error::bad_number, 6);
-    if (g.base.empty() && g.base_moves != 0) return fail(save_error::bad_number, 6);
+    // A base is where moves that fell out of the history led: given exactly when some were counted
+    // (as write_save writes it; a base with nothing counted would replay differently once rewritten).
+    if (g.base.empty() != (g.base_moves == 0)) return fail(save_error::bad_number, 6);
     if (!read_number(fields[6], g.elapsed_ms)) return fail(save_error::bad_number, 7);
     if (fields[7] != "-") {
         if (fields[7].empty()) return fail(save_error::bad_flags, 8);
