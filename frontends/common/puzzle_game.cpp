@@ -35,24 +35,12 @@ std::string wall(direction d) {
     }
 }
 
-// The moves that work, as words in the player's sense (--keys): the words and letters to type.
-std::string legal_directions(const npuzzle::puzzle& board, arrow_sense keys) {
-    std::string words;
-    for (direction d : all_directions) {
-        if (!board.can_move(from_arrow(d, keys))) continue;
-        if (!words.empty()) words += ' ';
-        words += direction_word(d);
-    }
-    return words;
-}
-
-// Why a move cannot be made, in the player's sense: what slides (a tile) or what moves (the blank).
-std::string blocked(const npuzzle::puzzle& board, direction d, arrow_sense keys) {
+// Why a move cannot be made, in the player's sense, in one short line: what slides (a tile) or what
+// moves (the blank), and the edge that stops it.
+std::string blocked(direction d, arrow_sense keys) {
     if (keys == arrow_sense::blank)
-        return "the blank cannot move " + direction_word(opposite(d)) + ": it is " + wall(d) + " (it can move " +
-               legal_directions(board, keys) + ")";
-    return "no tile can slide " + direction_word(d) + ": the blank is " + wall(d) + " (tiles can slide " +
-           legal_directions(board, keys) + ")";
+        return "the blank cannot move " + direction_word(opposite(d)) + ": it is " + wall(d);
+    return "no tile can slide " + direction_word(d) + ": the blank is " + wall(d);
 }
 
 // The tiles a click can slide: every tile in the blank's row or column.
@@ -279,11 +267,13 @@ event puzzle_game::dispatch(const command& c) {
         restarted_ = true; // a second attempt at a board already seen: no record, even if undone
         message_ = "Back to the start of this game (u undoes the restart)";
         return event::moved;
-    case command::kind::hint: return hint();
+    case command::kind::hint: return hint(false);
     case command::kind::solve:
         if (over()) return fail(event::no_effect, "already solved");
         if (paused()) return fail(event::no_effect, "the game is paused");
+        if (solving_) return finish_solve(); // asked twice: no more waiting (Tatham's Fifteen does this)
         solving_ = true;
+        optimal_gave_up_ = false; // a new solve tries the optimal search again
         solve_steps_ = 0;
         message_ = "Solving";
         return event::not_a_move;
@@ -309,13 +299,33 @@ event puzzle_game::solve_step() {
         solving_ = false;
         return fail(event::no_effect, "the hints did not solve the board in " + std::to_string(max_solve_moves) + " moves");
     }
-    const event e = hint();
+    const event e = hint(true);
     if (!changed(e)) {
         solving_ = false;
         message_ = "Solve stopped: " + message_;
     }
     if (over()) solving_ = false;
     return e;
+}
+
+// The rest of a solve at once: the constructive hints, which need no search, play every move now.
+event puzzle_game::finish_solve() {
+    solving_ = false;
+    event e = event::no_effect;
+    for (std::size_t i = 0; i < max_solve_moves && !over(); ++i) {
+        const direction d = npuzzle::hint(session_.board());
+        if (d == direction::none) break;
+        e = session_.move(d);
+        if (e == event::no_effect) break;
+        ++hints_;
+        assisted_ = true;
+    }
+    distance_.reset();
+    if (over()) {
+        message_ = outcome();
+        return event::solved;
+    }
+    return fail(e, "the hints did not solve the board");
 }
 
 // An undo or redo: the session says whether there was one.
@@ -329,7 +339,7 @@ event puzzle_game::move(direction d) {
     if (d == direction::none) return fail(event::not_a_move, "not a direction");
     if (paused()) return fail(event::no_effect, "the game is paused");
     const event e = session_.move(d);
-    if (e == event::no_effect) return fail(e, blocked(session_.board(), d, keys_));
+    if (e == event::no_effect) return fail(e, blocked(d, keys_));
     if (e == event::solved) message_ = outcome();
     return e;
 }
@@ -352,9 +362,11 @@ event puzzle_game::select(cell target) {
 }
 
 // One hinted move: optimal on boards up to 4x4 while the search keeps within its budget, else the
-// constructive strategy (any size, no search). Once the search has given up, the rest of the game's
-// hints are constructive: `solve` must not wait out the budget on every move.
-event puzzle_game::hint() {
+// constructive strategy (any size, no search). Once the search has given up, the rest of a solve's
+// hints are constructive (`solve` must not wait out the budget on every move); the player's own next
+// hint tries the search again, so one slow moment does not spoil the game's hints for good.
+event puzzle_game::hint(bool from_solve) {
+    if (!from_solve) optimal_gave_up_ = false;
     if (paused()) return fail(event::no_effect, "the game is paused");
     const auto& board = session_.board();
     if (board.is_solved()) return fail(event::no_effect, "already solved");
@@ -378,9 +390,10 @@ event puzzle_game::hint() {
     if (e == event::solved) {
         message_ = outcome();
     } else {
-        message_ = "Hint: tile " + std::to_string(tile) + " slides " + direction_word(d);
-        if (keys_ == arrow_sense::blank) message_ += ", the blank moves " + direction_word(opposite(d));
-        if (distance_) message_ += " (" + std::to_string(*distance_) + " moves to go)";
+        // In the past tense: the move is played; then how far the board now is from solved.
+        message_ = "Played tile " + std::to_string(tile) + " " + direction_word(d);
+        if (keys_ == arrow_sense::blank) message_ += " (the blank " + direction_word(opposite(d)) + ")";
+        if (distance_) message_ += "; " + std::to_string(*distance_) + " to go";
     }
     return e;
 }

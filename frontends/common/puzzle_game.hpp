@@ -94,7 +94,8 @@ private:
     event move(direction d);
     event select(cell target);
     event replay(event e, const char* nothing);
-    event hint();
+    event hint(bool from_solve);
+    event finish_solve();
     event solve_step();
     void started(fairness kind);
     event fail(event e, std::string why);
@@ -111,7 +112,7 @@ private:
     std::uint64_t solve_steps_ = 0;        // moves the current solve has played: a safety net
     std::uint64_t hints_ = 0;              // hinted moves this game: the outcome owns up to them
     std::optional<unsigned> distance_;     // the board's optimal distance, when a hint found it
-    bool optimal_gave_up_ = false;         // this game's hints are constructive from now on
+    bool optimal_gave_up_ = false;         // this solve's hints are constructive from now on
 };
 
 // A solve stops after this many moves: the hints always end sooner.

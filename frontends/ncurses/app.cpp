@@ -241,8 +241,9 @@ private:
             showing_help_ = false;
             return;
         }
-        if (game_.solving()) { // any key stops the animation, and the keys typed during it go
-            apply({command::kind::stop});
+        if (game_.solving()) { // S again jumps to the solved board; any other key stops the solve,
+            // and the keys typed during it go
+            apply({action_for(key).what == action::solve ? command::kind::solve : command::kind::stop});
             flushinp();
             return;
         }
@@ -353,9 +354,10 @@ private:
         else
             draw_board(board);
         if (!showing_help_ && !game_.paused() && game_.over()) draw_win(board);
-        // A long message may take the legend's line too; the legend returns with the next one. What
-        // does not fit in two lines goes on the second, for put() to cut with its marker.
-        auto text = wrap(message(), screen_width());
+        // The game's messages take one line (put() cuts what does not fit, with its marker) and the key
+        // legend stays below them. Only a note of the front end's own (a save that could not be
+        // resumed, say), shown once, may take the legend's line too: it returns with the next key.
+        auto text = note_.empty() ? std::vector<std::string>{message()} : wrap(message(), screen_width());
         for (std::size_t i = 2; i < text.size(); ++i) text[1] += ' ' + text[i];
         put(screen_height() - 2, 0, text[0]);
         if (text.size() > 1)
@@ -424,7 +426,7 @@ private:
                                        game_.outcome()};
         if (best_)
             lines.push_back("Best " + std::to_string(game_.rows()) + "x" + std::to_string(game_.cols()) + ": " +
-                            std::to_string(best_->best_moves) + " moves, " + time_text(best_->best_ms) + " (" +
+                            std::to_string(best_->best_moves) + (best_->best_moves == 1 ? " move, " : " moves, ") + time_text(best_->best_ms) + " (" +
                             std::to_string(best_->solved) + " solved of " + std::to_string(best_->dealt) + " dealt)");
         if (!win_note_.empty()) lines.push_back(win_note_);
         lines.push_back("n new game   u undo   q quit");

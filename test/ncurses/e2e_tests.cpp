@@ -642,7 +642,7 @@ BOOST_AUTO_TEST_CASE(a_hint_plays_one_move_and_says_which) {
     const npuzzle::puzzle start = game.wait_for_board(0, 0);
     game.pane->send_keys({"H"});
     const npuzzle::puzzle after = game.wait_for_board(1, 1);
-    game.require_screen("Hint: tile ");
+    game.require_screen("Played tile ");
     // Exactly one legal move was played.
     bool one_move = false;
     for (direction d : start.legal_moves()) {
@@ -681,6 +681,30 @@ BOOST_AUTO_TEST_CASE(solve_animates_to_the_win_screen_and_any_key_stops_it) {
         ::usleep(400'000);
         BOOST_TEST(contains(game.pane->capture(), moves_line));
     }
+}
+
+// S during a solve jumps to the solved board (Tatham's Fifteen does); the 5x5 solve is long enough
+// that the second S arrives while it is still animating.
+BOOST_AUTO_TEST_CASE(solve_pressed_twice_jumps_to_the_solved_board) {
+    curses_game game(5, 5, {"--seed", "13"});
+    game.wait_for_board(0, 0);
+    game.pane->send_keys({"S"});
+    game.require_screen("Solving, any key stops");
+    game.pane->send_keys({"S"});
+    game.require_screen("Solved!");
+    game.require_screen("not a record: assisted");
+}
+
+// A wall bump says why in one line, and the key legend stays on the last line of an 80x24 screen.
+BOOST_AUTO_TEST_CASE(a_wall_bump_says_why_in_one_line_and_the_legend_stays) {
+    curses_game game(4, 4, {"--game", "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"}, 80, 24);
+    game.wait_for_board(0, 0);
+    game.pane->send_keys({"Up"}); // the blank is on the bottom row: no tile below it to slide up
+    game.require_screen("no tile can slide up: the blank is on the bottom row");
+    const screen s = game.pane->capture();
+    BOOST_TEST_REQUIRE(s.size() == 24u);
+    BOOST_TEST(s[23].find("arrows/hjkl/wasd move") != std::string::npos, joined(s));
+    BOOST_TEST(s[22].find("no tile can slide up") != std::string::npos, joined(s));
 }
 
 BOOST_AUTO_TEST_CASE(pause_hides_the_board_until_pressed_again) {
