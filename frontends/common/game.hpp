@@ -108,6 +108,10 @@ public:
     virtual std::optional<command> parse_word(std::string_view word) const = 0;
     virtual std::string words_help() const = 0;  // one line: the words parse_word understands
 
+    // Start preparing, in the background, what optimal hints need (the sliding puzzle's pattern
+    // databases); status() shows it meanwhile. Interactive front ends ask at start; scripts need not.
+    virtual void prepare_hints() {}
+
     // --- saving ---------------------------------------------------------------------------------
     // The game as a saved-game line (npuzzle/core/save_record.hpp): its start, moves, undo
     // position, clock and flags; games.hpp's resume_game() plays it back.

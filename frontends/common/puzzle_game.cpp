@@ -222,6 +222,7 @@ std::string puzzle_game::status() const {
     std::string s = "Moves " + std::to_string(moves()) + " (MTM " + std::to_string(multi_moves()) +
                     ")  Time " + format_clock(elapsed_ms());
     if (distance_ && *distance_ > 0) s += "  Distance " + std::to_string(*distance_);
+    if (tables_.current() == hint_tables::state::preparing) s += "  preparing hints\u2026";
     if (paused()) s += "  Paused";
     return s;
 }
@@ -372,7 +373,10 @@ event puzzle_game::hint(bool from_solve) {
     if (board.is_solved()) return fail(event::no_effect, "already solved");
     direction d = direction::none;
     distance_.reset();
-    if (board.rows() <= 4 && board.cols() <= 4 && !optimal_gave_up_) {
+    // While the databases are being prepared, a search would only wait for them (or search without
+    // them and miss its budget): the constructive hint plays at once instead.
+    const bool preparing = tables_.current() == hint_tables::state::preparing;
+    if (board.rows() <= 4 && board.cols() <= 4 && !optimal_gave_up_ && !preparing) {
         if (const auto optimal = optimal_hint(board)) {
             d = optimal->move;
             distance_ = *optimal->distance - 1;
@@ -394,6 +398,7 @@ event puzzle_game::hint(bool from_solve) {
         message_ = "Played tile " + std::to_string(tile) + " " + direction_word(d);
         if (keys_ == arrow_sense::blank) message_ += " (the blank " + direction_word(opposite(d)) + ")";
         if (distance_) message_ += "; " + std::to_string(*distance_) + " to go";
+        if (preparing) message_ += "; optimal hints once prepared";
     }
     return e;
 }

@@ -6,6 +6,7 @@
 
 #include "game.hpp"
 #include "game_clock.hpp"
+#include "hint_tables.hpp"
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
@@ -79,6 +80,7 @@ public:
     std::optional<command> parse_word(std::string_view word) const override;
     std::string words_help() const override;
 
+    void prepare_hints() override { tables_.prepare(rows(), cols()); }
     std::string save() const override;
     // Start, counters, time and the moves on the board since the last restart, with their times. If
     // the session's history (4096 entries) dropped old moves, only the kept ones are listed.
@@ -112,6 +114,7 @@ private:
     std::uint64_t solve_steps_ = 0;        // moves the current solve has played: a safety net
     std::uint64_t hints_ = 0;              // hinted moves this game: the outcome owns up to them
     std::optional<unsigned> distance_;     // the board's optimal distance, when a hint found it
+    hint_tables tables_;                   // the optimal hints' databases, prepared in the background
     bool optimal_gave_up_ = false;         // this solve's hints are constructive from now on
 };
 

@@ -181,7 +181,9 @@ class app {
 public:
     app(frontend::game& g, const settings& s, bool color)
         : game_(g), settings_(s), color_(color), keeper_(s.records_file, s.save_file, s.resumed, s.history_file),
-          note_(s.start_note) {}
+          note_(s.start_note) {
+        game_.prepare_hints();
+    }
 
     int run() {
         while (!quit_ && !stop_signal) {

@@ -683,6 +683,38 @@ BOOST_AUTO_TEST_CASE(solve_animates_to_the_win_screen_and_any_key_stops_it) {
     }
 }
 
+// The hint tables are built in the background (the cache is empty here): a key pressed right after
+// the start moves a tile while "preparing hints…" still shows; once they are ready every hint is
+// optimal and names the distance left, which an independent search on the same tables confirms.
+BOOST_AUTO_TEST_CASE(hint_tables_are_prepared_in_the_background_then_hints_are_optimal) {
+    curses_game game(4, 4, {"--seed", "2026"});
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    BOOST_REQUIRE_MESSAGE(contains(game.pane->capture(), "preparing hints"), joined(game.pane->capture()));
+    game.pane->send_keys({key_for(*start.legal_moves().begin(), 0)});
+    const auto moved = game.pane->wait_until([](const screen& s) { return contains(s, "Moves 1 "); });
+    BOOST_REQUIRE(moved.ok);
+    BOOST_TEST(contains(moved.last, "preparing hints"), joined(moved.last)); // it did not wait for them
+
+    const auto ready = game.pane->wait_until([](const screen& s) { return !contains(s, "preparing hints"); },
+                                             std::chrono::minutes(3));
+    BOOST_REQUIRE_MESSAGE(ready.ok, joined(ready.last));
+    const fs::path cache = game.state.path / "cache" / "npuzzle";
+    BOOST_TEST(fs::exists(cache / "4x4-13-14-15.pdb"));
+
+    npuzzle::solve::solve_options optimal{.heuristic = "pdb-6-6-3"};
+    optimal.databases.cache_directory = cache;
+    optimal.databases.build_if_missing = false;
+    for (std::size_t i = 1; i <= 3; ++i) {
+        const npuzzle::puzzle board = game.wait_for_board(i, i);
+        const auto solution = npuzzle::solve::solve_optimal(board, optimal);
+        BOOST_REQUIRE(solution.status == npuzzle::solve::solve_status::solved);
+        game.pane->send_keys({"H"});
+        game.wait_for_board(i + 1, i + 1);
+        game.require_screen("; " + std::to_string(solution.moves.size() - 1) + " to go");
+        game.require_screen("Distance " + std::to_string(solution.moves.size() - 1));
+    }
+}
+
 // S during a solve jumps to the solved board (Tatham's Fifteen does); the 5x5 solve is long enough
 // that the second S arrives while it is still animating.
 BOOST_AUTO_TEST_CASE(solve_pressed_twice_jumps_to_the_solved_board) {
