@@ -85,8 +85,8 @@ std::string format_clock(std::uint64_t ms) {
     return std::to_string(s / 3600) + ":" + two(s / 60 % 60) + ":" + two(s % 60);
 }
 
-std::string format_seconds(std::uint64_t ms) {
-    return std::to_string(ms / 1000) + "." + std::to_string(ms % 1000 / 100) + " s";
+std::string format_clock_tenths(std::uint64_t ms) {
+    return format_clock(ms) + "." + std::to_string(ms % 1000 / 100);
 }
 
 // --- dealer ---------------------------------------------------------------------------------------
@@ -236,7 +236,7 @@ std::string puzzle_game::id() const {
 std::string puzzle_game::outcome() const {
     if (!over()) return {};
     std::string text = "Solved in " + std::to_string(moves()) + (moves() == 1 ? " move" : " moves") + " (MTM " + std::to_string(multi_moves()) +
-                       ") in " + format_seconds(elapsed_ms());
+                       ") in " + format_clock_tenths(elapsed_ms());
     if (hints_ > 0) text += ", " + std::to_string(hints_) + (hints_ == 1 ? " hint" : " hints");
     return text;
 }

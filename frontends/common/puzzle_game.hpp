@@ -123,7 +123,8 @@ inline constexpr std::uint64_t max_solve_moves = 1'000'000;
 
 // "0:42", "1:02:03": the clock as status lines show it.
 std::string format_clock(std::uint64_t ms);
-// "42.1 s": a finished game's time, to a tenth of a second.
-std::string format_seconds(std::uint64_t ms);
+// "0:42.1", "1:02:03.4": a finished game's time, the clock's format to a tenth of a second (one
+// format for the status line, the win screen and the records).
+std::string format_clock_tenths(std::uint64_t ms);
 
 } // namespace npuzzle::frontend

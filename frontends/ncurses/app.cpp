@@ -3,6 +3,7 @@
 
 #include "keys.hpp"
 #include "layout.hpp"
+#include "common/puzzle_game.hpp" // format_clock_tenths: one time format
 #include "common/records.hpp"
 #include "common/saves.hpp"
 #include "signals.hpp"
@@ -60,7 +61,7 @@ private:
     struct sigaction previous_[std::size(signals_)] {};
 };
 
-enum colour_pair : short { pair_tile = 1, pair_home, pair_winning, pair_mark_x, pair_mark_o, pair_banner };
+enum colour_pair : short { pair_tile = 1, pair_home, pair_winning, pair_mark_x, pair_mark_o, pair_banner, pair_banner_title };
 // COLOR_PAIR is a function returning int under NCURSES_NOMACROS; attributes are unsigned.
 attr_t colour(colour_pair pair) { return static_cast<attr_t>(COLOR_PAIR(pair)); }
 
@@ -87,6 +88,7 @@ public:
             init_pair(pair_mark_x, COLOR_BLACK, COLOR_CYAN);
             init_pair(pair_mark_o, COLOR_BLACK, COLOR_MAGENTA);
             init_pair(pair_banner, COLOR_BLACK, COLOR_YELLOW);
+            init_pair(pair_banner_title, COLOR_YELLOW, COLOR_BLACK);
         }
     }
     ~terminal() {
@@ -164,13 +166,6 @@ void draw_too_small(const too_small& need) {
                             screen_width());
     const int top = (screen_height() - static_cast<int>(lines.size())) / 2;
     for (std::size_t i = 0; i < lines.size(); ++i) put_centred(top + static_cast<int>(i), lines[i], A_BOLD);
-}
-
-std::string time_text(std::uint64_t ms) {
-    const std::uint64_t tenths = ms / 100;
-    const std::uint64_t seconds = tenths / 10;
-    return std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") + std::to_string(seconds % 60) +
-           "." + std::to_string(tenths % 10);
 }
 
 // --- the game loop --------------------------------------------------------------------------------
@@ -344,6 +339,9 @@ private:
             refresh();
             return;
         }
+        const bool won = !showing_help_ && !game_.paused() && game_.over();
+        const std::vector<std::string> banner = won ? win_lines() : std::vector<std::string>{};
+        const rect banner_box = won ? place_banner(banner) : rect{};
         const auto& board = std::get<board_layout>(layout_);
         // A new game may be smaller: keep the cursor on the board.
         cursor_ = {std::min(cursor_.row, game_.rows() - 1), std::min(cursor_.col, game_.cols() - 1)};
@@ -355,7 +353,7 @@ private:
             put_centred(board.top + board.height() / 2, "Paused: press p to resume", A_BOLD);
         else
             draw_board(board);
-        if (!showing_help_ && !game_.paused() && game_.over()) draw_win(board);
+        if (won) draw_win(banner, banner_box);
         // The game's messages take one line (put() cuts what does not fit, with its marker) and the key
         // legend stays below them. Only a note of the front end's own (a save that could not be
         // resumed, say), shown once, may take the legend's line too: it returns with the next key.
@@ -375,6 +373,7 @@ private:
         if (showing_help_) return "";
         if (game_.solving()) return "Solving, any key stops: " + game_.message();
         if (!note_.empty()) return note_;
+        if (game_.over() && !game_.paused()) return ""; // the banner says it
         return game_.message();
     }
 
@@ -423,30 +422,58 @@ private:
         put(r.top, r.left + r.width - right_margin - static_cast<int>(text.size()), text, attributes);
     }
 
-    void draw_win(const board_layout& board) {
-        std::vector<std::string> lines{game_.style() == input_style::slide ? "Solved!" : "Game over",
-                                       game_.outcome()};
+    // The win screen's lines: a title, the outcome, the best for this size, why it set no record.
+    std::vector<std::string> win_lines() const {
+        std::vector<std::string> lines{game_.style() == input_style::slide ? "Solved!" : "Game over", game_.outcome()};
         if (best_)
             lines.push_back("Best " + std::to_string(game_.rows()) + "x" + std::to_string(game_.cols()) + ": " +
-                            std::to_string(best_->best_moves) + (best_->best_moves == 1 ? " move, " : " moves, ") + time_text(best_->best_ms) + " (" +
-                            std::to_string(best_->solved) + " solved of " + std::to_string(best_->dealt) + " dealt)");
+                            std::to_string(best_->best_moves) + (best_->best_moves == 1 ? " move, " : " moves, ") +
+                            frontend::format_clock_tenths(best_->best_ms) + " (" + std::to_string(best_->solved) + " solved of " +
+                            std::to_string(best_->dealt) + " dealt)");
         if (!win_note_.empty()) lines.push_back(win_note_);
         lines.push_back("n new game   u undo   q quit");
+        return lines;
+    }
+
+    // Where the banner goes so that the finished board stays in sight: beside the board (laid out
+    // again, smaller, in what is left of the width), else below it, else over its middle as a last
+    // resort on a screen too small for either. Sets layout_ to the board's layout.
+    rect place_banner(const std::vector<std::string>& lines) {
         std::size_t widest = 0;
         for (const auto& l : lines) widest = std::max(widest, l.size());
-        rect box{0, 0, static_cast<int>(lines.size()) + 2, static_cast<int>(widest) + 4};
-        box.width = std::min(box.width, screen_width());
+        const int width = std::min(static_cast<int>(widest) + 4, screen_width());
+        const int height = static_cast<int>(lines.size()) + 2;
+        const auto again = [&](int w, int h) {
+            return lay_out(w, h, game_.rows(), game_.cols(), game_.label_width());
+        };
+        if (const auto side = again(screen_width() - width - 2, screen_height());
+            const auto* b = std::get_if<board_layout>(&side)) {
+            layout_ = side;
+            const int top = b->top + (b->height() - height) / 2;
+            return {std::clamp(top, 2, std::max(2, screen_height() - 2 - height)), b->left + b->width() + 2, height, width};
+        }
+        if (const auto above = again(screen_width(), screen_height() - height);
+            const auto* b = std::get_if<board_layout>(&above)) {
+            layout_ = above;
+            return {b->top + b->height(), (screen_width() - width) / 2, height, width};
+        }
         std::vector<cell> winning;
-        for (std::size_t row = 0; row < board.rows; ++row)
-            for (std::size_t col = 0; col < board.cols; ++col)
+        for (std::size_t row = 0; row < game_.rows(); ++row)
+            for (std::size_t col = 0; col < game_.cols(); ++col)
                 if (game_.role({row, col}) == cell_role::winning) winning.push_back({row, col});
-        box.top = std::max(0, banner_top(board, box.height, winning));
-        box.left = std::max(0, (screen_width() - box.width) / 2);
+        const auto& board = std::get<board_layout>(layout_);
+        return {std::max(0, banner_top(board, height, winning)), std::max(0, (screen_width() - width) / 2), height, width};
+    }
+
+    // The banner: the title in the reverse of the box's colours, bold (readable with 8, 16 or 256
+    // colours, where bold black on yellow shows as grey, and without colour).
+    void draw_win(const std::vector<std::string>& lines, const rect& box) {
         const attr_t attributes = color_ ? colour(pair_banner) : A_REVERSE;
+        const attr_t title = color_ ? colour(pair_banner_title) | A_BOLD : A_BOLD;
         draw_box(box, attributes, true);
         for (std::size_t i = 0; i < lines.size(); ++i)
             put(box.top + 1 + static_cast<int>(i), box.left + (box.width - static_cast<int>(lines[i].size())) / 2,
-                lines[i], attributes | (i == 0 ? A_BOLD : A_NORMAL));
+                lines[i], i == 0 ? title : attributes);
     }
 
     void draw_help() {

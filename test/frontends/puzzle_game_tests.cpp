@@ -72,9 +72,9 @@ BOOST_AUTO_TEST_CASE(times_read_as_a_clock_and_in_seconds) {
     BOOST_TEST(format_clock(59'999) == "0:59");
     BOOST_TEST(format_clock(600'000) == "10:00");
     BOOST_TEST(format_clock(3'723'000) == "1:02:03");
-    BOOST_TEST(format_seconds(0) == "0.0 s");
-    BOOST_TEST(format_seconds(42'199) == "42.1 s");
-    BOOST_TEST(format_seconds(3'600'000) == "3600.0 s");
+    BOOST_TEST(format_clock_tenths(0) == "0:00.0");
+    BOOST_TEST(format_clock_tenths(42'199) == "0:42.1");
+    BOOST_TEST(format_clock_tenths(3'723'450) == "1:02:03.4");
 }
 
 BOOST_FIXTURE_TEST_CASE(draws_tiles_blank_and_home_cells, fixture) {
@@ -208,7 +208,7 @@ BOOST_FIXTURE_TEST_CASE(solving_stops_the_clock_and_reports, fixture) {
     BOOST_TEST((game.apply(move(from_letter(solution.back()))) == event::solved));
     BOOST_TEST(game.over());
     BOOST_TEST(!game.in_progress());
-    BOOST_TEST(game.outcome() == "Solved in 25 moves (MTM 25) in 40.8 s");
+    BOOST_TEST(game.outcome() == "Solved in 25 moves (MTM 25) in 0:40.8");
     BOOST_TEST(game.message() == game.outcome());
     clock.advance(100'000);
     BOOST_TEST(game.elapsed_ms() == 40'800u);
@@ -422,7 +422,7 @@ BOOST_FIXTURE_TEST_CASE(small_boards_get_optimal_hints_with_the_distance, fixtur
     BOOST_TEST(near.message() == "Played tile 13 left; 2 to go");
     BOOST_TEST((near.apply(make(command::kind::hint)) == event::moved));
     BOOST_TEST((near.apply(make(command::kind::hint)) == event::solved));
-    BOOST_TEST(near.outcome() == "Solved in 4 moves (MTM 4) in 0.0 s, 3 hints");
+    BOOST_TEST(near.outcome() == "Solved in 4 moves (MTM 4) in 0:00.0, 3 hints");
 }
 
 BOOST_AUTO_TEST_CASE(hints_solve_every_shape_and_the_outcome_owns_up_to_them) {

@@ -715,6 +715,38 @@ BOOST_AUTO_TEST_CASE(hint_tables_are_prepared_in_the_background_then_hints_are_o
     }
 }
 
+// The win screen keeps the solved board in sight: the banner goes beside it (the board laid out
+// smaller), no box drawn over a tile's; one time format, "1 move"; the title is not bold black on
+// yellow (grey in xterm) but bold yellow on black.
+BOOST_AUTO_TEST_CASE(the_win_banner_sits_beside_the_solved_board) {
+    curses_game game(4, 4, {"--game", "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15"}, 80, 24);
+    game.wait_for_board(0, 0);
+    game.pane->send_keys({"Left"});
+    game.require_screen("Solved in 1 move (MTM 1) in 0:00.");
+    const screen s = game.pane->capture();
+    for (const auto& line : s) {
+        BOOST_TEST(line.find("\u2518\u250c") == std::string::npos, line); // ┘┌: boxes run into each other
+        BOOST_TEST(line.find("\u2514\u250c") == std::string::npos, line); // └┌
+    }
+    // Every tile label is still on screen, left of the banner.
+    std::string all = joined(s);
+    for (int t = 1; t <= 15; ++t) BOOST_TEST(all.find(" " + std::to_string(t) + " ") != std::string::npos, t);
+    std::size_t banner_row = 0;
+    while (banner_row < s.size() && s[banner_row].find("Solved!") == std::string::npos) ++banner_row;
+    BOOST_REQUIRE(banner_row < s.size());
+    const std::size_t title_at = s[banner_row].find("Solved!");
+    BOOST_TEST(s[banner_row].substr(0, title_at).find("8") != std::string::npos, s[banner_row]); // a tile row
+    BOOST_TEST(s[22].find("Solved in") == std::string::npos, s[22]); // said once, in the banner
+    const std::string sgr = game.pane->capture_with_attributes();
+    const std::size_t title = sgr.find("Solved!");
+    BOOST_REQUIRE(title != std::string::npos);
+    const std::string before = sgr.substr(sgr.rfind('\n', title) + 1, title - sgr.rfind('\n', title) - 1);
+    BOOST_TEST(before.find("\x1b[33m") != std::string::npos, before);  // yellow letters
+    BOOST_TEST(before.find("\x1b[40m") != std::string::npos, before);  // on black
+    const std::size_t last_fg = before.rfind("\x1b[3");
+    BOOST_TEST((last_fg != std::string::npos && before.compare(last_fg, 5, "\x1b[33m") == 0), before); // not black
+}
+
 // S during a solve jumps to the solved board (Tatham's Fifteen does); the 5x5 solve is long enough
 // that the second S arrives while it is still animating.
 BOOST_AUTO_TEST_CASE(solve_pressed_twice_jumps_to_the_solved_board) {
@@ -877,6 +909,7 @@ BOOST_AUTO_TEST_CASE(two_humans_play_tic_tac_toe_by_keys_to_the_win_screen) {
                           {{"Up", "Right", "Enter"}, {0, 2}, 'X'}};
     for (const turn& t : turns) {
         game.pane->send_keys(t.keys);
+        if (&t == &turns[4]) break; // the win: the board moves aside for the banner, which names the line
         const auto w = game.pane->wait_until([&](const screen& s) { return mark_at(s, t.at) == t.mark; });
         BOOST_REQUIRE_MESSAGE(w.ok, t.mark << " never appeared at " << t.at.row << "," << t.at.col << joined(w.last));
     }

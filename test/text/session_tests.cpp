@@ -178,7 +178,7 @@ BOOST_FIXTURE_TEST_CASE(with_once_solving_ends_the_session, fixture) {
     BOOST_TEST(out.str() ==
                "1 2 3\n. 5 6\n4 7 8\nMoves 22 (MTM 22)  Time 0:00\n"
                "1 2 3\n4 5 6\n7 8 .\nMoves 25 (MTM 25)  Time 0:01\n"
-               "Solved in 25 moves (MTM 25) in 1.0 s\n");
+               "Solved in 25 moves (MTM 25) in 0:01.0\n");
 }
 
 BOOST_FIXTURE_TEST_CASE(json_prints_one_object_per_command, fixture) {
