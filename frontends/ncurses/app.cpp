@@ -407,18 +407,22 @@ private:
             }
     }
 
-    // A box, its label in the middle.
+    // A box, its label in the middle. The border keeps the screen's own background, so coloured
+    // tiles stand apart (filled borders of a column ran together into one stripe in xterm).
     static void draw_tile(const rect& r, const std::string& label, attr_t attributes, bool filled) {
         draw_box(r, attributes, filled);
+        if (filled) draw_box({r.top, r.left, r.height, r.width}, A_NORMAL, false);
         put(r.top + r.height / 2, r.left + (r.width - static_cast<int>(label.size())) / 2, label, attributes);
     }
 
-    // A compact cell: no border, the label right-aligned so numbers line up in columns, with one
-    // column to spare on the right when the cell has two. An empty cell is a dot, so the grid shows.
+    // A compact cell: no border, the label right-aligned so numbers line up in columns, and its last
+    // column left unfilled, so that side by side cells show a gap (a 16x16 board is not one block).
+    // An empty cell is a dot, so the grid shows.
     void draw_cell(const rect& r, const std::string& label, attr_t attributes, bool filled) const {
-        if (filled) mvhline(r.top, r.left, ' ' | attributes, r.width);
+        if (filled) mvhline(r.top, r.left, ' ' | attributes, std::max(1, r.width - 1));
         const std::string text = label.empty() && !filled ? "." : label;
-        const int right_margin = (r.width - static_cast<int>(game_.label_width())) / 2;
+        const int spare = r.width - static_cast<int>(game_.label_width());
+        const int right_margin = spare > 0 ? std::max(1, spare / 2) : 0;
         put(r.top, r.left + r.width - right_margin - static_cast<int>(text.size()), text, attributes);
     }
 

@@ -747,6 +747,27 @@ BOOST_AUTO_TEST_CASE(the_win_banner_sits_beside_the_solved_board) {
     BOOST_TEST((last_fg != std::string::npos && before.compare(last_fg, 5, "\x1b[33m") == 0), before); // not black
 }
 
+// Tiles stand apart: a box's border keeps the screen's background (filled borders of a column ran
+// into one stripe), and compact cells (16x16) leave a gap column between them.
+BOOST_AUTO_TEST_CASE(tiles_stand_apart_at_every_size) {
+    {
+        curses_game game(4, 4, {"--seed", "3"});
+        game.wait_for_board(0, 0);
+        const std::string sgr = game.pane->capture_with_attributes();
+        BOOST_TEST(sgr.find("\x1b[44m") != std::string::npos); // blue tiles are drawn
+        BOOST_TEST(sgr.find("\x1b[44m\u2502") == std::string::npos); // but no border on blue
+        BOOST_TEST(sgr.find("\x1b[44m\u250c") == std::string::npos);
+    }
+    {
+        curses_game game(16, 16, {"--seed", "3"});
+        game.wait_for_board(0, 0);
+        const std::string sgr = game.pane->capture_with_attributes();
+        std::size_t gaps = 0;
+        for (auto at = sgr.find("\x1b[49m "); at != std::string::npos; at = sgr.find("\x1b[49m ", at + 1)) ++gaps;
+        BOOST_TEST(gaps >= 16u * 14u, gaps); // between the cells of each row (a blank's neighbours excepted)
+    }
+}
+
 // S during a solve jumps to the solved board (Tatham's Fifteen does); the 5x5 solve is long enough
 // that the second S arrives while it is still animating.
 BOOST_AUTO_TEST_CASE(solve_pressed_twice_jumps_to_the_solved_board) {
