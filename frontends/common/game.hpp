@@ -79,6 +79,9 @@ public:
     virtual std::string label(cell c) const = 0; // "12", "" for the blank, "X"
     virtual cell_role role(cell c) const = 0;
     virtual std::size_t label_width() const = 0; // widest label, for sizing cells
+    // The cell to point out: the last mark placed (m,n,k), the tile a hint just moved (until the
+    // next command); nothing otherwise.
+    virtual std::optional<cell> marked() const { return std::nullopt; }
     virtual std::string status() const = 0;      // "Moves 12 (MTM 9)  Time 0:42  Distance 18"
     virtual std::string message() const = 0;     // what the last command did, "" if nothing to say
     virtual std::string id() const = 0;          // the shareable game ID of the current position

@@ -68,6 +68,13 @@ cell_role mnk_game::role(cell c) const {
     return m == npuzzle::mark::x ? cell_role::mark_x : cell_role::mark_o;
 }
 
+std::optional<cell> mnk_game::marked() const {
+    const auto& kept = session_.history();
+    const std::size_t top = kept.undo_depth();
+    if (top == 0 || kept[top - 1].restart()) return std::nullopt;
+    return session_.last_move();
+}
+
 std::string mnk_game::status() const {
     const auto& b = board();
     std::string s = b.winner() != npuzzle::mark::empty ? side_name(b.winner()) + " has won"
@@ -204,7 +211,7 @@ event mnk_game::dispatch(const command& c) {
 }
 
 std::string mnk_game::cannot_place() const {
-    if (over()) return "the game is over: new starts another";
+    if (over()) return "the game is over: n (or new) starts another";
     if (paused()) return "the game is paused";
     return {};
 }

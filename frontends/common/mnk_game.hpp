@@ -57,6 +57,7 @@ public:
     bool over() const override { return board().is_over(); }
     std::string outcome() const override;
     // Moves made, or a restart that can be undone: quitting asks, and saves.
+    std::optional<cell> marked() const override;
     bool in_progress() const override { return (moves() > 0 || session_.can_undo()) && !over(); }
     bool paused() const override { return session_.paused(); }
     bool awaiting_computer() const override;

@@ -251,6 +251,7 @@ event puzzle_game::apply(const command& c) {
     // Any command but the solve's own (and the computer's turn it may wait for) stops a solve.
     using k = command::kind;
     if (c.what != k::solve_step && c.what != k::solve && c.what != k::computer) solving_ = false;
+    hinted_.reset();
     const event e = dispatch(c);
     const bool hinted = c.what == command::kind::hint || c.what == command::kind::solve_step;
     if (changed(e) && !hinted) distance_.reset(); // a hint says the new one
@@ -389,6 +390,7 @@ event puzzle_game::hint(bool from_solve) {
     const std::size_t old_blank = board.blank_index();
     const event e = session_.move(d);
     const auto tile = session_.board()[old_blank]; // the tile that moved
+    hinted_ = session_.board().to_cell(old_blank);
     ++hints_;
     assisted_ = true;
     if (e == event::solved) {

@@ -56,6 +56,7 @@ public:
     std::string label(cell c) const override;
     cell_role role(cell c) const override;
     std::size_t label_width() const override;
+    std::optional<cell> marked() const override { return hinted_; }
     std::string status() const override;
     std::string message() const override { return message_; }
     std::string id() const override;
@@ -114,6 +115,7 @@ private:
     std::uint64_t solve_steps_ = 0;        // moves the current solve has played: a safety net
     std::uint64_t hints_ = 0;              // hinted moves this game: the outcome owns up to them
     std::optional<unsigned> distance_;     // the board's optimal distance, when a hint found it
+    std::optional<cell> hinted_;           // where the tile a hint just moved went, until the next command
     hint_tables tables_;                   // the optimal hints' databases, prepared in the background
     bool optimal_gave_up_ = false;         // this solve's hints are constructive from now on
 };

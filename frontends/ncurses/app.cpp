@@ -177,6 +177,7 @@ public:
     app(frontend::game& g, const settings& s, bool color)
         : game_(g), settings_(s), color_(color), keeper_(s.records_file, s.save_file, s.resumed, s.history_file),
           note_(s.start_note) {
+        cursor_ = centre();
         game_.prepare_hints();
     }
 
@@ -217,6 +218,7 @@ private:
         if (c.what == command::kind::new_game) note_ = keeper_.replaced(game_); // "the solve was not saved: ..."
         const event e = game_.apply(c);
         if (c.what == command::kind::new_game) {
+            cursor_ = centre();
             win_note_.clear();
             best_.reset();
         }
@@ -390,28 +392,52 @@ private:
         return A_NORMAL;
     }
 
+    // Where the cursor starts: the middle of the board, the cell a player most often wants.
+    cell centre() const { return {game_.rows() / 2, game_.cols() / 2}; }
+
+    // Column letters above the board and row numbers left of it, as the games name cells ("c3":
+    // column c, row 3 from the top), where the screen has room for them.
+    void draw_coordinates(const board_layout& board) {
+        const rect first = board.tile({0, 0});
+        if (first.top - 1 >= lines_above_board)
+            for (std::size_t col = 0; col < board.cols && col < 26; ++col) {
+                const rect t = board.tile({0, col});
+                put(first.top - 1, t.left + (t.width - 1) / 2, std::string(1, static_cast<char>('a' + col)), A_DIM);
+            }
+        if (first.left >= 3)
+            for (std::size_t row = 0; row < board.rows; ++row) {
+                const rect t = board.tile({row, 0});
+                const std::string number = std::to_string(row + 1);
+                put(t.top + t.height / 2, first.left - 1 - static_cast<int>(number.size()), number, A_DIM);
+            }
+    }
+
     void draw_board(const board_layout& board) {
         const bool placing = game_.style() == input_style::place;
+        if (placing) draw_coordinates(board);
         for (std::size_t row = 0; row < board.rows; ++row)
             for (std::size_t col = 0; col < board.cols; ++col) {
                 const cell c{row, col};
                 const cell_role role = game_.role(c);
                 const bool at_cursor = placing && c == cursor_;
                 if (role == cell_role::blank && !at_cursor) continue; // the hole stays empty
-                const attr_t attributes = look(role) | (at_cursor ? A_REVERSE : A_NORMAL);
+                // The cell to point out (the last mark, the hinted tile): its label underlined
+                // and its border bold.
+                const attr_t point_out = game_.marked() == c ? A_UNDERLINE : A_NORMAL;
+                const attr_t attributes = look(role) | (at_cursor ? A_REVERSE : A_NORMAL) | point_out;
                 const bool filled = role != cell_role::empty || at_cursor;
                 if (board.compact)
                     draw_cell(board.tile(c), game_.label(c), attributes, filled);
                 else
-                    draw_tile(board.tile(c), game_.label(c), attributes, filled);
+                    draw_tile(board.tile(c), game_.label(c), attributes, filled, point_out != A_NORMAL);
             }
     }
 
     // A box, its label in the middle. The border keeps the screen's own background, so coloured
     // tiles stand apart (filled borders of a column ran together into one stripe in xterm).
-    static void draw_tile(const rect& r, const std::string& label, attr_t attributes, bool filled) {
-        draw_box(r, attributes, filled);
-        if (filled) draw_box({r.top, r.left, r.height, r.width}, A_NORMAL, false);
+    static void draw_tile(const rect& r, const std::string& label, attr_t attributes, bool filled, bool bold_border) {
+        draw_box(r, attributes & ~static_cast<attr_t>(A_UNDERLINE), filled);
+        if (filled || bold_border) draw_box(r, bold_border ? A_BOLD : A_NORMAL, false);
         put(r.top + r.height / 2, r.left + (r.width - static_cast<int>(label.size())) / 2, label, attributes);
     }
 
@@ -419,7 +445,7 @@ private:
     // column left unfilled, so that side by side cells show a gap (a 16x16 board is not one block).
     // An empty cell is a dot, so the grid shows.
     void draw_cell(const rect& r, const std::string& label, attr_t attributes, bool filled) const {
-        if (filled) mvhline(r.top, r.left, ' ' | attributes, std::max(1, r.width - 1));
+        if (filled) mvhline(r.top, r.left, ' ' | (attributes & ~static_cast<attr_t>(A_UNDERLINE)), std::max(1, r.width - 1));
         const std::string text = label.empty() && !filled ? "." : label;
         const int spare = r.width - static_cast<int>(game_.label_width());
         const int right_margin = spare > 0 ? std::max(1, spare / 2) : 0;

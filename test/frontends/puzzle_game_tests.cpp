@@ -400,6 +400,10 @@ BOOST_AUTO_TEST_CASE(a_hint_plays_one_move_and_says_which) {
             const std::string tile = m.substr(12, m.find(' ', 12) - 12);
             const puzzle after = *parse_board<puzzle>(game.id());
             BOOST_TEST(std::to_string(after[before.blank_index()]) == tile);
+            // The hinted tile is pointed out until the next command.
+            BOOST_TEST((game.marked() == std::optional<cell>(after.to_cell(before.blank_index()))));
+            game.apply(make(command::kind::undo));
+            BOOST_TEST(!game.marked().has_value());
         }
     }
 }

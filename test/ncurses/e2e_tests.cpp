@@ -22,6 +22,7 @@
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -768,6 +769,30 @@ BOOST_AUTO_TEST_CASE(tiles_stand_apart_at_every_size) {
     }
 }
 
+// m,n,k: column letters and row numbers around the board (messages name cells "c3"), the cursor
+// starting in the centre, and the last mark pointed out (underlined) until the next one.
+BOOST_AUTO_TEST_CASE(mnk_board_has_coordinates_a_centred_cursor_and_the_last_move_marked) {
+    curses_game game(3, 3, {"--game", "3x3k3", "--o", "human"});
+    game.require_screen("arrows/hjkl/wasd cursor  Enter place");
+    const screen s = game.pane->capture();
+    const auto l = game.layout();
+    const auto first = l.tile({0, 0});
+    BOOST_TEST(columns(s, first.top - 1, first.left, l.width()).find('a') != std::string::npos, joined(s));
+    BOOST_TEST(columns(s, first.top - 1, first.left, l.width()).find('c') != std::string::npos, joined(s));
+    BOOST_TEST(columns(s, first.top + first.height / 2, 0, first.left).find('1') != std::string::npos, joined(s));
+    game.pane->send_keys({"Enter"}); // the cursor starts at b2
+    game.require_screen("O to move");
+    // b2's middle line, where the X is, is drawn with underline (SGR 4).
+    std::istringstream lines(game.pane->capture_with_attributes());
+    std::string line;
+    const auto middle = l.inside({1, 1});
+    for (int i = 0; i <= middle.top + middle.height / 2; ++i) std::getline(lines, line);
+    const std::size_t x = line.find('X');
+    BOOST_REQUIRE_MESSAGE(x != std::string::npos, line);
+    BOOST_TEST((line.find("\x1b[4m") != std::string::npos || line.find(";4m") != std::string::npos ||
+                line.find(";4;") != std::string::npos), line);
+}
+
 // S during a solve jumps to the solved board (Tatham's Fifteen does); the 5x5 solve is long enough
 // that the second S arrives while it is still animating.
 BOOST_AUTO_TEST_CASE(solve_pressed_twice_jumps_to_the_solved_board) {
@@ -828,7 +853,7 @@ BOOST_AUTO_TEST_CASE(a_game_played_by_placing_gets_a_cursor_enter_space_clicks_a
         BOOST_REQUIRE_MESSAGE(w.ok, mark << " never appeared at " << c.row << "," << c.col << joined(w.last));
     };
     BOOST_REQUIRE(pane.wait_for("Three in a row").ok);
-    pane.send_keys({"l", "Enter"}); // the cursor starts top left
+    pane.send_keys({"k", "Enter"}); // the cursor starts in the centre
     require_mark({0, 1}, "X");
     require_mark({0, 0}, "O"); // the computer's turn is played without a key
     pane.send_keys({"Down", "Space"});
@@ -896,7 +921,7 @@ BOOST_AUTO_TEST_CASE(the_mnk_variant_plays_through_the_same_screen) {
         return found;
     };
     game.require_screen("X to move");
-    game.pane->send_keys({"Right", "Enter"}); // the cursor starts top left
+    game.pane->send_keys({"Up", "Enter"}); // the cursor starts in the centre
     const auto w = game.pane->wait_until([&](const screen& s) {
         const std::string m = marks(s);
         return m[1] == 'X' && std::count(m.begin(), m.end(), 'O') == 1; // and the computer answered
@@ -916,14 +941,14 @@ BOOST_AUTO_TEST_CASE(two_humans_play_tic_tac_toe_by_keys_to_the_win_screen) {
     };
     game.require_screen("Tic-tac-toe 3x3, 3 in a row (X human, O human)");
     game.require_screen("arrows/hjkl/wasd cursor  Enter place");
-    // X takes the top row, O the left column's next two cells; the cursor starts top left and stays
-    // where the last mark went. One move at a time: keys queued behind a move are dropped.
+    // X takes the top row, O the left column's next two cells; the cursor starts in the centre and
+    // stays where the last mark went. One move at a time: keys queued behind a move are dropped.
     struct turn {
         std::vector<std::string> keys;
         cell at;
         char mark;
     };
-    const turn turns[] = {{{"Enter"}, {0, 0}, 'X'},
+    const turn turns[] = {{{"Up", "Left", "Enter"}, {0, 0}, 'X'},
                           {{"Down", "Enter"}, {1, 0}, 'O'},
                           {{"Up", "Right", "Enter"}, {0, 1}, 'X'},
                           {{"Down", "Enter"}, {1, 1}, 'O'},
