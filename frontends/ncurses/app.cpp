@@ -438,7 +438,8 @@ private:
     static void draw_tile(const rect& r, const std::string& label, attr_t attributes, bool filled, bool bold_border) {
         draw_box(r, attributes & ~static_cast<attr_t>(A_UNDERLINE), filled);
         if (filled || bold_border) draw_box(r, bold_border ? A_BOLD : A_NORMAL, false);
-        put(r.top + r.height / 2, r.left + (r.width - static_cast<int>(label.size())) / 2, label, attributes);
+        // A label narrower than the widest leans right, as numbers line up by their last digit.
+        put(r.top + r.height / 2, r.left + (r.width - static_cast<int>(label.size()) + 1) / 2, label, attributes);
     }
 
     // A compact cell: no border, the label right-aligned so numbers line up in columns, and its last

@@ -40,6 +40,10 @@ std::optional<board_layout> boxed(room space, int rows, int cols, int label_widt
     // two limits binds first sets the other.
     l.tile_width = std::clamp(2 * fit_height + 1, min_width, fit_width);
     l.tile_height = std::clamp(l.tile_width / 2, min_tile_height, fit_height);
+    // Labels centred: an odd number of lines inside the border puts the label's line in the middle,
+    // and inside widths of the widest label's parity centre it exactly.
+    if ((l.tile_height - 2) % 2 == 0 && l.tile_height > min_tile_height) --l.tile_height;
+    if ((l.tile_width - 2 - label_width) % 2 != 0 && l.tile_width > min_width) --l.tile_width;
     return l;
 }
 

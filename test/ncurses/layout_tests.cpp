@@ -6,6 +6,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -24,6 +25,23 @@ board_layout fits(int width, int height, std::size_t rows, std::size_t cols, std
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(layout)
+
+// A box's label is centred: an odd number of lines inside the border (the label's line is the
+// middle one), and an inside width of the widest label's parity (it has as much room on each side).
+BOOST_AUTO_TEST_CASE(boxes_leave_room_to_centre_their_labels) {
+    for (const auto& [w, h] : {std::pair{80, 24}, std::pair{120, 40}, std::pair{200, 60}, std::pair{60, 20}})
+        for (std::size_t rows = 2; rows <= 16; ++rows)
+            for (std::size_t cols = 2; cols <= 16; ++cols) {
+                const auto l = lay_out(w, h, rows, cols, std::to_string(rows * cols - 1).size());
+                const auto* b = std::get_if<board_layout>(&l);
+                if (!b || b->compact) continue;
+                BOOST_TEST_CONTEXT(rows << "x" << cols << " at " << w << "x" << h) {
+                    const rect in = b->inside({0, 0});
+                    BOOST_TEST(in.height % 2 == 1);
+                    BOOST_TEST((in.width - static_cast<int>(std::to_string(rows * cols - 1).size())) % 2 == 0);
+                }
+            }
+}
 
 BOOST_AUTO_TEST_CASE(a_board_is_centred_between_the_text_lines_and_inside_the_screen) {
     for (std::size_t rows = 2; rows <= 8; ++rows)
