@@ -199,6 +199,7 @@ public:
 private:
     // How long to wait for a key: short while animating, so the clock and the solve keep moving.
     int wait_ms() const {
+        if (flashes_ > 0) return 70;
         if (game_.solving()) return 100;
         if (game_.awaiting_computer() && !game_.over()) return 400;
         return 250;
@@ -206,7 +207,9 @@ private:
 
     // No key came in time: the game's next step if it waits for one (a solve, the computer's turn).
     void tick() {
-        if (game_.solving())
+        if (flashes_ > 0)
+            --flashes_;
+        else if (game_.solving())
             apply({command::kind::solve_step});
         else if (game_.awaiting_computer())
             apply({command::kind::computer});
@@ -234,6 +237,7 @@ private:
     }
 
     void handle(int key) {
+        flashes_ = 0; // a key ends the flash at once: it never delays the next move
         if (key == KEY_RESIZE) return; // the next draw lays the screen out again
         if (asking_ != question::none) return answer(key);
         if (showing_help_) {
@@ -319,6 +323,7 @@ private:
 
     // A finished game goes into the records (the game says whether it counts), once.
     void on_over() {
+        flashes_ = 4; // the board flashes twice as the last tile lands (Tatham's puzzles flash too)
         const auto r = keeper_.won(game_);
         if (!r.note.empty()) win_note_ = r.note;
         if (r.now && r.now->best_moves > 0) best_ = r.now;
@@ -424,7 +429,8 @@ private:
                 // The cell to point out (the last mark, the hinted tile): its label underlined
                 // and its border bold.
                 const attr_t point_out = game_.marked() == c ? A_UNDERLINE : A_NORMAL;
-                const attr_t attributes = look(role) | (at_cursor ? A_REVERSE : A_NORMAL) | point_out;
+                const bool flash = flashes_ % 2 == 1;
+                const attr_t attributes = look(role) | (at_cursor != flash ? A_REVERSE : A_NORMAL) | point_out;
                 const bool filled = role != cell_role::empty || at_cursor;
                 if (board.compact)
                     draw_cell(board.tile(c), game_.label(c), attributes, filled);
@@ -541,6 +547,7 @@ private:
     bool color_;
     std::variant<board_layout, too_small> layout_{too_small{}};
     cell cursor_{};
+    int flashes_ = 0;       // frames of the win flash still to show (odd: reversed)
     question asking_ = question::none;
     bool quit_ = false, showing_help_ = false;
     frontend::game_keeper keeper_; // records and the saved game
