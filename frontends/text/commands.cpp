@@ -22,7 +22,7 @@ bool equals_lower(std::string_view word, std::string_view keyword) {
 
 using kind = text_command::kind;
 
-constexpr std::array<std::pair<std::string_view, kind>, 10> keywords{{
+constexpr std::array<std::pair<std::string_view, kind>, 12> keywords{{
     {"undo", kind::undo},
     {"redo", kind::redo},
     {"restart", kind::restart},
@@ -32,6 +32,8 @@ constexpr std::array<std::pair<std::string_view, kind>, 10> keywords{{
     {"pause", kind::pause},
     {"show", kind::show},
     {"help", kind::help},
+    {"stats", kind::stats},
+    {"history", kind::history},
     {"quit", kind::quit},
 }};
 
@@ -144,7 +146,10 @@ std::string commands_help(std::string_view game_words, bool slides) {
                    : entry("solve", "play hinted moves (and the computer's) until the game ends") +
                          entry("new", "start again on an empty board");
     help += entry("pause", "stop the clock, or start it again") + entry("show", "print the board") +
-            entry("help", "print this list") + entry("quit", "leave (so does the end of the input)");
+            entry("help", "print this list");
+    if (slides)
+        help += entry("stats history", "the solve history of this size: statistics (ao5, ao12, ...), or its games");
+    help += entry("quit", "leave (so does the end of the input)");
     help += wrapped("", slides ? "With --keys blank, moves name where the blank goes instead of the tile. An "
                                  "error, or solving the puzzle, skips the rest of its line; moves before it stand."
                                : "The computer answers at once. An error, or the end of the game, skips the rest "

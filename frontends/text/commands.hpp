@@ -25,6 +25,8 @@ struct text_command {
         pause,
         show,
         help,
+        stats,     // the solve history's statistics for this size
+        history,   // the solve history's games of this size
         quit,
     };
     kind what = kind::game_word;
@@ -36,7 +38,7 @@ struct text_command {
 //   u d l r and runs of them (uulldr)  move letters (docs/DESIGN.md, Move letters)
 //   w a s                              up, left, down (WASD without d: d is always the letter down)
 //   up down left right                 the same moves as words
-//   undo redo restart hint solve new pause show help quit
+//   undo redo restart hint solve new pause show help stats history quit
 // Anything else is a game word. With arrow_sense::blank every move names where the blank goes.
 std::vector<text_command> parse_line(std::string_view line, arrow_sense keys);
 

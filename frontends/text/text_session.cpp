@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "text_session.hpp"
 
+#include "history_report.hpp"
 #include "unknown_word.hpp"
 
 #include <npuzzle/core/json.hpp>
 
+#include <sstream>
 #include <utility>
 
 namespace npuzzle::text {
@@ -21,7 +23,7 @@ output_mode mode_of(const frontend::options& opts) {
 
 text_session::text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
                            std::function<void()> before_command, frontend::game_keeper keeper)
-    : game_(game), mode_(mode_of(opts)), once_(opts.once), keys_(opts.keys), out_(out),
+    : game_(game), opts_(opts), mode_(mode_of(opts)), once_(opts.once), keys_(opts.keys), out_(out),
       before_command_(std::move(before_command)), keeper_(std::move(keeper)) {}
 
 void text_session::start() {
@@ -94,6 +96,8 @@ text_session::result text_session::run(const text_command& c) {
     case kind::solve: return solve();
     case kind::show: return {.show_board = true, .always_say = true, .message = "Game " + game_.start_id() + ", now " + game_.id()};
     case kind::help: return {.always_say = true, .message = help()};
+    case kind::stats: return history_command(true);
+    case kind::history: return history_command(false);
     case kind::quit: return {};
     }
     return {};
@@ -235,6 +239,23 @@ void text_session::print_board() {
 
 std::string text_session::help() const {
     return commands_help(game_.words_help(), game_.style() == frontend::input_style::slide);
+}
+
+// `stats` and `history`: what `--stats` and `--history` print, for this game's size, as the message.
+text_session::result text_session::history_command(bool statistics) const {
+    if (game_.style() != frontend::input_style::slide)
+        return {.ok = false, .message = "the solve history keeps sliding puzzles only"};
+    frontend::options asked = opts_;
+    asked.stats = statistics;
+    asked.history = !statistics;
+    asked.json = false;
+    asked.size = {game_.rows(), game_.cols()};
+    asked.size_given = true;
+    std::ostringstream report, problem;
+    const bool read = history_report(asked, report, problem) == 0;
+    std::string text = read ? report.str() : problem.str();
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    return {.ok = read, .always_say = true, .message = text};
 }
 
 } // namespace npuzzle::text

@@ -54,8 +54,10 @@ private:
     void report(std::string_view command, const result& r);
     void print_board();
     std::string help() const;
+    result history_command(bool statistics) const;
 
     frontend::game& game_;
+    frontend::options opts_; // --history-db and --format, for the stats and history commands
     output_mode mode_;
     bool once_;
     arrow_sense keys_;
