@@ -126,6 +126,7 @@ int main(int argc, char** argv) try {
                               "[--max-seconds S] [--max-nodes N] [--cache-dir DIR] [--data DIR] [--verbose] "
                               "[--with-duplicates]";
     solve::solve_options options;
+    options.databases.cache_directory = solve::default_cache_directory(); // the tool opts in; --cache-dir overrides
     options.databases.log = &std::cerr;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];

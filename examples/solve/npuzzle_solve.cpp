@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <iterator>
 #include <new>
@@ -380,7 +381,8 @@ int run(int argc, char** argv) {
     if (notation != "letters" && notation != "run-length")
         return usage("--notation expects letters or run-length, got '" + notation + "'");
     set.run_length = notation == "run-length";
-    if (vm.count("cache-dir")) set.search.databases.cache_directory = cache_dir;
+    // The tool opts in to the XDG cache (the library alone keeps tables in memory only).
+    set.search.databases.cache_directory = vm.count("cache-dir") ? std::filesystem::path(cache_dir) : solve::default_cache_directory();
     set.search.databases.log = &std::cerr;
     set.json = vm.count("json") > 0;
 

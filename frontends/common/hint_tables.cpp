@@ -32,6 +32,7 @@ const char* hint_set(std::size_t rows, std::size_t cols) {
     int status = 1;
     try {
         npuzzle::solve::database_options options;
+        options.cache_directory = npuzzle::solve::default_cache_directory(); // the games keep tables there
         options.threads = 1; // the game keeps a core for itself
         if (!options.cache_directory.empty() &&
             !npuzzle::solve::load_pattern_set(*npuzzle::solve::find_pattern_set(set_name), options).empty())

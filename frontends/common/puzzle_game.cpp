@@ -64,7 +64,9 @@ constexpr std::chrono::milliseconds optimal_hint_budget{200};
 // gave up (or failed: a hint must never end the game).
 std::optional<npuzzle::solve::optimal_hint> optimal_hint(const npuzzle::puzzle& board) {
     try {
-        const auto h = npuzzle::solve::next_optimal_move(board, {.max_nodes = 0, .max_time = optimal_hint_budget});
+        npuzzle::solve::database_options cached;
+        cached.cache_directory = npuzzle::solve::default_cache_directory(); // where hint_tables put them
+        const auto h = npuzzle::solve::next_optimal_move(board, {.max_nodes = 0, .max_time = optimal_hint_budget}, cached);
         if (h.gave_up || h.move == direction::none || !h.distance) return std::nullopt;
         return h;
     } catch (const std::exception&) {

@@ -10,7 +10,12 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <stdlib.h> // mkdtemp, setenv (POSIX)
+
 #include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
 #include <chrono>
 #include <limits>
 
@@ -204,3 +209,25 @@ BOOST_AUTO_TEST_CASE(statuses_have_names) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+// A library call writes nothing to the user's home unless asked: with default options the tables
+// are built in memory (HOME and XDG_CACHE_HOME point at an empty folder here, which stays empty).
+BOOST_AUTO_TEST_CASE(default_options_write_nothing_to_the_home_directory) {
+    char pattern[] = "/tmp/npuzzle-home-XXXXXX";
+    const char* home = ::mkdtemp(pattern);
+    BOOST_REQUIRE(home != nullptr);
+    const std::string saved_home = std::getenv("HOME") ? std::getenv("HOME") : "";
+    const char* saved_xdg = std::getenv("XDG_CACHE_HOME");
+    const std::string xdg = saved_xdg ? saved_xdg : "";
+    ::setenv("HOME", home, 1);
+    ::setenv("XDG_CACHE_HOME", (std::string(home) + "/cache").c_str(), 1);
+    const auto board = *parse_board<puzzle>("3x3:8,6,7,2,5,4,3,0,1"); // 31 moves: the hardest 8-puzzle
+    const solution s = solve_optimal(board);
+    BOOST_TEST((s.status == solve_status::solved));
+    BOOST_TEST(s.moves.size() == 31u);
+    BOOST_TEST(std::filesystem::is_empty(home));
+    ::setenv("HOME", saved_home.c_str(), 1);
+    if (saved_xdg) ::setenv("XDG_CACHE_HOME", xdg.c_str(), 1); else ::unsetenv("XDG_CACHE_HOME");
+    std::filesystem::remove_all(home);
+}
+

@@ -69,7 +69,10 @@ inline std::filesystem::path default_cache_directory() {
 }
 
 struct database_options {
-    std::filesystem::path cache_directory = default_cache_directory(); // empty: build, keep in memory only
+    // Where tables are read and saved; empty (the default): built and kept in memory only, so a
+    // library call writes nothing to the user's home unless asked. Tools and games pass
+    // default_cache_directory(), the XDG cache.
+    std::filesystem::path cache_directory{};
     bool build_if_missing = true; // false: only a trusted file is used (hints must never wait minutes)
     unsigned threads = std::max(1u, std::min(2u, std::thread::hardware_concurrency()));
     std::ostream* log = nullptr; // build and load messages
