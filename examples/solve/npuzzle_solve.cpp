@@ -368,8 +368,8 @@ int run(int argc, char** argv) {
     if (vm.count("fast"))
         for (const char* option : {"heuristic", "max-nodes"})
             if (!vm[option].defaulted()) return usage(std::string("--") + option + " applies to optimal searches, not --fast");
-    if (auto problem = solve::heuristic_problem(set.search.heuristic, 0, 0); problem && problem->starts_with("unknown"))
-        return usage(*problem);
+    if (!solve::known_heuristic(set.search.heuristic))
+        return usage(*solve::heuristic_problem(set.search.heuristic, 0, 0));
     // A heuristic or a node budget only means something to the optimal search: asking for one asks
     // for that search, on boards beyond 4x4 too.
     if (!vm["max-nodes"].defaulted() || set.search.heuristic != "auto") set.optimal = true;

@@ -182,6 +182,10 @@ BOOST_AUTO_TEST_CASE(heuristic_names_are_checked) {
     BOOST_TEST(!heuristic_problem("pdb-7-8", 4, 4));
     BOOST_TEST(*heuristic_problem("pdb-7-8", 3, 3) == "heuristic pdb-7-8 is for 4x4 boards, not 3x3");
     BOOST_TEST(heuristic_problem("fast", 4, 4)->starts_with("unknown heuristic 'fast'"));
+    BOOST_TEST(!known_heuristic("fast")); // what tools ask, rather than reading the message
+    BOOST_TEST(known_heuristic("auto"));
+    BOOST_TEST(known_heuristic("pdb-7-8"));
+    BOOST_TEST(known_heuristic("linear-conflict"));
     BOOST_CHECK_THROW(solve_optimal(basic_puzzle<3, 3>{}, with("pdb-6-6-3")), std::invalid_argument);
 }
 

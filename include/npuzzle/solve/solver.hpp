@@ -32,6 +32,12 @@ struct solve_options {
     bool skip_duplicates = true; // false: generate duplicate move strings too (raw speed, node counts)
 };
 
+// Whether `name` is a heuristic at all (for some shape): "auto", "manhattan", "linear-conflict" or a
+// standard pattern set.
+inline bool known_heuristic(std::string_view name) {
+    return name == "auto" || name == "manhattan" || name == "linear-conflict" || find_pattern_set(name) != nullptr;
+}
+
 // Why `name` cannot serve a rows x cols board, or nothing if it can.
 inline std::optional<std::string> heuristic_problem(std::string_view name, std::size_t rows, std::size_t cols) {
     if (name == "auto" || name == "manhattan" || name == "linear-conflict") return std::nullopt;
