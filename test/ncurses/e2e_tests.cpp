@@ -711,8 +711,16 @@ BOOST_AUTO_TEST_CASE(hint_tables_are_prepared_in_the_background_then_hints_are_o
         BOOST_REQUIRE(solution.status == npuzzle::solve::solve_status::solved);
         game.pane->send_keys({"H"});
         game.wait_for_board(i + 1, i + 1);
-        game.require_screen("; " + std::to_string(solution.moves.size() - 1) + " to go");
+        const std::string to_go = "; " + std::to_string(solution.moves.size() - 1) + " to go";
+#ifdef NDEBUG
+        game.require_screen(to_go);
         game.require_screen("Distance " + std::to_string(solution.moves.size() - 1));
+#else
+        // Unoptimised (sanitizer) builds search some 20 times slower and may miss the hint's 200 ms
+        // budget, which gives the constructive hint (no distance): a distance shown must be right.
+        const screen after = game.pane->wait_for("Played tile ").last;
+        if (contains(after, " to go")) BOOST_TEST(contains(after, to_go), joined(after));
+#endif
     }
 }
 
