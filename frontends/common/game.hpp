@@ -62,6 +62,8 @@ struct command {
         solve,      // start solving: solving() is true until the game is over or the solve stops
         solve_step, // the solve's next move; a front end paces these (at once, or animated)
         stop,       // stop a solve (any other command stops it too)
+        tick,       // time passed with no input while waiting(): the game takes up what came in the
+                    // background (a search's answer, a pending hint); it stops nothing, clears nothing
     };
     kind what = kind::move;
     direction dir = direction::none;
@@ -95,6 +97,9 @@ public:
     virtual bool paused() const = 0;             // the player's pause
     virtual bool awaiting_computer() const = 0;  // the next move is the computer's
     virtual bool solving() const = 0;            // a solve is under way: send solve_step
+    // Work goes on in the background that will change what is drawn (hint tables being prepared, a
+    // search for the distance, a hint waiting for it): send tick often (about every 50 ms).
+    virtual bool waiting() const { return false; }
     virtual bool assisted() const = 0;           // a hint or the solver played this game (undo keeps it)
     virtual fairness record_status() const = 0;  // whether this game, once won, may set a record
     virtual std::uint64_t elapsed_ms() const = 0;

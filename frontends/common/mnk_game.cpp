@@ -157,6 +157,7 @@ event mnk_game::fail(event e, std::string why) {
 }
 
 event mnk_game::apply(const command& c) {
+    if (c.what == command::kind::tick) return event::not_a_move; // nothing runs in the background
     message_.clear();
     // Any command but the solve's own (and the computer's turn it may wait for) stops a solve.
     using k = command::kind;
@@ -195,6 +196,7 @@ event mnk_game::dispatch(const command& c) {
         return e;
     }
     case command::kind::stop: message_ = "Solve stopped"; return event::not_a_move;
+    case command::kind::tick: return event::not_a_move;
     case command::kind::computer:
         if (!over() && !paused() && !awaiting_computer())
             return fail(event::not_a_move, side_name(board().to_move()) + " is played by a human");

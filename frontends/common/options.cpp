@@ -140,6 +140,11 @@ po::options_description describe(program which) {
         ("load", po::value<std::string>()->value_name("FILE"), "continue the game saved in FILE")
         ("history-db", po::value<std::string>()->value_name("PATH"),
             "the solve history's file, one row per game (default $XDG_STATE_HOME/npuzzle/history.sqlite3)");
+    if (which == program::curses)
+        common.add_options()
+            ("no-animation", po::bool_switch(), "tiles jump instead of sliding, and a solved board does not flash")
+            ("animation-ms", po::value<std::string>()->value_name("MS"),
+                "how long a slide and each flash of a solved board take, 0..2000 (default 80; 0: no animation)");
     if (which == program::text)
         common.add_options()
             ("once", po::bool_switch(), "exit when solved (status 0); quitting or the input ending first gives status 1")
@@ -205,6 +210,11 @@ options to_options(const po::variables_map& vm) {
     if (o.variant == "mnk") check_mnk(o, given_size.has_value(), text("k"));
     if (const auto* s = text("x")) o.x_player = one_of("x", *s, {"human", "computer"});
     if (const auto* s = text("o")) o.o_player = one_of("o", *s, {"human", "computer"});
+    if (const auto* s = text("animation-ms")) o.animation_ms = static_cast<unsigned>(to_number("animation-ms", *s, 2000));
+    if (flag("no-animation")) {
+        if (text("animation-ms")) throw bad_value("--no-animation and --animation-ms cannot be combined");
+        o.animation_ms = 0;
+    }
     o.resume = flag("resume");
     if (const auto* s = text("save")) o.save = *s;
     if (const auto* s = text("load")) o.load = *s;

@@ -74,6 +74,10 @@ std::optional<npuzzle::solve::optimal_hint> optimal_hint(const npuzzle::puzzle& 
     }
 }
 
+// How long a hint waits for the background search before it lets the input loop go on (and plays
+// when the answer comes): the player never waits on a key for longer than 50 ms.
+constexpr std::chrono::milliseconds hint_wait{40};
+
 std::string shape_text(std::size_t rows, std::size_t cols) {
     return std::to_string(rows) + "x" + std::to_string(cols);
 }
@@ -132,6 +136,7 @@ void puzzle_game::started(fairness kind) {
     start_ = kind;
     assisted_ = restarted_ = solving_ = optimal_gave_up_ = false;
     hints_ = 0;
+    hint_pending_ = false;
     distance_.reset();
     if (kind == fairness::counts) {
         start_id_ = dealer_.last_deal();
@@ -223,7 +228,9 @@ std::size_t puzzle_game::label_width() const { return std::to_string(rows() * co
 std::string puzzle_game::status() const {
     std::string s = "Moves " + std::to_string(moves()) + " (MTM " + std::to_string(multi_moves()) +
                     ")  Time " + format_clock(elapsed_ms());
-    if (distance_ && *distance_ > 0) s += "  Distance " + std::to_string(*distance_);
+    std::size_t distance = distance_.value_or(0); // 0: solved, or not known
+    if (const auto known = known_solution()) distance = known->size();
+    if (distance > 0) s += "  Distance " + std::to_string(distance);
     if (tables_.current() == hint_tables::state::preparing) s += "  preparing hints\u2026";
     if (paused()) s += "  Paused";
     return s;
@@ -249,14 +256,78 @@ event puzzle_game::fail(event e, std::string why) {
 }
 
 event puzzle_game::apply(const command& c) {
+    if (c.what == command::kind::tick) return tick();
     message_.clear();
     // Any command but the solve's own (and the computer's turn it may wait for) stops a solve.
     using k = command::kind;
     if (c.what != k::solve_step && c.what != k::solve && c.what != k::computer) solving_ = false;
     hinted_.reset();
+    hint_pending_ = false; // a new command replaces a hint still waiting (another hint asks again)
     const event e = dispatch(c);
     const bool hinted = c.what == command::kind::hint || c.what == command::kind::solve_step;
     if (changed(e) && !hinted) distance_.reset(); // a hint says the new one
+    follow_board();
+    return e;
+}
+
+// --- hints searched in the background ---------------------------------------------------------------
+
+void puzzle_game::prepare_hints() {
+    interactive_ = true;
+    tables_.prepare(rows(), cols()); // forks: before the search thread exists
+    follow_board();
+}
+
+// The background search serves boards up to 4x4 once their tables are ready (or on shapes that
+// have none): without them a 4x4 search could take minutes.
+bool puzzle_game::background_hints() const {
+    if (!interactive_ || rows() > 4 || cols() > 4) return false;
+    const auto tables = tables_.current();
+    return tables == hint_tables::state::ready || tables == hint_tables::state::not_needed;
+}
+
+bool puzzle_game::waiting() const {
+    if (!interactive_) return false;
+    if (tables_.current() == hint_tables::state::preparing || hint_pending_) return true;
+    // Ready, and the search not yet told about this board (the tables just came): a tick tells it.
+    return background_hints() && (solver_.searching() || !followed_ || !(*followed_ == session_.board()));
+}
+
+// Tells the search about the board as it is now: the rest of the known solution when its first move
+// was played (a hint, or the player finding it), else a question (abandoning the last one).
+void puzzle_game::follow_board() {
+    if (!background_hints()) return;
+    const auto& board = session_.board();
+    if (followed_ && *followed_ == board) return;
+    if (followed_) {
+        if (auto s = solver_.answer(*followed_); s && !s->empty()) {
+            npuzzle::puzzle next = *followed_;
+            next.move(s->front());
+            if (next == board) {
+                s->erase(s->begin());
+                solver_.tell(board, std::move(*s));
+                followed_ = board;
+                return;
+            }
+        }
+    }
+    solver_.ask(board);
+    followed_ = board;
+}
+
+std::optional<std::vector<direction>> puzzle_game::known_solution() const {
+    if (!background_hints()) return std::nullopt;
+    return solver_.answer(session_.board());
+}
+
+// Time passed: the tables may be ready (start searching), a waiting hint may have its answer.
+event puzzle_game::tick() {
+    follow_board();
+    if (!hint_pending_ || solving_) return event::not_a_move;
+    hint_pending_ = false;
+    message_.clear();
+    const event e = hint(false, std::chrono::milliseconds{0});
+    follow_board();
     return e;
 }
 
@@ -271,7 +342,7 @@ event puzzle_game::dispatch(const command& c) {
         restarted_ = true; // a second attempt at a board already seen: no record, even if undone
         message_ = "Back to the start of this game (u undoes the restart)";
         return event::moved;
-    case command::kind::hint: return hint(false);
+    case command::kind::hint: return hint(false, hint_wait);
     case command::kind::solve:
         if (over()) return fail(event::no_effect, "already solved");
         if (paused()) return fail(event::no_effect, "the game is paused");
@@ -283,6 +354,7 @@ event puzzle_game::dispatch(const command& c) {
         return event::not_a_move;
     case command::kind::solve_step: return solve_step();
     case command::kind::stop: message_ = "Solve stopped"; return event::not_a_move;
+    case command::kind::tick: return tick();
     case command::kind::computer:
         return fail(event::not_a_move, "the sliding puzzle has no computer player");
     case command::kind::new_game:
@@ -303,8 +375,8 @@ event puzzle_game::solve_step() {
         solving_ = false;
         return fail(event::no_effect, "the hints did not solve the board in " + std::to_string(max_solve_moves) + " moves");
     }
-    const event e = hint(true);
-    if (!changed(e)) {
+    const event e = hint(true, hint_wait);
+    if (!changed(e) && !(background_hints() && solver_.searching())) { // else the search is still at it
         solving_ = false;
         message_ = "Solve stopped: " + message_;
     }
@@ -312,12 +384,14 @@ event puzzle_game::solve_step() {
     return e;
 }
 
-// The rest of a solve at once: the constructive hints, which need no search, play every move now.
+// The rest of a solve at once: the optimal solution if the search has it, else the constructive
+// hints, which need no search.
 event puzzle_game::finish_solve() {
     solving_ = false;
     event e = event::no_effect;
+    const std::vector<direction> known = known_solution().value_or(std::vector<direction>{});
     for (std::size_t i = 0; i < max_solve_moves && !over(); ++i) {
-        const direction d = npuzzle::hint(session_.board());
+        const direction d = i < known.size() ? known[i] : npuzzle::hint(session_.board());
         if (d == direction::none) break;
         e = session_.move(d);
         if (e == event::no_effect) break;
@@ -369,7 +443,7 @@ event puzzle_game::select(cell target) {
 // constructive strategy (any size, no search). Once the search has given up, the rest of a solve's
 // hints are constructive (`solve` must not wait out the budget on every move); the player's own next
 // hint tries the search again, so one slow moment does not spoil the game's hints for good.
-event puzzle_game::hint(bool from_solve) {
+event puzzle_game::hint(bool from_solve, std::chrono::milliseconds wait) {
     if (!from_solve) optimal_gave_up_ = false;
     if (paused()) return fail(event::no_effect, "the game is paused");
     const auto& board = session_.board();
@@ -379,7 +453,19 @@ event puzzle_game::hint(bool from_solve) {
     // While the databases are being prepared, a search would only wait for them (or search without
     // them and miss its budget): the constructive hint plays at once instead.
     const bool preparing = tables_.current() == hint_tables::state::preparing;
-    if (board.rows() <= 4 && board.cols() <= 4 && !optimal_gave_up_ && !preparing) {
+    if (background_hints()) {
+        // The background search's answer, waited for briefly; if it is not there yet, the hint waits
+        // for it (the front end ticks) and the input loop goes on. A failed search: constructive.
+        follow_board();
+        if (const auto s = solver_.wait_for(board, wait); s && !s->empty()) {
+            d = s->front();
+            distance_ = static_cast<unsigned>(s->size() - 1);
+        } else if (solver_.searching()) {
+            hint_pending_ = !from_solve; // a solve asks again with its next step
+            message_ = "Finding an optimal move\u2026";
+            return event::not_a_move;
+        }
+    } else if (board.rows() <= 4 && board.cols() <= 4 && !optimal_gave_up_ && !preparing) {
         if (const auto optimal = optimal_hint(board)) {
             d = optimal->move;
             distance_ = *optimal->distance - 1;

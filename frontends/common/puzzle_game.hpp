@@ -6,16 +6,19 @@
 
 #include "game.hpp"
 #include "game_clock.hpp"
+#include "background_solver.hpp"
 #include "hint_tables.hpp"
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/core/session.hpp>
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace npuzzle::frontend {
 
@@ -70,6 +73,7 @@ public:
     bool paused() const override { return session_.paused(); }
     bool awaiting_computer() const override { return false; }
     bool solving() const override { return solving_; }
+    bool waiting() const override;
     bool assisted() const override { return assisted_; }
     fairness record_status() const override;
     std::uint64_t elapsed_ms() const override { return session_.elapsed_ms(); }
@@ -81,7 +85,10 @@ public:
     std::optional<command> parse_word(std::string_view word) const override;
     std::string words_help() const override;
 
-    void prepare_hints() override { tables_.prepare(rows(), cols()); }
+    // From now on the optimal hints and the distance come from a background search (once the tables
+    // are ready): the input loop never waits on a search. Without this (scripts), a hint searches at
+    // once within a budget.
+    void prepare_hints() override;
     std::string save() const override;
     // Start, counters, time and the moves on the board since the last restart, with their times. If
     // the session's history (4096 entries) dropped old moves, only the kept ones are listed.
@@ -97,7 +104,12 @@ private:
     event move(direction d);
     event select(cell target);
     event replay(event e, const char* nothing);
-    event hint(bool from_solve);
+    event hint(bool from_solve, std::chrono::milliseconds wait);
+    event play_hint(direction d, bool preparing);
+    event tick();
+    bool background_hints() const;
+    void follow_board();
+    std::optional<std::vector<direction>> known_solution() const;
     event finish_solve();
     event solve_step();
     void started(fairness kind);
@@ -118,6 +130,10 @@ private:
     std::optional<cell> hinted_;           // where the tile a hint just moved went, until the next command
     hint_tables tables_;                   // the optimal hints' databases, prepared in the background
     bool optimal_gave_up_ = false;         // this solve's hints are constructive from now on
+    bool interactive_ = false;             // prepare_hints() was called: hints search in the background
+    bool hint_pending_ = false;            // the player asked for a hint the search has not answered yet
+    background_solver solver_;             // an optimal solution of the board, searched off the input loop
+    std::optional<npuzzle::puzzle> followed_; // the board solver_ was last told about
 };
 
 // A solve stops after this many moves: the hints always end sooner.

@@ -7,15 +7,18 @@
 #include "common/records.hpp"
 #include "common/saves.hpp"
 #include "signals.hpp"
+#include "slide_animation.hpp"
 #include "terminal_type.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <clocale>
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -199,7 +202,9 @@ public:
 private:
     // How long to wait for a key: short while animating, so the clock and the solve keep moving.
     int wait_ms() const {
-        if (flashes_ > 0) return 70;
+        if (slide_) return 15; // a few frames in a slide's time
+        if (flashes_ > 0) return static_cast<int>(settings_.animation_ms);
+        if (game_.waiting()) return 50; // a search's answer shows (and a waiting hint plays) at once
         if (game_.solving()) return 100;
         if (game_.awaiting_computer() && !game_.over()) return 400;
         return 250;
@@ -207,10 +212,18 @@ private:
 
     // No key came in time: the game's next step if it waits for one (a solve, the computer's turn).
     void tick() {
+        if (slide_) return; // draw() moves it on, and ends it
         if (flashes_ > 0)
             --flashes_;
         else if (game_.solving())
             apply({command::kind::solve_step});
+        else if (game_.waiting()) {
+            const auto before = labels();
+            if (changed(game_.apply({command::kind::tick}))) { // a waiting hint played
+                start_slide(before);
+                if (game_.over()) on_over();
+            }
+        }
         else if (game_.awaiting_computer())
             apply({command::kind::computer});
     }
@@ -219,7 +232,9 @@ private:
     event apply(const command& c) {
         note_.clear();
         if (c.what == command::kind::new_game) note_ = keeper_.replaced(game_); // "the solve was not saved: ..."
+        const auto before = labels();
         const event e = game_.apply(c);
+        if (changed(e)) start_slide(before);
         if (c.what == command::kind::new_game) {
             cursor_ = centre();
             win_note_.clear();
@@ -236,8 +251,35 @@ private:
         game_.hold(pause_reason::hidden, std::holds_alternative<too_small>(layout_));
     }
 
+    // The board's labels, row by row: what a slide is worked out from.
+    std::vector<std::string> labels() const {
+        std::vector<std::string> all;
+        all.reserve(game_.rows() * game_.cols());
+        for (std::size_t row = 0; row < game_.rows(); ++row)
+            for (std::size_t col = 0; col < game_.cols(); ++col) all.push_back(game_.label({row, col}));
+        return all;
+    }
+
+    // The tiles a command slid glide to their cells over animation_ms (drawn by draw_board).
+    void start_slide(const std::vector<std::string>& before) {
+        slide_.reset();
+        if (settings_.animation_ms == 0 || game_.style() != input_style::slide) return;
+        if (auto tiles = slid_tiles(before, labels(), game_.rows(), game_.cols()))
+            slide_ = slide{std::move(*tiles), std::chrono::steady_clock::now()};
+    }
+
+    // How far the slide has gone, 0..1; ends it at 1.
+    double slide_progress() {
+        if (!slide_) return 1;
+        const std::chrono::duration<double, std::milli> gone = std::chrono::steady_clock::now() - slide_->started;
+        const double p = gone.count() / settings_.animation_ms;
+        if (p >= 1) slide_.reset();
+        return p;
+    }
+
     void handle(int key) {
-        flashes_ = 0; // a key ends the flash at once: it never delays the next move
+        flashes_ = 0; // a key ends the flash and the slide at once: neither delays the next move
+        slide_.reset();
         if (key == KEY_RESIZE) return; // the next draw lays the screen out again
         if (asking_ != question::none) return answer(key);
         if (showing_help_) {
@@ -323,7 +365,8 @@ private:
 
     // A finished game goes into the records (the game says whether it counts), once.
     void on_over() {
-        flashes_ = 4; // the board flashes twice as the last tile lands (Tatham's puzzles flash too)
+        // The board flashes twice as the last tile lands (Tatham's puzzles flash too).
+        flashes_ = settings_.animation_ms > 0 ? 4 : 0;
         const auto r = keeper_.won(game_);
         if (!r.note.empty()) win_note_ = r.note;
         if (r.now && r.now->best_moves > 0) best_ = r.now;
@@ -420,23 +463,34 @@ private:
     void draw_board(const board_layout& board) {
         const bool placing = game_.style() == input_style::place;
         if (placing) draw_coordinates(board);
-        for (std::size_t row = 0; row < board.rows; ++row)
-            for (std::size_t col = 0; col < board.cols; ++col) {
-                const cell c{row, col};
-                const cell_role role = game_.role(c);
-                const bool at_cursor = placing && c == cursor_;
-                if (role == cell_role::blank && !at_cursor) continue; // the hole stays empty
-                // The cell to point out (the last mark, the hinted tile): its label underlined
-                // and its border bold.
-                const attr_t point_out = game_.marked() == c ? A_UNDERLINE : A_NORMAL;
-                const bool flash = flashes_ % 2 == 1;
-                const attr_t attributes = look(role) | (at_cursor != flash ? A_REVERSE : A_NORMAL) | point_out;
-                const bool filled = role != cell_role::empty || at_cursor;
-                if (board.compact)
-                    draw_cell(board.tile(c), game_.label(c), attributes, filled);
-                else
-                    draw_tile(board.tile(c), game_.label(c), attributes, filled, point_out != A_NORMAL);
-            }
+        const double progress = slide_progress();
+        const auto sliding_to = [&](cell c) -> const sliding_tile* {
+            if (!slide_) return nullptr;
+            for (const auto& t : slide_->tiles)
+                if (t.to == c) return &t;
+            return nullptr;
+        };
+        for (int pass = 0; pass < 2; ++pass) // the sliding tiles last, over the board
+            for (std::size_t row = 0; row < board.rows; ++row)
+                for (std::size_t col = 0; col < board.cols; ++col) {
+                    const cell c{row, col};
+                    const sliding_tile* sliding = sliding_to(c);
+                    if ((sliding != nullptr) != (pass == 1)) continue;
+                    const cell_role role = game_.role(c);
+                    const bool at_cursor = placing && c == cursor_;
+                    if (role == cell_role::blank && !at_cursor) continue; // the hole stays empty
+                    // The cell to point out (the last mark, the hinted tile): its label underlined
+                    // and its border bold.
+                    const attr_t point_out = game_.marked() == c ? A_UNDERLINE : A_NORMAL;
+                    const bool flash = flashes_ % 2 == 1;
+                    const attr_t attributes = look(role) | (at_cursor != flash ? A_REVERSE : A_NORMAL) | point_out;
+                    const bool filled = role != cell_role::empty || at_cursor;
+                    const rect where = sliding ? part_way(board.tile(sliding->from), board.tile(c), progress) : board.tile(c);
+                    if (board.compact)
+                        draw_cell(where, game_.label(c), attributes, filled);
+                    else
+                        draw_tile(where, game_.label(c), attributes, filled, point_out != A_NORMAL);
+                }
     }
 
     // A box, its label in the middle. The border keeps the screen's own background, so coloured
@@ -548,6 +602,11 @@ private:
     std::variant<board_layout, too_small> layout_{too_small{}};
     cell cursor_{};
     int flashes_ = 0;       // frames of the win flash still to show (odd: reversed)
+    struct slide {
+        std::vector<sliding_tile> tiles;
+        std::chrono::steady_clock::time_point started;
+    };
+    std::optional<slide> slide_; // tiles gliding to the cells a command moved them to
     question asking_ = question::none;
     bool quit_ = false, showing_help_ = false;
     frontend::game_keeper keeper_; // records and the saved game

@@ -22,6 +22,7 @@ struct settings {
     std::string start_note;                            // shown on the first screen ("Resumed ...")
     bool resumed = false;                              // the game came from save_file
     std::optional<std::filesystem::path> history_file; // the solve history (--history-db); none: not kept
+    unsigned animation_ms = 80;                        // a slide, and each flash of a win; 0: none
 };
 
 // Plays until the player quits (0) or SIGINT, SIGTERM or SIGHUP arrives (128 + the signal). The

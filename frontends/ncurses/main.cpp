@@ -60,7 +60,7 @@ int main(int argc, char* argv[]) {
         if (!frontend::state_folder() && started.note.empty())
             started.note = "no home folder: records and saved games are not kept";
         const curses::settings s{opts.color, opts.keys, frontend::records_path(), frontend::save_path(opts),
-                                 started.note, started.resumed, frontend::history_path(opts)};
+                                 started.note, started.resumed, frontend::history_path(opts), opts.animation_ms};
         return curses::play(*started.played, s);
     } catch (const std::exception& e) {
         // play() has already given the terminal back: its guards unwind before this runs.

@@ -3,11 +3,19 @@
 #include <common/puzzle_game.hpp>
 
 #include <npuzzle/core/notation.hpp>
+#include <npuzzle/solve/solver.hpp>
 
 #include <boost/test/unit_test.hpp>
 
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
 #include <string>
+#include <thread>
 #include <vector>
+
+#include <unistd.h>
 
 using namespace npuzzle;
 using namespace npuzzle::frontend;
@@ -528,6 +536,95 @@ BOOST_FIXTURE_TEST_CASE(a_game_longer_than_the_undo_ring_keeps_its_last_moves, f
     BOOST_TEST(row->stm == played); // the counters count every move
     BOOST_TEST(row->moves.size() == puzzle_game::session_type::history_type::capacity); // the list keeps the last
     BOOST_TEST(row->moves.back().letter == 'L');
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(background_hints)
+
+namespace {
+
+// A private $XDG_CACHE_HOME, empty at first: the hint tables are built as a new player's are.
+struct empty_cache {
+    std::filesystem::path path = std::filesystem::temp_directory_path() /
+                                 ("npuzzle-hint-cache-" + std::to_string(::getpid()));
+    std::optional<std::string> old;
+    empty_cache() {
+        if (const char* o = std::getenv("XDG_CACHE_HOME")) old = o;
+        std::filesystem::remove_all(path);
+        std::filesystem::create_directories(path);
+        ::setenv("XDG_CACHE_HOME", path.c_str(), 1);
+    }
+    ~empty_cache() {
+        if (old) ::setenv("XDG_CACHE_HOME", old->c_str(), 1);
+        else ::unsetenv("XDG_CACHE_HOME");
+        std::error_code ignored;
+        std::filesystem::remove_all(path, ignored);
+    }
+};
+
+// Ticks as a front end does until the game waits for nothing more (bounded: a hang fails).
+void settle(puzzle_game& game) {
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(10);
+    while (game.waiting() && std::chrono::steady_clock::now() < give_up) {
+        game.apply(make(command::kind::tick));
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    BOOST_REQUIRE_MESSAGE(!game.waiting(), "the game still waits after 10 minutes: " << game.status());
+}
+
+// "Distance 54" in the status line, or nothing.
+std::optional<std::size_t> distance_shown(const puzzle_game& game) {
+    const std::string s = game.status();
+    const auto at = s.find("Distance ");
+    if (at == std::string::npos) return std::nullopt;
+    return std::stoul(s.substr(at + 9));
+}
+
+} // namespace
+
+// Interactive play (prepare_hints, as npuzzle-curses asks) from an empty cache: once the tables are
+// prepared, every dealt 4x4 board shows its distance without a hint asked for, and every hint is
+// optimal: the game is solved in exactly that many hints, each one nearer. The distance is checked
+// against the solver's with the same tables.
+BOOST_AUTO_TEST_CASE(every_hint_is_optimal_on_20_dealt_4x4_games_once_the_tables_are_prepared) {
+    const empty_cache cache;
+#ifdef NDEBUG
+    constexpr int games = 20;
+#else
+    constexpr int games = 3; // an unoptimised sanitizer build searches some 20 times slower
+#endif
+    puzzle_game game(dealer({4, 4}, 1)); // 4x4#1, then #2, ...
+    game.prepare_hints();
+    BOOST_TEST(game.status().find("preparing hints") != std::string::npos, game.status());
+    settle(game);
+    BOOST_TEST(game.status().find("preparing hints") == std::string::npos, game.status());
+
+    npuzzle::solve::solve_options optimal{.heuristic = "pdb-6-6-3"};
+    optimal.databases.cache_directory = cache.path / "npuzzle";
+    optimal.databases.build_if_missing = false;
+    for (int g = 0; g < games; ++g) {
+        if (g > 0) game.apply(make(command::kind::new_game));
+        BOOST_TEST_CONTEXT(game.start_id()) {
+            settle(game);
+            const auto solution = npuzzle::solve::solve_optimal(game.session().board(), optimal);
+            BOOST_REQUIRE(solution.status == npuzzle::solve::solve_status::solved);
+            const auto shown = distance_shown(game);
+            BOOST_REQUIRE(shown.has_value());
+            BOOST_TEST(*shown == solution.moves.size());
+            for (std::size_t left = *shown; left > 0; --left) {
+                if (game.apply(make(command::kind::hint)) == event::not_a_move)
+                    settle(game); // the search had not answered yet: the hint waited, and plays now
+                BOOST_REQUIRE(game.moves() == *shown - left + 1);
+                if (left > 1) {
+                    BOOST_TEST(game.message().find("; " + std::to_string(left - 1) + " to go") != std::string::npos,
+                               game.message());
+                    BOOST_TEST(distance_shown(game).value_or(0) == left - 1, game.status());
+                }
+            }
+            BOOST_TEST(game.over());
+        }
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <chrono>
 #include <cstdint>
@@ -36,6 +37,8 @@ namespace npuzzle::solve {
 struct budget {
     std::uint64_t max_nodes = 0;
     std::chrono::duration<double> max_time{0}; // also none when not a positive number, or too large to count
+    // Set by another thread to abandon the search (a game's position moved on): gave_up, soon after.
+    const std::atomic<bool>* stop = nullptr;
 };
 
 enum class solve_status : std::uint8_t { solved, unsolvable, gave_up };
@@ -280,11 +283,11 @@ private:
         if (nodes_ < next_check_) return false;
         const std::uint64_t node_limit = limits_.max_nodes != 0 ? limits_.max_nodes : ~std::uint64_t{0};
         const auto now = deadline_ == clock::time_point::max() ? last_check_ : clock::now();
-        if (nodes_ >= node_limit || now >= deadline_) {
+        if (nodes_ >= node_limit || now >= deadline_ || (limits_.stop && limits_.stop->load(std::memory_order_relaxed))) {
             out_of_budget_ = true;
             return true;
         }
-        if (deadline_ == clock::time_point::max()) { // no time limit: the clock need not be read again
+        if (deadline_ == clock::time_point::max() && !limits_.stop) { // no time limit: the clock need not be read again
             next_check_ = node_limit;
             return false;
         }

@@ -18,6 +18,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace npuzzle::solve {
@@ -107,15 +108,22 @@ struct optimal_hint {
     bool solvable = true;
 };
 
-// For the front ends: uses cached pattern databases when present, never builds one (that can take
-// minutes), so a game never freezes longer than `limits`.
+// For the front ends: an optimal solution with the best heuristic at hand, using cached pattern
+// databases when present and never building one (that can take minutes), so a game never waits
+// longer than `limits`.
 template <class Board>
-optimal_hint next_optimal_move(const Board& board, const budget& limits, database_options databases = {}) {
+solution solve_from_cache(const Board& board, const budget& limits, database_options databases = {}) {
     databases.build_if_missing = false;
     solve_options options{resolve_heuristic("auto", board.rows(), board.cols(), databases), limits, databases};
     if (const pattern_set* set = find_pattern_set(options.heuristic); set && load_pattern_set(*set, databases).empty())
         options.heuristic = "linear-conflict"; // not cached: building it could take minutes
-    const solution s = solve_optimal(board, options);
+    return solve_optimal(board, options);
+}
+
+// The first move of solve_from_cache().
+template <class Board>
+optimal_hint next_optimal_move(const Board& board, const budget& limits, database_options databases = {}) {
+    const solution s = solve_from_cache(board, limits, std::move(databases));
     switch (s.status) {
     case solve_status::solved:
         return {s.moves.empty() ? direction::none : s.moves.front(), static_cast<unsigned>(s.moves.size()), false, true};

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+// An optimal solution of the game's current position, searched for on a thread of its own so the
+// input loop never waits on a search: the game asks for each new position, a newer question abandons
+// the older search, and the answer (the whole solution, so the hints that follow it need no search)
+// is read without blocking, or waited for a bounded time.
+#pragma once
+
+#include <npuzzle/core/direction.hpp>
+#include <npuzzle/core/dynamic_puzzle.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstddef>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace npuzzle::frontend {
+
+class background_solver {
+public:
+    background_solver() = default;
+    background_solver(const background_solver&) = delete;
+    background_solver& operator=(const background_solver&) = delete;
+    ~background_solver(); // abandons the search under way and joins the thread
+
+    // Search `board` (solvable, at most 4x4) from now on; the previous question is abandoned.
+    void ask(const npuzzle::puzzle& board);
+    // An optimal solution of `board` (tile directions) if the search for it has ended, without
+    // waiting; nothing while it runs, if it was never asked for, or if the search failed (then
+    // searching() is false and no answer will come).
+    std::optional<std::vector<direction>> answer(const npuzzle::puzzle& board) const;
+    // As answer(), waiting up to `most` for a search under way.
+    std::optional<std::vector<direction>> wait_for(const npuzzle::puzzle& board, std::chrono::milliseconds most);
+    // A search is under way (its answer will come).
+    bool searching() const;
+    // Learns `solution` of `board` without a search (the rest of a solution already known, after its
+    // first move was played); it is the answer for `board` from now on.
+    void tell(const npuzzle::puzzle& board, std::vector<direction> solution);
+
+private:
+    void run(std::stop_token stop);
+    const std::vector<direction>* known(const npuzzle::puzzle& board) const; // mutex_ held
+    void remember(const npuzzle::puzzle& board, std::vector<direction> solution); // mutex_ held
+
+    // The answers found or told, newest last: an undo or a redo returns to a position answered
+    // before, and needs no second search.
+    static constexpr std::size_t remembered = 256;
+
+    mutable std::mutex mutex_;
+    std::condition_variable_any changed_;
+    std::optional<npuzzle::puzzle> wanted_;    // the position asked for last
+    std::deque<std::pair<npuzzle::puzzle, std::vector<direction>>> answers_;
+    bool busy_ = false;                        // wanted_ has no answer yet, and will have one
+    std::atomic<bool> abandon_{false};         // the search under way is no longer wanted
+    std::jthread thread_;                      // started by the first question (after the game's fork)
+};
+
+} // namespace npuzzle::frontend
