@@ -217,7 +217,7 @@ bool solve_board(const std::string& text, const std::string& where, const settin
     } else if (!solvable) {
         before << id << ": not solvable\n";
     } else if (solved) {
-        before << id << ": " << length << " moves (" << (optimal ? "optimal" : "not optimal") << ", " << s.nodes
+        before << id << ": " << length << (length == 1 ? " move (" : " moves (") << (optimal ? "optimal" : "not optimal") << ", " << s.nodes
                << " nodes, " << s.seconds << " s)\n";
         after << '\n';
     } else { // one line for each board, as for the others

@@ -18,7 +18,7 @@ if(trace MATCHES "^strace: [^\n]*(ptrace|Operation not permitted)") # a containe
     message("strace cannot trace here: ${trace}")
     return()
 endif()
-if(NOT status EQUAL 0 OR NOT out MATCHES "1 moves")
+if(NOT status EQUAL 0 OR NOT out MATCHES "1 move \\(")
     message(FATAL_ERROR "npuzzle-solve under strace failed (${status}): ${out}${trace}")
 endif()
 # The calls in order, each found after the one before.
