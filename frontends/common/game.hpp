@@ -129,6 +129,9 @@ public:
     // This game as a row of the solve history, as it stands (result dnf; the keeper sets solved and
     // the time it ended); nothing for a game the history does not keep (m,n,k).
     virtual std::optional<game_record> history_record() const { return std::nullopt; }
+    // The fewest moves that solve this game's start, when known (a search may find it in the
+    // background: the win screen compares a solve with it).
+    virtual std::optional<std::uint64_t> optimal_moves() const { return std::nullopt; }
 };
 
 // "not a record: started from a given position": why a won game set no record, or "" if it may.

@@ -183,6 +183,7 @@ std::optional<game_record> puzzle_game::history_record() const {
     r.mtm = multi_moves();
     r.ms = elapsed_ms();
     r.counts = record_status() == fairness::counts;
+    r.optimal = optimal_moves();
     // The moves on the board: those after the last restart (a restart starts the board again).
     const auto& kept = session_.history();
     std::size_t first = 0;
@@ -191,6 +192,12 @@ std::optional<game_record> puzzle_game::history_record() const {
     for (std::size_t i = first; i < kept.undo_depth(); ++i)
         for (std::uint16_t t = 0; t < kept[i].tiles; ++t) r.moves.push_back({npuzzle::to_letter(kept[i].dir), kept[i].at_ms});
     return r;
+}
+
+std::optional<std::uint64_t> puzzle_game::optimal_moves() const {
+    if (!background_hints()) return std::nullopt;
+    if (const auto s = solver_.answer(session_.initial())) return s->size();
+    return std::nullopt;
 }
 
 fairness puzzle_game::record_status() const {
@@ -290,14 +297,14 @@ bool puzzle_game::waiting() const {
     if (!interactive_) return false;
     if (tables_.current() == hint_tables::state::preparing || hint_pending_) return true;
     // Ready, and the search not yet told about this board (the tables just came): a tick tells it.
-    return background_hints() && (solver_.searching() || !followed_ || !(*followed_ == session_.board()));
+    return background_hints() && (solver_.searching() || !followed_ || !(*followed_ == board_to_follow()));
 }
 
 // Tells the search about the board as it is now: the rest of the known solution when its first move
 // was played (a hint, or the player finding it), else a question (abandoning the last one).
 void puzzle_game::follow_board() {
     if (!background_hints()) return;
-    const auto& board = session_.board();
+    const auto& board = board_to_follow();
     if (followed_ && *followed_ == board) return;
     if (followed_) {
         if (auto s = solver_.answer(*followed_); s && !s->empty()) {
@@ -313,6 +320,12 @@ void puzzle_game::follow_board() {
     }
     solver_.ask(board);
     followed_ = board;
+}
+
+// The position the search works on: the board, or once solved the start (the win screen compares
+// the solve with the start's distance).
+const npuzzle::puzzle& puzzle_game::board_to_follow() const {
+    return over() ? session_.initial() : session_.board();
 }
 
 std::optional<std::vector<direction>> puzzle_game::known_solution() const {

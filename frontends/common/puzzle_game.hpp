@@ -93,6 +93,7 @@ public:
     // Start, counters, time and the moves on the board since the last restart, with their times. If
     // the session's history (4096 entries) dropped old moves, only the kept ones are listed.
     std::optional<game_record> history_record() const override;
+    std::optional<std::uint64_t> optimal_moves() const override;
     // Plays saved game `g` on this game, just made from its start (`base`: where its history starts,
     // if not there): "" or why it cannot be played.
     std::string restore(const npuzzle::saved_game& g, const npuzzle::puzzle* base);
@@ -109,6 +110,7 @@ private:
     event tick();
     bool background_hints() const;
     void follow_board();
+    const npuzzle::puzzle& board_to_follow() const;
     std::optional<std::vector<direction>> known_solution() const;
     event finish_solve();
     event solve_step();

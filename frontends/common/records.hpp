@@ -14,6 +14,9 @@
 
 #include "game.hpp"
 
+#include <npuzzle/core/statistics.hpp>
+
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -72,6 +75,11 @@ record_update update_records(const std::filesystem::path& path, const std::strin
 struct game_recorded {
     std::string note;
     std::optional<size_record> now;
+    // From the solve history, for a won game that counts: its rank by time among the size's solves
+    // that count (of `ranked_among`), and the current averages of 5 and 12 with it.
+    std::optional<std::size_t> rank;
+    std::size_t ranked_among = 0;
+    std::optional<npuzzle::average> ao5, ao12;
 };
 game_recorded record_game(const game& g, const std::optional<std::filesystem::path>& file, bool won);
 

@@ -84,6 +84,21 @@ std::string game_keeper::write_history(const game& g, game_result result) {
     return said;
 }
 
+// The won game's rank and the averages with it, from the history it was just added to (nothing if
+// that cannot be read: the win screen only shows less).
+void game_keeper::rank_in_history(const game& g, game_recorded& r) {
+    const auto row = g.history_record();
+    if (!row) return;
+    const auto results = history_->counting_results(row->size, row->variant);
+    if (!results || results->empty()) return;
+    r.rank = npuzzle::rank_by_time(*results, results->back());
+    r.ranked_among = 0;
+    for (const auto& result : *results) r.ranked_among += result.dnf ? 0 : 1;
+    const size_statistics st = statistics_of(*results);
+    r.ao5 = st.current[0];
+    r.ao12 = st.current[1];
+}
+
 std::string game_keeper::abandon(const game& g) {
     std::string said;
     if (g.in_progress() && !recorded_) {
@@ -102,6 +117,8 @@ game_recorded game_keeper::won(const game& g) {
     if (records_) r = record_game(g, records_, true); // records not kept: a scripted clock, no home folder
     if (const auto said = write_history(g, game_result::solved); !said.empty())
         r.note += (r.note.empty() ? "" : "\n") + said;
+    else if (history_ && g.record_status() == fairness::counts)
+        rank_in_history(g, r);
     return r;
 }
 

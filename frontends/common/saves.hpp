@@ -71,6 +71,7 @@ private:
     void forget_save();
     // Adds `g`'s row with `result`: "" or what to tell the player (the store's notices, a failure).
     std::string write_history(const game& g, game_result result);
+    void rank_in_history(const game& g, game_recorded& r);
 
     std::optional<std::filesystem::path> records_, save_;
     bool resumed_;

@@ -4,6 +4,7 @@
 #include "keys.hpp"
 #include "layout.hpp"
 #include "common/puzzle_game.hpp" // format_clock_tenths: one time format
+#include "common/history_text.hpp"
 #include "common/records.hpp"
 #include "common/saves.hpp"
 #include "signals.hpp"
@@ -239,6 +240,7 @@ private:
             cursor_ = centre();
             win_note_.clear();
             best_.reset();
+            won_ = {};
         }
         if (game_.over()) on_over();
         return e;
@@ -247,7 +249,7 @@ private:
     // The clock stops while anything hides the board: a question, the help, a terminal too small.
     void hold_clock() {
         game_.hold(pause_reason::dialog, asking_ != question::none);
-        game_.hold(pause_reason::help, showing_help_);
+        game_.hold(pause_reason::help, showing_help_ || showing_statistics_);
         game_.hold(pause_reason::hidden, std::holds_alternative<too_small>(layout_));
     }
 
@@ -282,8 +284,8 @@ private:
         slide_.reset();
         if (key == KEY_RESIZE) return; // the next draw lays the screen out again
         if (asking_ != question::none) return answer(key);
-        if (showing_help_) {
-            showing_help_ = false;
+        if (showing_help_ || showing_statistics_) {
+            showing_help_ = showing_statistics_ = false;
             return;
         }
         if (game_.solving()) { // S again jumps to the solved board; any other key stops the solve,
@@ -317,6 +319,13 @@ private:
             return;
         case action::pause: apply({game_.paused() ? command::kind::resume : command::kind::pause}); return;
         case action::help: showing_help_ = true; return;
+        case action::statistics:
+            if (game_.style() == input_style::slide) {
+                statistics_ = statistics_report(); // read once: the screen is redrawn many times
+                showing_statistics_ = true;
+            }
+            else note_ = "m,n,k games keep no statistics";
+            return;
         case action::quit:
             if (game_.in_progress()) return ask(question::quit);
             quit_ = true;
@@ -367,9 +376,9 @@ private:
     void on_over() {
         // The board flashes twice as the last tile lands (Tatham's puzzles flash too).
         flashes_ = settings_.animation_ms > 0 ? 4 : 0;
-        const auto r = keeper_.won(game_);
-        if (!r.note.empty()) win_note_ = r.note;
-        if (r.now && r.now->best_moves > 0) best_ = r.now;
+        won_ = keeper_.won(game_);
+        if (!won_.note.empty()) win_note_ = won_.note;
+        if (won_.now && won_.now->best_moves > 0) best_ = won_.now;
     }
 
 public:
@@ -389,7 +398,7 @@ private:
             refresh();
             return;
         }
-        const bool won = !showing_help_ && !game_.paused() && game_.over();
+        const bool won = !showing_help_ && !showing_statistics_ && !game_.paused() && game_.over();
         const std::vector<std::string> banner = won ? win_lines() : std::vector<std::string>{};
         const rect banner_box = won ? place_banner(banner) : rect{};
         const auto& board = std::get<board_layout>(layout_);
@@ -399,6 +408,8 @@ private:
         put_centred(1, game_.status());
         if (showing_help_)
             draw_help();
+        else if (showing_statistics_)
+            draw_statistics();
         else if (game_.paused())
             put_centred(board.top + board.height() / 2, "Paused: press p to resume", A_BOLD);
         else
@@ -420,7 +431,7 @@ private:
     std::string message() const {
         if (asking_ == question::quit) return "Quit this game? y/n";
         if (asking_ == question::new_game) return "Abandon this game for a new one? y/n";
-        if (showing_help_) return "";
+        if (showing_help_ || showing_statistics_) return "";
         if (game_.solving()) return "Solving, any key stops: " + game_.message();
         if (!note_.empty()) return note_;
         if (game_.over() && !game_.paused()) return ""; // the banner says it
@@ -516,6 +527,11 @@ private:
     // The win screen's lines: a title, the outcome, the best for this size, why it set no record.
     std::vector<std::string> win_lines() const {
         std::vector<std::string> lines{game_.style() == input_style::slide ? "Solved!" : "Game over", game_.outcome()};
+        if (game_.style() == input_style::slide) lines.push_back(pace_line());
+        if (won_.rank)
+            lines.push_back("Rank " + std::to_string(*won_.rank) + " of " + std::to_string(won_.ranked_among) +
+                            " by time; ao5 " + frontend::average_text(won_.ao5) + ", ao12 " +
+                            frontend::average_text(won_.ao12));
         if (best_)
             lines.push_back("Best " + std::to_string(game_.rows()) + "x" + std::to_string(game_.cols()) + ": " +
                             std::to_string(best_->best_moves) + (best_->best_moves == 1 ? " move, " : " moves, ") +
@@ -524,6 +540,16 @@ private:
         if (!win_note_.empty()) lines.push_back(win_note_);
         lines.push_back("n new game   u undo   q quit");
         return lines;
+    }
+
+    // "62 moves, optimal 48; 5.021 TPS": the solve against the fewest moves (once known: the search
+    // runs beside the win screen) and its pace.
+    std::string pace_line() const {
+        std::string line;
+        if (const auto optimal = game_.optimal_moves())
+            line = std::to_string(game_.moves()) + (game_.moves() == 1 ? " move, optimal " : " moves, optimal ") +
+                   std::to_string(*optimal) + "; ";
+        return line + frontend::tps_text(npuzzle::tps(game_.moves(), game_.elapsed_ms())) + " TPS";
     }
 
     // Where the banner goes so that the finished board stays in sight: beside the board (laid out
@@ -567,6 +593,43 @@ private:
                 lines[i], i == 0 ? title : attributes);
     }
 
+    // This size's solve history: the statistics over the games that count, and the last 12 games.
+    std::vector<std::string> statistics_report() const {
+        const npuzzle::shape size{game_.rows(), game_.cols()};
+        std::vector<std::string> lines{"Statistics, " + frontend::size_text(size) + " (games that count)"};
+        if (!settings_.history_file) {
+            lines.push_back("The solve history is not kept here (no home folder, or a scripted clock)");
+        } else {
+            frontend::history_store store(*settings_.history_file);
+            const auto stats = store.statistics(size);
+            const auto last = store.last(12, size);
+            if (!stats || !last) {
+                lines.push_back(!stats ? stats.error() : last.error());
+            } else {
+                bool any = false;
+                for (const auto& st : *stats)
+                    if (st.variant == "puzzle")
+                        for (auto& line : frontend::statistics_lines(st)) lines.push_back(std::move(line)), any = true;
+                if (!any) lines.push_back("No solves that count yet");
+                lines.emplace_back();
+                lines.push_back(last->empty() ? "No games yet" : "Last games, newest last");
+                for (const auto& g : *last)
+                    if (g.variant == "puzzle") lines.push_back("  " + frontend::solve_line(g));
+            }
+        }
+        lines.push_back("Any key goes back to the game");
+        return lines;
+    }
+
+    void draw_statistics() {
+        std::size_t widest = 0;
+        for (const auto& l : statistics_) widest = std::max(widest, l.size());
+        const int left = std::max(0, (screen_width() - static_cast<int>(widest)) / 2);
+        const auto lines = clipped_lines(statistics_, screen_height() - lines_above_board - lines_below_board);
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            put(lines_above_board + static_cast<int>(i), left, lines[i], i == 0 ? A_BOLD : A_NORMAL);
+    }
+
     void draw_help() {
         std::vector<std::string> lines{"Keys"};
         for (const key_help& h : help_lines) {
@@ -608,7 +671,9 @@ private:
     };
     std::optional<slide> slide_; // tiles gliding to the cells a command moved them to
     question asking_ = question::none;
-    bool quit_ = false, showing_help_ = false;
+    bool quit_ = false, showing_help_ = false, showing_statistics_ = false;
+    frontend::game_recorded won_; // what the win did to the records and where it ranks
+    std::vector<std::string> statistics_; // the statistics screen, read when it was asked for
     frontend::game_keeper keeper_; // records and the saved game
     std::string note_;      // the front end's own message; the game's message() otherwise
     std::string exit_note_; // said on standard error once the terminal is restored

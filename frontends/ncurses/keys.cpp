@@ -21,6 +21,7 @@ key_action action_for(int key) noexcept {
     case 'n': return {action::new_game};
     case 'p': return {action::pause};
     case '?': return {action::help};
+    case 't': return {action::statistics};
     case 'q': return {action::quit};
     case KEY_RESIZE: return {action::resize};
     default: return {};
@@ -41,6 +42,7 @@ std::string legend(int width, frontend::input_style style) {
         {"arrows/hjkl/wasd move", 1, applies::sliding}, {"arrows/hjkl/wasd cursor", 1, applies::placing},
         {"Enter place", 1, applies::placing}, {"u/r undo/redo", 2}, {"R restart", 4}, {"H hint", 2},
         {"S solve", 3, applies::sliding}, {"S play out", 3, applies::placing}, {"n new", 3}, {"p pause", 4},
+        {"t stats", 4, applies::sliding},
         {"? help", 1}, {"q quit", 1},
     };
     std::string line;

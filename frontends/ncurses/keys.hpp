@@ -30,6 +30,7 @@ enum class action : std::uint8_t {
     new_game,
     pause,
     help,
+    statistics, // this size's solve history
     quit,
     resize,
 };
@@ -68,6 +69,7 @@ inline constexpr key_help help_lines[] = {
     {"S", "the computer plays both sides to the end (any key stops it)", applies::placing},
     {"n", "new game"},
     {"p", "pause (hides the board)"},
+    {"t", "statistics: this size's solves, bests and averages", applies::sliding},
     {"?", "this help"},
     {"q", "quit"},
 };

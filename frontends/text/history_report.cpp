@@ -2,14 +2,14 @@
 // The reports of the solve history (see history_report.hpp).
 #include "history_report.hpp"
 
+#include <common/history_text.hpp>
+
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/json.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/core/slidysim.hpp>
 #include <npuzzle/core/statistics.hpp>
 
-#include <cstdio>
-#include <ctime>
 #include <iterator>
 #include <limits>
 #include <optional>
@@ -22,53 +22,16 @@ namespace {
 using frontend::game_record;
 using frontend::size_statistics;
 
-std::string size_name(const npuzzle::shape& s) { return std::to_string(s.rows) + "x" + std::to_string(s.cols); }
-
-// 12345 ms: "12.345".
-std::string seconds(std::uint64_t ms) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%llu.%03u", static_cast<unsigned long long>(ms / 1000),
-                  static_cast<unsigned>(ms % 1000));
-    return text;
-}
-
-std::string fixed3(double v) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.3f", v);
-    return text;
-}
-
-// Unix ms as UTC: "2026-11-23 21:07:31" for people, "2026-11-23T21:07:31.123Z" in JSON.
-std::string utc(std::int64_t unix_ms, bool json) {
-    const std::time_t t = static_cast<std::time_t>(unix_ms / 1000);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char text[40];
-    std::strftime(text, sizeof text, json ? "%Y-%m-%dT%H:%M:%S" : "%Y-%m-%d %H:%M:%S", &tm);
-    std::string out = text;
-    if (json) {
-        char ms[8];
-        std::snprintf(ms, sizeof ms, ".%03uZ", static_cast<unsigned>(unix_ms % 1000));
-        out += ms;
-    }
-    return out;
-}
-
 // JSON: a number, "DNF", or null (too few results).
 std::string json_average(const std::optional<npuzzle::average>& a) {
     return !a ? "null" : a->dnf ? "\"DNF\"" : std::to_string(a->ms);
 }
 std::string json_number(const std::optional<std::uint64_t>& v) { return v ? std::to_string(*v) : "null"; }
-std::string json_number(const std::optional<double>& v) { return v ? fixed3(*v) : "null"; }
-
-// For people: "9.876", "DNF" or "-".
-std::string text_average(const std::optional<npuzzle::average>& a) {
-    return !a ? "-" : a->dnf ? "DNF" : seconds(a->ms);
-}
+std::string json_number(const std::optional<double>& v) { return v ? frontend::tps_text(*v) : "null"; }
 
 void write_stats(const size_statistics& st, bool json, std::ostream& out) {
     if (json) {
-        out << "{\"size\":\"" << size_name(st.size) << "\",\"solves\":" << st.solves << ",\"dnfs\":" << st.dnfs
+        out << "{\"size\":\"" << frontend::size_text(st.size) << "\",\"solves\":" << st.solves << ",\"dnfs\":" << st.dnfs
             << ",\"best_ms\":" << json_number(st.best_ms) << ",\"best_moves\":" << json_number(st.best_moves)
             << ",\"best_tps\":" << json_number(st.best_tps);
         for (std::size_t i = 0; i < 4; ++i)
@@ -78,16 +41,7 @@ void write_stats(const size_statistics& st, bool json, std::ostream& out) {
         out << ",\"mean_ms\":" << json_number(st.mean_ms) << "}\n";
         return;
     }
-    out << size_name(st.size) << ": " << st.solves << (st.solves == 1 ? " solve, " : " solves, ") << st.dnfs
-        << (st.dnfs == 1 ? " DNF" : " DNFs");
-    if (st.best_ms)
-        out << "; best " << seconds(*st.best_ms) << " s, " << *st.best_moves << " moves, "
-            << (st.best_tps ? fixed3(*st.best_tps) : "-") << " TPS; mean " << seconds(*st.mean_ms) << " s";
-    out << '\n' << "  current";
-    for (std::size_t i = 0; i < 4; ++i) out << " ao" << size_statistics::average_sizes[i] << ' ' << text_average(st.current[i]);
-    out << '\n' << "  best   ";
-    for (std::size_t i = 0; i < 4; ++i) out << " ao" << size_statistics::average_sizes[i] << ' ' << text_average(st.best[i]);
-    out << '\n';
+    for (const auto& line : frontend::statistics_lines(st)) out << line << '\n';
 }
 
 // The start as a slidysim scramble and the moves as a run-length solution; the start as given if it
@@ -111,7 +65,7 @@ void write_game(const game_record& g, const frontend::options& opts, std::ostrea
     const bool solved = g.result == frontend::game_result::solved;
     const auto tps = npuzzle::tps(g.stm, g.ms);
     if (opts.json) {
-        out << "{\"id\":" << g.id << ",\"when\":\"" << utc(g.ended_at_ms, true) << "\",\"size\":\"" << size_name(g.size)
+        out << "{\"id\":" << g.id << ",\"when\":\"" << frontend::utc_text(g.ended_at_ms, true) << "\",\"size\":\"" << frontend::size_text(g.size)
             << "\",\"start\":" << npuzzle::json_string(opts.slidysim ? scramble_of(g) : g.start);
         if (opts.slidysim) out << ",\"solution\":\"" << solution_of(g) << '"';
         out << ",\"stm\":" << g.stm << ",\"mtm\":" << g.mtm << ",\"ms\":" << g.ms << ",\"tps\":" << json_number(tps)
@@ -123,9 +77,9 @@ void write_game(const game_record& g, const frontend::options& opts, std::ostrea
         out << scramble_of(g) << '\t' << solution_of(g) << '\n';
         return;
     }
-    out << '#' << g.id << ' ' << utc(g.ended_at_ms, false) << ' ' << size_name(g.size) << ' '
-        << (solved ? "solved" : "DNF   ") << ' ' << seconds(g.ms) << " s " << g.stm << " STM " << g.mtm << " MTM "
-        << (tps ? fixed3(*tps) : "-") << " TPS" << (g.optimal ? " optimal " + std::to_string(*g.optimal) : "")
+    out << '#' << g.id << ' ' << frontend::utc_text(g.ended_at_ms, false) << ' ' << frontend::size_text(g.size) << ' '
+        << (solved ? "solved" : "DNF   ") << ' ' << frontend::seconds_text(g.ms) << " s " << g.stm << " STM " << g.mtm << " MTM "
+        << frontend::tps_text(tps) << " TPS" << (g.optimal ? " optimal " + std::to_string(*g.optimal) : "")
         << (g.counts ? "" : " (does not count)") << ' ' << g.start << '\n';
 }
 

@@ -809,6 +809,37 @@ BOOST_AUTO_TEST_CASE(a_solved_board_flashes_then_rests) {
     game.pane->send_keys({"q"});
 }
 
+// A fair solve's win screen gives its pace, its moves against the optimal (found by the search that
+// runs beside the game) and its rank among the size's solves; `t` shows the size's statistics and
+// last games from the solve history, and any key goes back.
+BOOST_AUTO_TEST_CASE(the_win_screen_ranks_a_solve_and_t_shows_the_statistics) {
+    curses_game game(3, 3, {"--seed", "11"});
+    for (std::size_t played = 1; played <= 2; ++played) {
+        const npuzzle::puzzle board = game.wait_for_board(0, 0);
+        const auto solution = npuzzle::solve::solve_optimal(board, {.heuristic = "pdb-8"}); // tables in memory
+        BOOST_REQUIRE(solution.status == npuzzle::solve::solve_status::solved);
+        std::vector<std::string> keys;
+        for (const direction d : solution.moves) keys.push_back(key_for(d, 0));
+        game.pane->send_keys(keys);
+        const std::string n = std::to_string(solution.moves.size());
+        game.require_screen("Solved in " + n + " moves");
+        game.require_screen(n + " moves, optimal " + n + "; ");
+        game.require_screen(" TPS");
+        game.require_screen(" of " + std::to_string(played) + " by time; ao5 -, ao12 -");
+        game.pane->send_keys({"n"});
+    }
+    game.pane->send_keys({"t"});
+    game.require_screen("Statistics, 3x3 (games that count)");
+    game.require_screen("3x3: 2 solves, 0 DNFs; best ");
+    game.require_screen("current ao5 - ao12 - ao50 - ao100 -");
+    game.require_screen("#2 ");
+    const auto shown = game.pane->capture();
+    BOOST_TEST(!game.board(shown).has_value(), "the statistics hide the board"); // and stop the clock
+    game.pane->send_keys({"x"});
+    game.wait_for_board(0, 0);
+    BOOST_TEST(!contains(game.pane->capture(), "Statistics"));
+}
+
 // The win screen keeps the solved board in sight: the banner goes beside it (the board laid out
 // smaller), no box drawn over a tile's; one time format, "1 move"; the title is not bold black on
 // yellow (grey in xterm) but bold yellow on black.

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+#include "history_text.hpp"
+
+#include <cstdio>
+#include <ctime>
+
+namespace npuzzle::frontend {
+
+std::string seconds_text(std::uint64_t ms) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%llu.%03u", static_cast<unsigned long long>(ms / 1000),
+                  static_cast<unsigned>(ms % 1000));
+    return text;
+}
+
+std::string average_text(const std::optional<npuzzle::average>& a) {
+    return !a ? "-" : a->dnf ? "DNF" : seconds_text(a->ms);
+}
+
+std::string tps_text(const std::optional<double>& tps) {
+    if (!tps) return "-";
+    char text[64];
+    std::snprintf(text, sizeof text, "%.3f", *tps);
+    return text;
+}
+
+std::string size_text(const npuzzle::shape& s) { return std::to_string(s.rows) + "x" + std::to_string(s.cols); }
+
+std::vector<std::string> statistics_lines(const size_statistics& st) {
+    std::string head = size_text(st.size) + ": " + std::to_string(st.solves) + (st.solves == 1 ? " solve, " : " solves, ") +
+                       std::to_string(st.dnfs) + (st.dnfs == 1 ? " DNF" : " DNFs");
+    if (st.best_ms)
+        head += "; best " + seconds_text(*st.best_ms) + " s, " + std::to_string(st.best_moves.value_or(0)) + " moves, " +
+                tps_text(st.best_tps) + " TPS; mean " + seconds_text(st.mean_ms.value_or(0)) + " s";
+    std::string current = "  current", best = "  best   ";
+    for (std::size_t i = 0; i < 4; ++i) {
+        const std::string name = " ao" + std::to_string(size_statistics::average_sizes[i]) + ' ';
+        current += name + average_text(st.current[i]);
+        best += name + average_text(st.best[i]);
+    }
+    return {head, current, best};
+}
+
+std::string utc_text(std::int64_t unix_ms, bool json) {
+    const std::time_t t = static_cast<std::time_t>(unix_ms / 1000);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char text[40];
+    std::strftime(text, sizeof text, json ? "%Y-%m-%dT%H:%M:%S" : "%Y-%m-%d %H:%M:%S", &tm);
+    std::string out = text;
+    if (json) {
+        char ms[8];
+        std::snprintf(ms, sizeof ms, ".%03uZ", static_cast<unsigned>(unix_ms % 1000));
+        out += ms;
+    }
+    return out;
+}
+
+std::string solve_line(const game_record& g) {
+    // Appended piece by piece: g++ 12 at -O3 warns falsely (-Wrestrict) on chains of string +.
+    const bool solved = g.result == game_result::solved;
+    std::string line(1, '#');
+    line += std::to_string(g.id);
+    line += ' ';
+    line += utc_text(g.ended_at_ms).substr(0, 16);
+    line += "  ";
+    line += solved ? seconds_text(g.ms) + " s" : std::string("DNF");
+    line += "  ";
+    line += std::to_string(g.stm);
+    line += g.stm == 1 ? " move" : " moves";
+    if (solved) {
+        line += "  ";
+        line += tps_text(npuzzle::tps(g.stm, g.ms));
+        line += " TPS";
+    }
+    if (g.optimal) {
+        line += "  optimal ";
+        line += std::to_string(*g.optimal);
+    }
+    if (!g.counts) line += "  (does not count)";
+    return line;
+}
+
+} // namespace npuzzle::frontend
