@@ -37,3 +37,21 @@ tmux_ send-keys Up
 wait_for 'Solved!'
 sleep 1
 shot win-4x4.svg
+
+# The statistics screen (t) after five fair 3x3 solves, played by sending each board's optimal
+# solution (from npuzzle-solve) as arrow keys.
+solver=$(dirname "$game")/../../examples/solve/npuzzle-solve
+start --size 3x3 --seed 11
+for seed in 11 12 13 14 15; do
+    wait_for "game 3x3#$seed"
+    keys=$(echo "3x3#$seed" | XDG_CACHE_HOME=$home/cache "$solver" 2>/dev/null | sed -n 2p |
+           sed 's/U/Up /g; s/D/Down /g; s/L/Left /g; s/R/Right /g')
+    for k in $keys; do tmux_ send-keys "$k"; sleep 0.15; done
+    wait_for 'Solved!'
+    sleep 1
+    [ "$seed" = 15 ] && shot win-3x3.svg
+    tmux_ send-keys n
+done
+tmux_ send-keys t
+wait_for 'Statistics, 3x3'
+shot statistics-3x3.svg

@@ -97,6 +97,7 @@ public:
     virtual bool paused() const = 0;             // the player's pause
     virtual bool awaiting_computer() const = 0;  // the next move is the computer's
     virtual bool solving() const = 0;            // a solve is under way: send solve_step
+    virtual int step_delay_ms() const { return 100; } // while solving(): the wait before the next solve_step
     // Work goes on in the background that will change what is drawn (hint tables being prepared, a
     // search for the distance, a hint waiting for it): send tick often (about every 50 ms).
     virtual bool waiting() const { return false; }

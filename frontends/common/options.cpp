@@ -139,10 +139,14 @@ po::options_description describe(program which) {
             "save an unfinished game here when you quit (default $XDG_STATE_HOME/npuzzle/save-VARIANT)")
         ("load", po::value<std::string>()->value_name("FILE"), "continue the game saved in FILE")
         ("history-db", po::value<std::string>()->value_name("PATH"),
-            "the solve history's file, one row per game (default $XDG_STATE_HOME/npuzzle/history.sqlite3)");
+            "the solve history's file, one row per game (default $XDG_STATE_HOME/npuzzle/history.sqlite3)")
+        ("replay", po::value<std::string>()->value_name("ID"),
+            which == program::curses ? "play back game ID of the solve history (--history lists them) at its pace"
+                                     : "print game ID of the solve history move by move, with each move's time, and exit");
     if (which == program::curses)
         common.add_options()
             ("no-animation", po::bool_switch(), "tiles jump instead of sliding, and a solved board does not flash")
+            ("tps", po::value<std::string>()->value_name("X"), "--replay at X tiles per second (0.1..1000) instead of as played")
             ("animation-ms", po::value<std::string>()->value_name("MS"),
                 "how long a slide and each flash of a solved board take, 0..2000 (default 80; 0: no animation)");
     if (which == program::text)
@@ -236,6 +240,21 @@ options to_options(const po::variables_map& vm) {
         o.history_db = *s;
     }
     if (o.stats && o.history) throw bad_value("--stats and --history cannot be combined");
+    if (const auto* s = text("replay")) {
+        o.replay = static_cast<std::int64_t>(to_number("replay", *s, std::numeric_limits<std::int64_t>::max()));
+        if (o.stats || o.history) throw bad_value("--replay cannot be combined with --stats or --history");
+        for (const char* play : {"game", "seed", "scramble", "resume", "load", "size", "variant", "once"})
+            if (vm.count(play) && !vm[play].defaulted())
+                throw bad_value(std::string("--replay plays a recorded game: drop --") + play);
+    }
+    if (const auto* s = text("tps")) {
+        if (!o.replay) throw bad_value("--tps applies to --replay only");
+        char* end = nullptr;
+        const double tps = std::strtod(s->c_str(), &end);
+        if (s->empty() || end != s->c_str() + s->size() || !(tps >= 0.1 && tps <= 1000))
+            throw bad_value("--tps expects tiles per second, 0.1 to 1000, got '" + s->substr(0, 60) + "'");
+        o.tps = tps;
+    }
     if (o.stats || o.history)
         for (const char* play : {"game", "seed", "scramble", "once", "quiet", "keys"})
             if (vm.count(play) && !vm[play].defaulted())

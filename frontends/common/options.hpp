@@ -36,6 +36,8 @@ struct options {
     std::optional<std::string> save;         // --save FILE: where quitting saves an unfinished game
     std::optional<std::string> load;         // --load FILE: continue the game saved there
     std::optional<std::string> history_db;   // --history-db PATH: the solve history (saves.hpp's history_path())
+    std::optional<std::int64_t> replay;      // --replay ID: play back a game of the solve history
+    std::optional<double> tps;               // --tps X: a replay's pace, tiles per second (npuzzle-curses)
     // npuzzle-curses only
     unsigned animation_ms = 80; // --animation-ms MS (--no-animation: 0): a slide, and each flash of a win
     // npuzzle-text only

@@ -206,7 +206,7 @@ private:
         if (slide_) return 15; // a few frames in a slide's time
         if (flashes_ > 0) return static_cast<int>(settings_.animation_ms);
         if (game_.waiting()) return 50; // a search's answer shows (and a waiting hint plays) at once
-        if (game_.solving()) return 100;
+        if (game_.solving()) return std::max(1, game_.step_delay_ms());
         if (game_.awaiting_computer() && !game_.over()) return 400;
         return 250;
     }

@@ -7,6 +7,7 @@
 #include "common/games.hpp"
 #include "common/saves.hpp"
 #include "common/options.hpp"
+#include "common/replay_game.hpp"
 
 #include <output.hpp>
 
@@ -45,6 +46,22 @@ int main(int argc, char* argv[]) {
         auto parsed = frontend::parse_options(argc, argv, frontend::program::curses, more_help());
         if (const int* status = std::get_if<int>(&parsed)) return *status;
         const auto& opts = std::get<frontend::options>(parsed);
+
+        if (opts.replay) { // a recorded game: no records, no save, no history row of its own
+            auto replay = frontend::load_replay(opts);
+            if (const auto* why = std::get_if<std::string>(&replay)) {
+                std::cerr << "npuzzle-curses: " << *why << '\n';
+                return 2;
+            }
+            if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
+                std::cerr << "npuzzle-curses: standard input and output must be a terminal "
+                             "(npuzzle-text --replay prints a replay)\n";
+                return 2;
+            }
+            const curses::settings s{opts.color, opts.keys, std::nullopt, std::nullopt, {}, false, std::nullopt,
+                                     opts.animation_ms};
+            return curses::play(*std::get<0>(replay), s);
+        }
 
         auto made = frontend::start_game(opts);
         if (const auto* why = std::get_if<std::string>(&made)) {

@@ -3,6 +3,7 @@
 // curses, screen readers, pipes and scripts. See `npuzzle-text --help` for the options and the command language.
 #include "commands.hpp"
 #include "history_report.hpp"
+#include "replay_text.hpp"
 #include "text_session.hpp"
 
 #include <common/games.hpp>
@@ -72,6 +73,11 @@ int main(int argc, char* argv[]) {
     auto parsed = frontend::parse_options(argc, argv, frontend::program::text, help);
     if (const int* status = std::get_if<int>(&parsed)) return *status;
     const auto& opts = std::get<frontend::options>(parsed);
+    if (opts.replay) {
+        const int status = text::print_replay(opts, std::cout, std::cerr);
+        const int failed = frontend::written(frontend::program_name(frontend::program::text));
+        return status != 0 ? status : failed;
+    }
     if (opts.stats || opts.history) {
         const int status = text::history_report(opts, std::cout, std::cerr);
         const int failed = frontend::written(frontend::program_name(frontend::program::text));

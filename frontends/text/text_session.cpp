@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "text_session.hpp"
 
+#include "board_text.hpp"
+
 #include "history_report.hpp"
 #include "unknown_word.hpp"
 
@@ -203,39 +205,7 @@ void text_session::report(std::string_view command, const result& r) {
     if (r.solved && !once_ && !quiet) out_ << "Type new for another game, or quit.\n";
 }
 
-// A game that places marks names its cells "b2": its columns get letters and its rows numbers.
-void text_session::print_board() {
-    const std::size_t width = game_.label_width();
-    const bool coordinates = game_.style() == frontend::input_style::place && game_.cols() <= 26;
-    const std::string margin = coordinates ? std::string(game_.rows() >= 10 ? 3 : 2, ' ') : "";
-    if (coordinates) {
-        std::string letters = margin;
-        for (std::size_t col = 0; col < game_.cols(); ++col) {
-            if (col > 0) letters += ' ';
-            letters.append(width - 1, ' ');
-            letters += static_cast<char>('a' + col);
-        }
-        out_ << letters << '\n';
-    }
-    for (std::size_t row = 0; row < game_.rows(); ++row) {
-        std::string line;
-        if (coordinates) {
-            const std::string number = std::to_string(row + 1);
-            line.append(margin.size() - 1 - number.size(), ' ');
-            line += number + ' ';
-        }
-        for (std::size_t col = 0; col < game_.cols(); ++col) {
-            const cell c{row, col};
-            const auto role = game_.role(c);
-            std::string label = role == frontend::cell_role::blank || role == frontend::cell_role::empty ? "." : game_.label(c);
-            if (col > 0) line += ' ';
-            line.append(width > label.size() ? width - label.size() : 0, ' ');
-            line += label;
-        }
-        out_ << line << '\n';
-    }
-    out_ << game_.status() << '\n';
-}
+void text_session::print_board() { write_board(game_, out_); }
 
 std::string text_session::help() const {
     return commands_help(game_.words_help(), game_.style() == frontend::input_style::slide);

@@ -253,4 +253,26 @@ BOOST_AUTO_TEST_CASE(saved_games_are_chosen_by_resume_load_and_save) {
     rejected({"--resume", "--game", "3x3#1"}, "--resume and --load continue a saved game: drop --game");
 }
 
+// --replay names a game of the history; --tps paces it (npuzzle-curses); --animation-ms and
+// --no-animation are npuzzle-curses' own.
+BOOST_AUTO_TEST_CASE(replays_and_animation) {
+    const auto& r = ok(parse({"--replay", "12", "--tps", "2.5"}, program::curses));
+    BOOST_TEST(r.replay.value_or(0) == 12);
+    BOOST_TEST(r.tps.value_or(0) == 2.5);
+    BOOST_TEST(ok(parse({"--replay", "3"})).tps.has_value() == false);
+    rejected({"--replay", "x"}, "--replay expects a whole number, got 'x'");
+    rejected({"--replay", "1", "--game", "3x3#1"}, "--replay plays a recorded game: drop --game");
+    rejected({"--replay", "1", "--stats"}, "--replay cannot be combined with --stats or --history");
+    rejected({"--tps", "3"}, "--tps applies to --replay only", program::curses);
+    rejected({"--replay", "1", "--tps", "0"}, "--tps expects tiles per second, 0.1 to 1000, got '0'", program::curses);
+    rejected({"--replay", "1", "--tps", "5x"}, "--tps expects tiles per second, 0.1 to 1000, got '5x'", program::curses);
+    BOOST_TEST(ok(parse({}, program::curses)).animation_ms == 80u);
+    BOOST_TEST(ok(parse({"--no-animation"}, program::curses)).animation_ms == 0u);
+    BOOST_TEST(ok(parse({"--animation-ms", "250"}, program::curses)).animation_ms == 250u);
+    rejected({"--animation-ms", "2001"}, "--animation-ms must be at most 2000, got 2001", program::curses);
+    rejected({"--no-animation", "--animation-ms", "5"}, "--no-animation and --animation-ms cannot be combined",
+             program::curses);
+    BOOST_TEST(status(parse({"--no-animation"})) == 2); // npuzzle-text draws no animation
+}
+
 BOOST_AUTO_TEST_SUITE_END()

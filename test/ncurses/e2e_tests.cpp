@@ -840,6 +840,53 @@ BOOST_AUTO_TEST_CASE(the_win_screen_ranks_a_solve_and_t_shows_the_statistics) {
     BOOST_TEST(!contains(game.pane->capture(), "Statistics"));
 }
 
+// A solve of the history played back: at --tps, stopped by a key, stepped with the arrows, played on
+// with S to the same solved board; the replay writes no history row of its own.
+BOOST_AUTO_TEST_CASE(a_recorded_solve_replays_stops_steps_and_plays_on) {
+    std::size_t length = 0;
+    state_folder shared;
+    {
+        curses_game game(3, 3, {"--seed", "11"}, width, height, "", shared.path);
+        const auto solution = npuzzle::solve::solve_optimal(game.wait_for_board(0, 0), {.heuristic = "pdb-8"});
+        std::vector<std::string> keys;
+        for (const direction d : solution.moves) keys.push_back(key_for(d, 0));
+        game.pane->send_keys(keys);
+        length = solution.moves.size();
+        game.require_screen("Solved in " + std::to_string(length) + " moves");
+        game.pane->send_keys({"q"});
+    }
+    struct {
+        std::unique_ptr<tmux_pane> pane;
+        void require_screen(std::string_view text) const {
+            const auto w = pane->wait_for(text);
+            BOOST_REQUIRE_MESSAGE(w.ok, "'" << text << "' never appeared:" << joined(w.last));
+        }
+    } replay{std::make_unique<tmux_pane>(std::vector<std::string>{"env", "XDG_STATE_HOME=" + shared.path.string(),
+                                                                  NPUZZLE_CURSES_BINARY, "--replay", "1", "--tps", "4"},
+                                         width, height)};
+    replay.require_screen("replay of #1");
+    const std::string of = " of " + std::to_string(length) + "  Time";
+    replay.require_screen("Move 2" + of);
+    replay.pane->send_keys({"x"}); // any key stops it
+    const auto stopped = replay.pane->wait_for("Stopped: S plays on");
+    BOOST_TEST_REQUIRE(stopped.ok, joined(stopped.last));
+    std::size_t at = 0;
+    for (const auto& line : stopped.last)
+        if (const auto p = line.find("Move "); p != std::string::npos) at = std::stoul(line.substr(p + 5));
+    replay.pane->send_keys({"Right"});
+    replay.require_screen("Move " + std::to_string(at + 1) + of);
+    replay.pane->send_keys({"Left", "Left"});
+    replay.require_screen("Move " + std::to_string(at - 1) + of);
+    replay.pane->send_keys({"S"});
+    replay.require_screen("Replayed: solved in " + std::to_string(length) + " moves");
+    replay.pane->send_keys({"q"});
+    // Only the game played is in the history: a replay adds nothing.
+    npuzzle::frontend::history_store store(shared.path / "npuzzle" / "history.sqlite3");
+    const auto games = store.last(10);
+    BOOST_REQUIRE(games.has_value());
+    BOOST_TEST(games->size() == 1u);
+}
+
 // The win screen keeps the solved board in sight: the banner goes beside it (the board laid out
 // smaller), no box drawn over a tile's; one time format, "1 move"; the title is not bold black on
 // yellow (grey in xterm) but bold yellow on black.

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+#include "replay_game.hpp"
+
+#include "puzzle_game.hpp" // format_clock_tenths: one time format
+#include "saves.hpp"       // history_path
+
+#include <npuzzle/core/notation.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <iterator>
+#include <utility>
+
+namespace npuzzle::frontend {
+
+std::variant<std::unique_ptr<replay_game>, std::string> load_replay(const options& opts) {
+    const auto file = history_path(opts);
+    if (!file) return std::string("no solve history: set XDG_STATE_HOME or HOME, or give --history-db");
+    std::string id(1, '#'); // appended: g++ 12 -O3 warns falsely (-Wrestrict) on "#" + string
+    id += std::to_string(*opts.replay);
+    std::error_code ec;
+    if (!std::filesystem::exists(*file, ec)) return "no game " + id + ": there is no solve history at " + file->string();
+    history_store store(*file);
+    auto found = store.game(*opts.replay);
+    if (!found) return found.error();
+    if (!*found) return "no game " + id + " in " + file->string() + " (--history lists them)";
+    game_record& g = **found;
+    if (g.variant != "puzzle") return "game " + id + " is not a sliding-puzzle game";
+    const auto start = npuzzle::parse_board<npuzzle::puzzle>(g.start);
+    if (!start) return "game " + id + " has a start that is not a game ID: " + g.start.substr(0, 60);
+    return std::make_unique<replay_game>(std::move(g), *start, opts.tps);
+}
+
+replay_game::replay_game(game_record record, npuzzle::puzzle start, std::optional<double> tps)
+    : record_(std::move(record)), board_(std::move(start)), tps_(tps) {
+    message_ = "the replay (S plays on after a stop; arrows, u and r step; n plays it again)";
+}
+
+std::string replay_game::title() const {
+    return std::to_string(rows() * cols() - 1) + "-puzzle, replay of #" + std::to_string(record_.id);
+}
+
+std::string replay_game::label(cell c) const {
+    const auto tile = board_.at(c);
+    return tile == 0 ? std::string() : std::to_string(tile);
+}
+
+cell_role replay_game::role(cell c) const {
+    const std::size_t index = board_.to_index(c);
+    if (board_[index] == 0) return cell_role::blank;
+    return board_.is_home(index) ? cell_role::tile_home : cell_role::tile;
+}
+
+std::string replay_game::id() const {
+    std::string text;
+    npuzzle::write_game_id(board_, std::back_inserter(text));
+    return text;
+}
+
+std::uint64_t replay_game::elapsed_ms() const { return played_ == 0 ? 0 : record_.moves[played_ - 1].at_ms; }
+
+std::string replay_game::status() const {
+    return "Move " + std::to_string(played_) + " of " + std::to_string(record_.moves.size()) + "  Time " +
+           format_clock_tenths(elapsed_ms()) + " of " + format_clock_tenths(record_.ms) +
+           (tps_ ? "" : "  (as played)") + (playing_ ? "" : "  Paused");
+}
+
+std::string replay_game::outcome() const {
+    return "Replayed: solved in " + std::to_string(record_.stm) + (record_.stm == 1 ? " move" : " moves") + " (MTM " +
+           std::to_string(record_.mtm) + ") in " + format_clock_tenths(record_.ms);
+}
+
+// How long the front end waits before the next move: the gap between the recorded moves (a slide of
+// several tiles, recorded at one time, plays at once), or one tile's share of a second at --tps.
+int replay_game::step_delay_ms() const {
+    if (played_ >= record_.moves.size()) return 100;
+    if (tps_) return std::max(1, static_cast<int>(std::lround(1000.0 / *tps_)));
+    const std::uint64_t previous = played_ == 0 ? 0 : record_.moves[played_ - 1].at_ms;
+    const std::uint64_t next = record_.moves[played_].at_ms;
+    return static_cast<int>(std::clamp<std::uint64_t>(next > previous ? next - previous : 0, 1, 10'000));
+}
+
+event replay_game::step(bool forward) {
+    moved_.reset();
+    if (forward ? played_ == record_.moves.size() : played_ == 0) {
+        message_ = forward ? "the end of the replay: arrows step back" : "the start of the replay";
+        return event::no_effect;
+    }
+    const direction d = forward ? npuzzle::from_letter(record_.moves[played_].letter)
+                                : npuzzle::opposite(npuzzle::from_letter(record_.moves[played_ - 1].letter));
+    const std::size_t blank = board_.blank_index();
+    if (board_.move(d) != npuzzle::move_outcome::moved) { // a row that does not play: say so, stop
+        playing_ = false;
+        message_ = "the recorded move " + std::to_string(played_ + 1) + " cannot be played here";
+        return event::no_effect;
+    }
+    moved_ = board_.to_cell(blank);
+    played_ = forward ? played_ + 1 : played_ - 1;
+    return over() ? event::solved : event::moved;
+}
+
+event replay_game::apply(const command& c) {
+    switch (c.what) {
+    case command::kind::solve_step: return step(true);
+    case command::kind::solve:
+        playing_ = played_ < record_.moves.size();
+        message_ = playing_ ? "the replay" : "the end of the replay: arrows step back";
+        return event::not_a_move;
+    case command::kind::stop:
+    case command::kind::pause:
+        playing_ = false;
+        message_ = "Stopped: S plays on; arrows, u and r step; n plays it again";
+        return event::not_a_move;
+    case command::kind::move:
+        playing_ = false;
+        message_.clear();
+        return step(c.dir == direction::right || c.dir == direction::down);
+    case command::kind::undo:
+    case command::kind::redo:
+        playing_ = false;
+        message_.clear();
+        return step(c.what == command::kind::redo);
+    case command::kind::restart:
+    case command::kind::new_game: // the replay again, from its start
+        while (played_ > 0) step(false);
+        moved_.reset();
+        playing_ = c.what == command::kind::new_game;
+        message_ = playing_ ? "the replay again" : "Back to the start: S plays";
+        return event::moved;
+    case command::kind::tick:
+    case command::kind::resume: return event::not_a_move;
+    default:
+        message_ = "a replay only plays: S plays on; arrows, u and r step; R goes back to the start; q quits";
+        return event::not_a_move;
+    }
+}
+
+} // namespace npuzzle::frontend
