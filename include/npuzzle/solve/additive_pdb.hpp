@@ -300,4 +300,8 @@ private:
     std::vector<std::uint8_t> dual_patterns_;             // blank cell -> databases its dual lookup may read
 };
 
+// IDA* takes the optional protocols only when they are modelled: a signature that drifted would
+// silently cost the search its speed, so it does not compile instead.
+static_assert(prepared_heuristic<additive_pdb> && dual_heuristic<additive_pdb>);
+
 } // namespace npuzzle::solve

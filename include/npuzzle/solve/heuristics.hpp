@@ -105,4 +105,6 @@ private:
     std::vector<std::uint32_t> tails_;
 };
 
+static_assert(search_heuristic<manhattan> && search_heuristic<linear_conflict>);
+
 } // namespace npuzzle::solve
