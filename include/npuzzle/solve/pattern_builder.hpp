@@ -16,6 +16,7 @@
 #include <bit>
 #include <chrono>
 #include <cstdint>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -103,7 +104,14 @@ private:
             sum.fetch_add(mine, std::memory_order_relaxed);
         };
         std::vector<std::thread> pool;
-        for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
+        pool.reserve(threads - 1); // before any thread starts: a growing vector cannot throw past a running one
+        for (unsigned t = 1; t < threads; ++t) {
+            try {
+                pool.emplace_back(worker);
+            } catch (const std::system_error&) { // no thread to be had: the chunks go to those there are
+                break;
+            }
+        }
         worker(); // this thread works too
         for (auto& thread : pool) thread.join();
         return sum.load();
