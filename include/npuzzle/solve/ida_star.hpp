@@ -14,8 +14,8 @@
 
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/direction.hpp>
-#include <npuzzle/solve/duplicate_moves.hpp>
 #include <npuzzle/core/error.hpp>
+#include <npuzzle/solve/duplicate_moves.hpp>
 #include <npuzzle/solve/search_board.hpp>
 #include <npuzzle/solve/search_heuristic.hpp>
 #include <npuzzle/solve/solution.hpp>

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <npuzzle/core/direction.hpp>
-#include <npuzzle/core/error.hpp>
 
 #include <chrono>
 #include <cstdint>
