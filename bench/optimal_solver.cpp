@@ -176,15 +176,19 @@ int main(int argc, char** argv) try {
     if (!written(program)) return 1; // before building any database
     bool all_match = true;
     for (const auto& name : heuristics) {
-        if (auto problem = solve::heuristic_problem(name, set->side, set->side)) throw std::runtime_error(*problem);
+        const auto asked = solve::parse_heuristic(name);
+        if (!asked) throw std::runtime_error(asked.error().message());
         // Load (or build) the databases before the clock starts: the table shows search time only. "auto" is
         // made concrete here, once (it reads the cached tables to choose), so no instance pays for that either.
         const auto start = std::chrono::steady_clock::now();
-        options.heuristic = solve::resolve_heuristic(name, set->side, set->side, options.databases);
-        if (options.heuristic != name) std::fprintf(stderr, "%s: %s\n", name.c_str(), options.heuristic.c_str());
-        if (const auto* patterns = solve::find_pattern_set(options.heuristic)) {
+        const auto chosen = solve::choose_heuristic(*asked, set->side, set->side, options.databases);
+        if (!chosen) throw std::runtime_error(chosen.error().message());
+        options.heuristic = *chosen;
+        const std::string chosen_name(solve::to_string(*chosen));
+        if (chosen_name != name) std::fprintf(stderr, "%s: %s\n", name.c_str(), chosen_name.c_str());
+        if (const auto* patterns = solve::pattern_set_of(*chosen)) {
             solve::load_pattern_set(*patterns, options.databases);
-            std::fprintf(stderr, "%s: databases ready in %.2f s, peak resident %ld MiB\n", options.heuristic.c_str(),
+            std::fprintf(stderr, "%s: databases ready in %.2f s, peak resident %ld MiB\n", chosen_name.c_str(),
                          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
                          peak_resident_mib());
         }
@@ -193,8 +197,11 @@ int main(int argc, char** argv) try {
         std::size_t optimal = 0, gave_up = 0;
         for (std::size_t i = 0; i < instances.size(); ++i) {
             const double cpu_start = thread_cpu_seconds();
-            const auto s = solve::solve_optimal(instances[i].board, options);
+            const auto answer = solve::solve_optimal(instances[i].board, options);
             cpu += thread_cpu_seconds() - cpu_start;
+            if (!answer) throw std::runtime_error("instance " + std::to_string(instances[i].number) + ": " +
+                                                  answer.error().message());
+            const solve::solution& s = *answer;
             nodes += s.nodes;
             seconds += s.seconds;
             const bool solved = s.status == solve::solve_status::solved;

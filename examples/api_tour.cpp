@@ -44,6 +44,6 @@ int main() {
                 static_cast<unsigned long long>(moves));
 
     // Optimal: IDA* with Manhattan, linear conflict or additive pattern databases.
-    const auto s = npuzzle::solve::solve_optimal(start, {.heuristic = "linear-conflict"});
-    std::printf("3x3 optimal: %zu moves, %llu nodes\n", s.moves.size(), static_cast<unsigned long long>(s.nodes));
+    const auto s = npuzzle::solve::solve_optimal(start, {.heuristic = npuzzle::solve::heuristic::linear_conflict});
+    if (s) std::printf("3x3 optimal: %zu moves, %llu nodes\n", s->moves.size(), static_cast<unsigned long long>(s->nodes));
 }

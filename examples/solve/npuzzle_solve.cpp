@@ -174,9 +174,9 @@ bool solve_board(const std::string& text, const std::string& where, const settin
     solve::solution s;
     fast_solution fast;
     if (optimal) {
-        if (auto problem = solve::heuristic_problem(set.search.heuristic, board.rows(), board.cols()))
-            return fail(text, where, *problem, set);
-        s = solve::solve_optimal(board, set.search);
+        auto answer = solve::solve_optimal(board, set.search);
+        if (!answer) return fail(text, where, answer.error().message(), set); // another shape's; a corrupt table
+        s = std::move(*answer);
     } else if (!board.is_solvable()) {
         s.status = solve::solve_status::unsolvable;
     } else {
@@ -290,10 +290,27 @@ void hold_closed_standard_streams() {
 #endif
 }
 
+// --heuristic's help: the names from the library's list, each pattern set with its shape.
+std::string heuristic_names() {
+    std::string names;
+    for (const solve::heuristic h : solve::all_heuristics) {
+        if (!names.empty()) names += ", ";
+        names += solve::to_string(h);
+        if (const solve::pattern_set* set = solve::pattern_set_of(h))
+            names += " (" + std::to_string(set->rows) + "x" + std::to_string(set->cols) + ")";
+    }
+    return names;
+}
+
 int run(int argc, char** argv) {
     settings set;
+    const std::string heuristic_help =
+        heuristic_names() +
+        ". pdb-7-8-dual also looks the 7-8 databases up on the dual board (fewer nodes, more time); pdb-7-8-blank "
+        "keeps the 7-tile database by the blank's cell (more memory, fewer nodes). Other than auto, it asks for "
+        "the optimal search on every board";
     double max_seconds = 0, whole_run_seconds = 0;
-    std::string size, cache_dir, max_nodes = "0", notation = "letters";
+    std::string size, cache_dir, max_nodes = "0", notation = "letters", heuristic = "auto";
     po::options_description visible("Usage: npuzzle-solve [options] [board ...]\n"
                                     "Boards are game IDs (4x4:1,2,...,0 or 4x4#seed) or bare numbers; without\n"
                                     "arguments they are read from standard input, one a line ('#' at the start of a\n"
@@ -305,10 +322,7 @@ int run(int argc, char** argv) {
         ("optimal", "fewest moves (IDA*); the default on boards up to 4x4, and on any board with --heuristic "
                     "(other than auto) or --max-nodes")
         ("fast", "the constructive solver: any size, not optimal; the default beyond 4x4")
-        ("heuristic", po::value(&set.search.heuristic)->default_value("auto"),
-         "auto, manhattan, linear-conflict, pdb-8 (3x3), pdb-5-5-5, pdb-6-6-3, pdb-7-8, pdb-7-8-dual (4x4: "
-         "the 7-8 databases also looked up on the dual board: fewer nodes, more time), pdb-6-6-6-6 (5x5); "
-         "other than auto, it asks for the optimal search on every board")
+        ("heuristic", po::value(&heuristic)->default_value("auto"), heuristic_help.c_str())
         ("max-seconds", po::value(&max_seconds)->default_value(0),
          "give up a board's search after this long (0: never). Only the search is timed: reading the "
          "board, checking that it is solvable, setting up the solver (seconds on a huge board) and building "
@@ -368,11 +382,12 @@ int run(int argc, char** argv) {
     if (vm.count("fast"))
         for (const char* option : {"heuristic", "max-nodes"})
             if (!vm[option].defaulted()) return usage(std::string("--") + option + " applies to optimal searches, not --fast");
-    if (!solve::known_heuristic(set.search.heuristic))
-        return usage(*solve::heuristic_problem(set.search.heuristic, 0, 0));
+    const auto chosen = solve::parse_heuristic(heuristic);
+    if (!chosen) return usage(chosen.error().message());
+    set.search.heuristic = *chosen;
     // A heuristic or a node budget only means something to the optimal search: asking for one asks
     // for that search, on boards beyond 4x4 too.
-    if (!vm["max-nodes"].defaulted() || set.search.heuristic != "auto") set.optimal = true;
+    if (!vm["max-nodes"].defaulted() || *chosen != solve::heuristic::automatic) set.optimal = true;
     if (vm.count("size")) {
         auto s = parse_board_shape<puzzle>(size);
         if (!s) return usage("--size: " + std::string(message(s.error()).view()));

@@ -82,9 +82,10 @@ void background_solver::run(std::stop_token stop) {
         try {
             npuzzle::solve::database_options cached;
             cached.cache_directory = npuzzle::solve::default_cache_directory(); // where hint_tables put them
+            // A damaged table (an error) or a search abandoned: no answer, the hints stay constructive.
             auto s = npuzzle::solve::solve_from_cache(board, {.max_nodes = 0, .max_time = {}, .stop = &abandon_}, cached);
-            if (s.status == npuzzle::solve::solve_status::solved) found = std::move(s.moves);
-        } catch (const std::exception&) { // a damaged table: no answer, the game's hints stay constructive
+            if (s && s->status == npuzzle::solve::solve_status::solved) found = std::move(s->moves);
+        } catch (const std::exception&) { // memory: no answer either
         }
         lock.lock();
         // Abandoned (even if the same position was asked again meanwhile): search what is wanted now.

@@ -600,14 +600,16 @@ BOOST_AUTO_TEST_CASE(every_hint_is_optimal_on_20_dealt_4x4_games_once_the_tables
     settle(game);
     BOOST_TEST(game.status().find("preparing hints") == std::string::npos, game.status());
 
-    npuzzle::solve::solve_options optimal{.heuristic = "pdb-6-6-3"};
+    npuzzle::solve::solve_options optimal{.heuristic = npuzzle::solve::heuristic::pdb_6_6_3};
     optimal.databases.cache_directory = cache.path / "npuzzle";
     optimal.databases.build_if_missing = false;
     for (int g = 0; g < games; ++g) {
         if (g > 0) game.apply(make(command::kind::new_game));
         BOOST_TEST_CONTEXT(game.start_id()) {
             settle(game);
-            const auto solution = npuzzle::solve::solve_optimal(game.session().board(), optimal);
+            const auto solved = npuzzle::solve::solve_optimal(game.session().board(), optimal);
+            BOOST_REQUIRE(solved.has_value());
+            const auto& solution = *solved;
             BOOST_REQUIRE(solution.status == npuzzle::solve::solve_status::solved);
             const auto shown = distance_shown(game);
             BOOST_REQUIRE(shown.has_value());

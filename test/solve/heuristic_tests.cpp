@@ -152,8 +152,8 @@ BOOST_AUTO_TEST_CASE(a_3x4_table_by_the_blank_keeps_ida_star_optimal) {
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         const search_board b(random_board(basic_puzzle<3, 4>{}, seed));
         additive_pdb h(b, {top, blank}), region(b, {top, blind});
-        const auto length = ida_star<additive_pdb>(b, region, {}).run().moves.size();
-        const auto with_blank = ida_star<additive_pdb>(b, h, {}).run();
+        const auto length = ida_star<additive_pdb>(b, region, {}).run().value().moves.size();
+        const solution with_blank = ida_star<additive_pdb>(b, h, {}).run().value();
         BOOST_TEST((with_blank.status == solve_status::solved));
         BOOST_TEST(with_blank.moves.size() == length);
         BOOST_TEST(additive_pdb::estimate(h.evaluate(b)) <= length);

@@ -24,20 +24,28 @@ using namespace npuzzle::solve;
 
 namespace {
 
-solve_options with(std::string heuristic, budget limits = {}) {
+solve_options with(heuristic h, budget limits = {}) {
     solve_options o;
-    o.heuristic = std::move(heuristic);
+    o.heuristic = h;
     o.limits = limits;
     o.databases.cache_directory = NPUZZLE_TEST_CACHE;
     return o;
 }
 
+// solve_optimal's answer, which must be a value (not a solve_error).
 template <class Board>
-void check_optimal_lengths(const std::string& heuristic, int boards) {
+solution answer(const Board& b, const solve_options& o) {
+    auto r = solve_optimal(b, o);
+    BOOST_TEST_REQUIRE(r.has_value(), (r.has_value() ? std::string() : r.error().message()));
+    return std::move(*r);
+}
+
+template <class Board>
+void check_optimal_lengths(heuristic h, int boards) {
     static const auto distances = test::distances_from_goal<Board>();
     for (int seed = 0; seed < boards; ++seed) {
         const Board b = random_board(Board{}, static_cast<std::uint64_t>(seed));
-        const solution s = solve_optimal(b, with(heuristic));
+        const solution s = answer(b, with(h));
         BOOST_TEST_REQUIRE((s.status == solve_status::solved));
         BOOST_TEST(s.moves.size() == distances.at(test::key_of(b)));
         BOOST_TEST(test::solves(b, s.moves));
@@ -50,10 +58,10 @@ void check_optimal_lengths(const std::string& heuristic, int boards) {
 BOOST_AUTO_TEST_SUITE(ida_star_search)
 
 BOOST_AUTO_TEST_CASE(lengths_on_the_8_puzzle_equal_breadth_first_distances) {
-    check_optimal_lengths<basic_puzzle<3, 3>>("manhattan", 100);
-    check_optimal_lengths<basic_puzzle<3, 3>>("linear-conflict", 100);
-    check_optimal_lengths<basic_puzzle<3, 3>>("pdb-8", 100);
-    check_optimal_lengths<basic_puzzle<3, 3>>("auto", 20);
+    check_optimal_lengths<basic_puzzle<3, 3>>(heuristic::manhattan, 100);
+    check_optimal_lengths<basic_puzzle<3, 3>>(heuristic::linear_conflict, 100);
+    check_optimal_lengths<basic_puzzle<3, 3>>(heuristic::pdb_8, 100);
+    check_optimal_lengths<basic_puzzle<3, 3>>(heuristic::automatic, 20);
 }
 
 // Dual lookups pruned by BPMX over an inconsistent estimate (a 4-4 partition whose dual lookups
@@ -61,15 +69,15 @@ BOOST_AUTO_TEST_CASE(lengths_on_the_8_puzzle_equal_breadth_first_distances) {
 BOOST_AUTO_TEST_CASE(dual_lookups_with_bpmx_keep_8_puzzle_lengths_optimal) {
     std::vector<std::shared_ptr<const pattern_database>> dbs;
     for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 4, 5}, std::vector<std::uint32_t>{3, 6, 7, 8}})
-        dbs.push_back(shared_pattern_database(3, 3, tiles, with("auto").databases));
+        dbs.push_back(shared_pattern_database(3, 3, tiles, with(heuristic::automatic).databases));
     static const auto distances = test::distances_from_goal<basic_puzzle<3, 3>>();
     std::uint64_t nodes_direct = 0, nodes_dual = 0;
     for (int seed = 0; seed < 200; ++seed) {
         const auto b = random_board(basic_puzzle<3, 3>{}, static_cast<std::uint64_t>(seed));
         const search_board start(b);
         additive_pdb direct(start, dbs), dual(start, dbs, true);
-        const solution plain = ida_star<additive_pdb>(start, direct, {}).run();
-        const solution s = ida_star<additive_pdb>(start, dual, {}).run();
+        const solution plain = ida_star<additive_pdb>(start, direct, {}).run().value();
+        const solution s = ida_star<additive_pdb>(start, dual, {}).run().value();
         BOOST_TEST_REQUIRE((s.status == solve_status::solved));
         BOOST_TEST(s.moves.size() == distances.at(test::key_of(b)));
         BOOST_TEST(test::solves(b, s.moves));
@@ -80,12 +88,12 @@ BOOST_AUTO_TEST_CASE(dual_lookups_with_bpmx_keep_8_puzzle_lengths_optimal) {
 }
 
 BOOST_AUTO_TEST_CASE(lengths_on_a_2x4_board_equal_breadth_first_distances) {
-    check_optimal_lengths<basic_puzzle<2, 4>>("linear-conflict", 100);
+    check_optimal_lengths<basic_puzzle<2, 4>>(heuristic::linear_conflict, 100);
 }
 
 BOOST_AUTO_TEST_CASE(the_hardest_8_puzzle_needs_31_moves) {
     const auto b = *parse_board<puzzle>("3x3:8,6,7,2,5,4,3,0,1");
-    const solution s = solve_optimal(b, with("auto"));
+    const solution s = answer(b, with(heuristic::automatic));
     BOOST_TEST(s.moves.size() == 31u);
     BOOST_TEST(test::solves(b, s.moves));
 }
@@ -96,7 +104,7 @@ BOOST_AUTO_TEST_CASE(easy_korf_instances_with_a_small_4x4_database) {
     std::sort(instances.begin(), instances.end(), [](auto& a, auto& b) { return a.length < b.length; });
     for (std::size_t i = 0; i < 4; ++i) {
         const auto b = *parse_board<basic_puzzle<4, 4>>(instances[i].tiles);
-        const solution s = solve_optimal(b, with("pdb-5-5-5"));
+        const solution s = answer(b, with(heuristic::pdb_5_5_5));
         BOOST_TEST(s.moves.size() == instances[i].length);
         BOOST_TEST(test::solves(b, s.moves));
     }
@@ -104,7 +112,7 @@ BOOST_AUTO_TEST_CASE(easy_korf_instances_with_a_small_4x4_database) {
 
 BOOST_AUTO_TEST_CASE(a_node_budget_gives_up_without_an_answer) {
     const auto b = *parse_board<basic_puzzle<4, 4>>(test::read_instances("korf100.txt", 16).front().tiles);
-    const solution s = solve_optimal(b, with("manhattan", {1000, {}}));
+    const solution s = answer(b, with(heuristic::manhattan, {1000, {}}));
     BOOST_TEST((s.status == solve_status::gave_up));
     BOOST_TEST(s.moves.empty());
     BOOST_TEST(s.nodes <= 1000u);
@@ -112,7 +120,7 @@ BOOST_AUTO_TEST_CASE(a_node_budget_gives_up_without_an_answer) {
 
 BOOST_AUTO_TEST_CASE(a_time_budget_gives_up_on_time) {
     const auto b = *parse_board<basic_puzzle<4, 4>>(test::read_instances("hardest80.txt", 16).front().tiles);
-    const solution s = solve_optimal(b, with("manhattan", {0, std::chrono::milliseconds(20)}));
+    const solution s = answer(b, with(heuristic::manhattan, {0, std::chrono::milliseconds(20)}));
     BOOST_TEST((s.status == solve_status::gave_up));
     BOOST_TEST(s.seconds < 2.0);
 }
@@ -121,7 +129,7 @@ BOOST_AUTO_TEST_CASE(a_time_limit_too_large_to_count_is_no_limit) {
     // Converted to clock ticks these would overflow into a deadline already past.
     const auto b = *parse_board<puzzle>("3x3:8,6,7,2,5,4,3,0,1");
     for (double seconds : {1e10, 1e300, std::numeric_limits<double>::infinity()}) {
-        const solution s = solve_optimal(b, with("manhattan", {0, std::chrono::duration<double>(seconds)}));
+        const solution s = answer(b, with(heuristic::manhattan, {0, std::chrono::duration<double>(seconds)}));
         BOOST_TEST((s.status == solve_status::solved), seconds);
         BOOST_TEST(s.moves.size() == 31u);
     }
@@ -129,14 +137,14 @@ BOOST_AUTO_TEST_CASE(a_time_limit_too_large_to_count_is_no_limit) {
 
 BOOST_AUTO_TEST_CASE(unsolvable_boards_are_answered_at_once) {
     const auto b = *parse_board<puzzle>("4x4:2,1,3,4,5,6,7,8,9,10,11,12,13,14,15,0");
-    const solution s = solve_optimal(b, with("linear-conflict"));
+    const solution s = answer(b, with(heuristic::linear_conflict));
     BOOST_TEST((s.status == solve_status::unsolvable));
     BOOST_TEST(s.nodes == 0u);
     BOOST_TEST(!next_optimal_move(b, {}).solvable);
 }
 
 BOOST_AUTO_TEST_CASE(a_solved_board_needs_no_move) {
-    const solution s = solve_optimal(basic_puzzle<4, 4>{}, with("manhattan"));
+    const solution s = answer(basic_puzzle<4, 4>{}, with(heuristic::manhattan));
     BOOST_TEST((s.status == solve_status::solved));
     BOOST_TEST(s.moves.empty());
     const optimal_hint h = next_optimal_move(basic_puzzle<3, 3>{}, {});
@@ -147,7 +155,7 @@ BOOST_AUTO_TEST_CASE(a_solved_board_needs_no_move) {
 BOOST_AUTO_TEST_CASE(runtime_boards_of_other_shapes) {
     const auto distances = test::distances_from_goal<basic_puzzle<2, 3>>();
     const auto b = *parse_board<puzzle>("2x3:4,1,2,5,0,3");
-    const solution s = solve_optimal(b, with("auto"));
+    const solution s = answer(b, with(heuristic::automatic));
     BOOST_TEST((s.status == solve_status::solved));
     BOOST_TEST(test::solves(b, s.moves));
     BOOST_TEST(s.moves.size() == distances.at(test::key_of(*basic_puzzle<2, 3>::from_tiles({4, 1, 2, 5, 0, 3}))));
@@ -178,23 +186,49 @@ BOOST_AUTO_TEST_CASE(the_hint_gives_up_within_its_budget) {
     BOOST_TEST(!h.distance.has_value());
 }
 
-BOOST_AUTO_TEST_CASE(heuristic_names_are_checked) {
-    BOOST_TEST(!heuristic_problem("pdb-7-8", 4, 4));
-    BOOST_TEST(*heuristic_problem("pdb-7-8", 3, 3) == "heuristic pdb-7-8 is for 4x4 boards, not 3x3");
-    BOOST_TEST(heuristic_problem("fast", 4, 4)->starts_with("unknown heuristic 'fast'"));
-    BOOST_TEST(!known_heuristic("fast")); // what tools ask, rather than reading the message
-    BOOST_TEST(known_heuristic("auto"));
-    BOOST_TEST(known_heuristic("pdb-7-8"));
-    BOOST_TEST(known_heuristic("linear-conflict"));
-    BOOST_CHECK_THROW(solve_optimal(basic_puzzle<3, 3>{}, with("pdb-6-6-3")), std::invalid_argument);
+BOOST_AUTO_TEST_CASE(heuristic_names_are_parsed_and_written_back) {
+    for (heuristic h : all_heuristics) {
+        const auto parsed = parse_heuristic(to_string(h));
+        BOOST_TEST_REQUIRE(parsed.has_value(), to_string(h));
+        BOOST_TEST((*parsed == h), to_string(h));
+    }
+    BOOST_TEST((*parse_heuristic("auto") == heuristic::automatic));
+    BOOST_TEST((*parse_heuristic("linear-conflict") == heuristic::linear_conflict));
+    BOOST_TEST((*parse_heuristic("pdb-7-8-dual") == heuristic::pdb_7_8_dual));
+    const auto misspelled = parse_heuristic("fast");
+    BOOST_TEST_REQUIRE(!misspelled.has_value());
+    BOOST_TEST(misspelled.error().message() ==
+               "unknown heuristic 'fast' (known: auto, manhattan, linear-conflict, pdb-8, pdb-5-5-5, pdb-6-6-3, "
+               "pdb-7-8, pdb-7-8-dual, pdb-7-8-blank, pdb-6-6-6-6)");
+    BOOST_TEST(!parse_heuristic("linear_conflict").has_value()); // the tools' names, not the enumerators'
+    BOOST_TEST(!parse_heuristic("").has_value());
+    BOOST_TEST(!parse_heuristic("PDB-7-8").has_value());
+}
+
+// A heuristic made for another shape is an error value, not an exception, and is checked before
+// anything else (an unsolvable board gets the same answer).
+BOOST_AUTO_TEST_CASE(a_heuristic_for_another_shape_is_an_error_value) {
+    BOOST_TEST(!heuristic_misfit(heuristic::pdb_7_8, 4, 4));
+    BOOST_TEST(!heuristic_misfit(heuristic::linear_conflict, 7, 2));
+    for (const auto& board : {*parse_board<puzzle>("3x3:8,6,7,2,5,4,3,0,1"), *parse_board<puzzle>("3x3:2,1,3,4,5,6,7,8,0")}) {
+        const auto r = solve_optimal(board, with(heuristic::pdb_6_6_3));
+        BOOST_TEST_REQUIRE(!r.has_value());
+        BOOST_TEST((r.error().code == solve_error_code::heuristic_does_not_fit));
+        BOOST_TEST(r.error().message() == "heuristic pdb-6-6-3 is for 4x4 boards, not 3x3");
+    }
+    const auto chosen = choose_heuristic(heuristic::pdb_7_8, 3, 3, {});
+    BOOST_TEST_REQUIRE(!chosen.has_value());
+    BOOST_TEST(chosen.error().message() == "heuristic pdb-7-8 is for 4x4 boards, not 3x3");
 }
 
 // The 24-puzzle tables take minutes and a gigabyte to build, so CI checks the partition and that
 // "auto" never builds them; the benchmark solves with them (README).
 BOOST_AUTO_TEST_CASE(the_24_puzzle_partition_covers_every_tile_once_and_auto_only_uses_it_cached) {
-    BOOST_TEST(!heuristic_problem("pdb-6-6-6-6", 5, 5));
-    BOOST_TEST(*heuristic_problem("pdb-6-6-6-6", 4, 4) == "heuristic pdb-6-6-6-6 is for 5x5 boards, not 4x4");
-    const pattern_set& set = *find_pattern_set("pdb-6-6-6-6");
+    BOOST_TEST(!heuristic_misfit(heuristic::pdb_6_6_6_6, 5, 5));
+    BOOST_TEST(heuristic_misfit(heuristic::pdb_6_6_6_6, 4, 4)->message() == "heuristic pdb-6-6-6-6 is for 5x5 boards, not 4x4");
+    const pattern_set& set = *pattern_set_of(heuristic::pdb_6_6_6_6);
+    BOOST_TEST((find_pattern_set("pdb-6-6-6-6") == &set));
+    BOOST_TEST(set.name() == "pdb-6-6-6-6");
     BOOST_TEST(set.patterns.size() == 4u);
     std::vector<int> seen(25, 0);
     for (const auto& pattern : set.patterns) {
@@ -204,12 +238,15 @@ BOOST_AUTO_TEST_CASE(the_24_puzzle_partition_covers_every_tile_once_and_auto_onl
     for (std::uint32_t t = 1; t < 25; ++t) BOOST_TEST(seen[t] == 1, "tile " << t);
     database_options databases;
     databases.cache_directory = NPUZZLE_TEST_CACHE; // never holds 5x5 tables
-    BOOST_TEST(resolve_heuristic("auto", 5, 5, databases) == "linear-conflict");
+    BOOST_TEST((*choose_heuristic(heuristic::automatic, 5, 5, databases) == heuristic::linear_conflict));
+    BOOST_TEST((*choose_heuristic(heuristic::automatic, 3, 4, databases) == heuristic::linear_conflict));
+    BOOST_TEST((*choose_heuristic(heuristic::manhattan, 5, 5, databases) == heuristic::manhattan));
 }
 
 BOOST_AUTO_TEST_CASE(statuses_have_names) {
     BOOST_TEST(to_string(solve_status::solved) == "solved");
     BOOST_TEST(to_string(solve_status::gave_up) == "gave_up");
+    BOOST_TEST(to_string(heuristic::pdb_7_8_blank) == "pdb-7-8-blank");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -226,7 +263,7 @@ BOOST_AUTO_TEST_CASE(default_options_write_nothing_to_the_home_directory) {
     ::setenv("HOME", home, 1);
     ::setenv("XDG_CACHE_HOME", (std::string(home) + "/cache").c_str(), 1);
     const auto board = *parse_board<puzzle>("3x3:8,6,7,2,5,4,3,0,1"); // 31 moves: the hardest 8-puzzle
-    const solution s = solve_optimal(board);
+    const solution s = answer(board, {});
     BOOST_TEST((s.status == solve_status::solved));
     BOOST_TEST(s.moves.size() == 31u);
     BOOST_TEST(std::filesystem::is_empty(home));

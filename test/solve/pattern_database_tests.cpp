@@ -10,6 +10,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <chrono>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -51,10 +52,25 @@ std::string loading_log(const fs::path& dir) {
     return log.str();
 }
 
+// Empty when the file is trusted, else the load_error's message.
 std::string why_not_trusted(const fs::path& file) {
-    std::string why;
-    pattern_database::load(file, 4, 4, corner, why);
-    return why;
+    const auto db = pattern_database::load(file, 4, 4, corner);
+    return db ? std::string() : db.error().message();
+}
+
+// Runs `f` in a child process; true when it ended by SIGABRT, NPUZZLE_ASSERT's default policy (the
+// child drops Boost.Test's handler, which would report the signal and carry on).
+template <class F>
+bool aborts(F f) {
+    const pid_t child = fork();
+    if (child == 0) {
+        std::signal(SIGABRT, SIG_DFL);
+        f();
+        _exit(0);
+    }
+    int status = 0;
+    waitpid(child, &status, 0);
+    return WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT;
 }
 
 void patch(const fs::path& file, std::streamoff at, char byte) {
@@ -69,7 +85,7 @@ pattern_database forged_8_puzzle_database(const fs::path& dir, bool goal_kept) {
     const std::vector<std::uint32_t> tiles{1, 2, 3, 4, 5, 6, 7, 8};
     const fs::path file = dir / pattern_database::file_name(3, 3, tiles);
     const pattern_database real = pattern_database::build(3, 3, tiles, 1);
-    BOOST_TEST_REQUIRE(real.save(file).empty());
+    BOOST_TEST_REQUIRE(!real.save(file));
     const std::uint64_t goal = real.index([](std::uint32_t i) { return i; });
     large_array<std::uint8_t> table(real.table_bytes());
     std::mt19937_64 random(23);
@@ -78,15 +94,14 @@ pattern_database forged_8_puzzle_database(const fs::path& dir, bool goal_kept) {
     const auto at = static_cast<std::streamoff>(fs::file_size(file) - table.size());
     std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
     f.seekp(at - 8);
-    std::uint64_t sum = pattern_database::checksum(table);
+    std::uint64_t sum = pattern_file::checksum(table);
     for (int i = 0; i < 8; ++i, sum >>= 8) f.put(static_cast<char>(sum & 0xff));
     f.write(reinterpret_cast<const char*>(table.data()), static_cast<std::streamsize>(table.size()));
     f.close();
-    std::string why_not;
-    pattern_database forged = pattern_database::load(file, 3, 3, tiles, why_not);
-    BOOST_TEST_REQUIRE(why_not.empty()); // the checksum cannot tell
-    BOOST_TEST_REQUIRE((forged.excess(goal) == 0u) == goal_kept);
-    return forged;
+    auto forged = pattern_database::load(file, 3, 3, tiles);
+    BOOST_TEST_REQUIRE(forged.has_value()); // the checksum cannot tell
+    BOOST_TEST_REQUIRE((forged->excess(goal) == 0u) == goal_kept);
+    return std::move(*forged);
 }
 
 } // namespace
@@ -104,10 +119,15 @@ BOOST_AUTO_TEST_CASE(a_forged_database_with_a_valid_checksum_is_reported_not_sea
             const search_board start(seed == 0 ? basic_puzzle<3, 3>{} : random_board(basic_puzzle<3, 3>{}, seed));
             additive_pdb h(start, {db});
             ida_star<additive_pdb> search(start, h, {0, std::chrono::seconds(1)});
-            if (seed == 0 && goal_kept) // the goal, read right: solved without a move
-                BOOST_TEST(search.run().moves.empty());
-            else
-                BOOST_CHECK_THROW(search.run(), inconsistent_heuristic);
+            const auto r = search.run();
+            if (seed == 0 && goal_kept) { // the goal, read right: solved without a move
+                BOOST_TEST_REQUIRE(r.has_value());
+                BOOST_TEST(r->moves.empty());
+            } else {
+                BOOST_TEST_REQUIRE(!r.has_value(), "seed " << seed);
+                BOOST_TEST((r.error().code == solve_error_code::inconsistent_heuristic));
+                BOOST_TEST(r.error().message().starts_with("the heuristic"), r.error().message());
+            }
         }
     }
 }
@@ -143,8 +163,9 @@ BOOST_AUTO_TEST_CASE(a_missing_file_is_built_and_saved_then_trusted) {
     BOOST_TEST(fs::exists(file));
     BOOST_TEST(why_not_trusted(file).empty());
     BOOST_TEST(loading_log(dir).empty()); // read back, not rebuilt
-    std::string why;
-    BOOST_TEST(same_table(pattern_database::load(file, 4, 4, corner, why), pattern_database::build(4, 4, corner)));
+    const auto back = pattern_database::load(file, 4, 4, corner);
+    BOOST_TEST_REQUIRE(back.has_value());
+    BOOST_TEST(same_table(*back, pattern_database::build(4, 4, corner)));
 }
 
 BOOST_AUTO_TEST_CASE(only_a_trusted_file_is_used_when_building_is_not_allowed) {
@@ -159,7 +180,7 @@ BOOST_AUTO_TEST_CASE(an_untrusted_file_is_reported_and_not_read_again_when_build
     const std::vector<std::uint32_t> pair{2, 7};
     const fs::path dir = fresh_directory("untrusted");
     const fs::path file = dir / pattern_database::file_name(4, 4, pair);
-    BOOST_TEST_REQUIRE(pattern_database::build(4, 4, pair).save(file).empty());
+    BOOST_TEST_REQUIRE(!pattern_database::build(4, 4, pair).save(file));
     fs::resize_file(file, fs::file_size(file) - 100);
     database_options o;
     o.cache_directory = dir;
@@ -174,9 +195,7 @@ BOOST_AUTO_TEST_CASE(an_untrusted_file_is_reported_and_not_read_again_when_build
     o.build_if_missing = true; // a caller that may build rebuilds it
     BOOST_TEST(shared_pattern_database(4, 4, pair, o));
     BOOST_TEST(log.str().find("truncated; building it") != std::string::npos);
-    std::string why;
-    pattern_database::load(file, 4, 4, pair, why);
-    BOOST_TEST(why.empty());
+    BOOST_TEST(pattern_database::load(file, 4, 4, pair).has_value());
 }
 
 BOOST_AUTO_TEST_CASE(a_file_that_is_not_regular_is_not_opened) {
@@ -194,7 +213,9 @@ BOOST_AUTO_TEST_CASE(a_cache_directory_that_cannot_be_made_is_said_so) {
     const fs::path dir = fresh_directory("not-a-directory");
     fs::create_directories(dir);
     std::ofstream(dir / "file") << "x";
-    std::string why = pattern_database::build(4, 4, corner).save(dir / "file" / "table.pdb");
+    const auto failed = pattern_database::build(4, 4, corner).save(dir / "file" / "table.pdb");
+    BOOST_TEST_REQUIRE(failed.has_value());
+    const std::string why = failed->message();
     BOOST_TEST(why.find("cannot create the directory") != std::string::npos);
     // The system's reason: libstdc++ reports the file in the way, libc++ 14 that it exists.
     BOOST_TEST((why.find("Not a directory") != std::string::npos || why.find("File exists") != std::string::npos), why);
@@ -273,20 +294,53 @@ BOOST_AUTO_TEST_CASE(a_table_by_the_blank_has_its_own_file) {
     BOOST_TEST(db.by_blank());
     BOOST_TEST(db.slots() == 12u);
     BOOST_TEST(db.tiles() == corner);
-    BOOST_TEST(db.save(dir / db.file_name()).empty());
-    std::string why;
-    const pattern_database back = pattern_database::load(dir / db.file_name(), 4, 4, by_blank, why);
-    BOOST_TEST(why.empty());
-    BOOST_TEST(same_table(db, back));
+    BOOST_TEST(!db.save(dir / db.file_name()));
+    const auto back = pattern_database::load(dir / db.file_name(), 4, 4, by_blank);
+    BOOST_TEST_REQUIRE(back.has_value());
+    BOOST_TEST(same_table(db, *back));
     fs::copy_file(dir / db.file_name(), dir / pattern_database::file_name(4, 4, corner));
     BOOST_TEST(why_not_trusted(dir / pattern_database::file_name(4, 4, corner)).find("stale") != std::string::npos);
     BOOST_TEST(same_table(pattern_database::build(4, 4, by_blank, 1), db)); // one thread or two: the same
 }
 
+// A file's problems are load_error values, each with its code and the file in its message.
+BOOST_AUTO_TEST_CASE(load_errors_say_what_is_wrong_with_the_file) {
+    const fs::path dir = fresh_directory("load-errors");
+    const fs::path file = dir / pattern_database::file_name(4, 4, corner);
+    auto refused = [&] {
+        const auto db = pattern_database::load(file, 4, 4, corner);
+        BOOST_TEST_REQUIRE(!db.has_value());
+        return db.error();
+    };
+    BOOST_TEST((refused().what == load_error::code::missing));
+    BOOST_TEST(refused().message() == "no file " + file.string());
+    loading_log(dir);
+    const auto size = fs::file_size(file);
+    fs::resize_file(file, size - 1);
+    BOOST_TEST((refused().what == load_error::code::truncated));
+    BOOST_TEST(refused().message() == file.string() + " is truncated");
+    fs::resize_file(file, 20); // inside the header
+    BOOST_TEST((refused().what == load_error::code::stale));
+    BOOST_TEST(refused().message() == file.string() + " is stale or corrupt (its header does not match)");
+}
+
+// The library's patterns are fixed sets; one that does not fit its board is a mistake in code, stopped
+// by NPUZZLE_ASSERT (which aborts by default), and pattern_fits() asks first.
 BOOST_AUTO_TEST_CASE(patterns_that_do_not_fit_are_refused) {
-    BOOST_CHECK_THROW(pattern_database::build(4, 4, {1, 1}), std::invalid_argument);
-    BOOST_CHECK_THROW(pattern_database::build(4, 4, {16}), std::invalid_argument);
-    BOOST_CHECK_THROW(pattern_database::build(9, 9, {1}), std::invalid_argument);
+    BOOST_TEST(pattern_database::pattern_fits(4, 4, corner));
+    BOOST_TEST(pattern_database::pattern_fits(4, 4, {0, 1, 2}));
+    BOOST_TEST(!pattern_database::pattern_fits(4, 4, {1, 1}));
+    BOOST_TEST(!pattern_database::pattern_fits(4, 4, {16}));
+    BOOST_TEST(!pattern_database::pattern_fits(4, 4, {0}));
+    BOOST_TEST(!pattern_database::pattern_fits(4, 4, {}));
+    BOOST_TEST(!pattern_database::pattern_fits(9, 9, {1}));
+    BOOST_TEST(!pattern_database::pattern_fits(8, 8, {1})); // 63 empty cells: more than 32
+    BOOST_TEST(aborts([] { pattern_database::build(4, 4, {1, 1}); }));
+    BOOST_TEST(aborts([] { (void)pattern_database::load("missing.pdb", 9, 9, {1}); }));
+    const search_board b(basic_puzzle<3, 3>{});
+    auto other_shape = std::make_shared<const pattern_database>(pattern_database::build(4, 4, corner, 1));
+    BOOST_TEST(aborts([&] { additive_pdb h(b, {other_shape}); }));
+    BOOST_TEST(!aborts([] { pattern_database::build(4, 4, {15}, 1); })); // the check itself: a pattern that fits
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -5,6 +5,7 @@
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/core/slidysim.hpp>
+#include <npuzzle/solve/pattern_file.hpp>
 
 #include <boost/test/unit_test.hpp>
 
@@ -12,6 +13,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -325,7 +327,11 @@ BOOST_AUTO_TEST_CASE(a_budget_gives_up_with_a_failing_status) {
 }
 
 BOOST_AUTO_TEST_CASE(usage_errors) {
-    BOOST_TEST(run("--heuristic nope 3x3#1").status == 2);
+    const auto misspelled = run("--heuristic nope 3x3#1");
+    BOOST_TEST(misspelled.status == 2);
+    BOOST_TEST(contains(misspelled.err, "npuzzle-solve: unknown heuristic 'nope' (known: auto, manhattan, linear-conflict, "
+                                        "pdb-8, pdb-5-5-5, pdb-6-6-3, pdb-7-8, pdb-7-8-dual, pdb-7-8-blank, pdb-6-6-6-6)"),
+               misspelled.err);
     BOOST_TEST(run("--optimal --fast 3x3#1").status == 2);
     BOOST_TEST(run("--max-seconds nan 3x3#1").status == 2);
     BOOST_TEST(run("--max-seconds -1 3x3#1").status == 2);
@@ -341,8 +347,45 @@ BOOST_AUTO_TEST_CASE(usage_errors) {
     const auto help = run("--help");
     BOOST_TEST(help.status == 0);
     BOOST_TEST(contains(help.out, "--max-seconds"));
+    for (const char* name : {"linear-conflict", "pdb-8", "pdb-7-8-dual", "pdb-7-8-blank", "pdb-6-6-6-6"})
+        BOOST_TEST(contains(help.out, name), name); // every heuristic, from the library's list
     BOOST_TEST(contains(help.out, "gave_up"), help.out); // --json's records, the failed ones too
     BOOST_TEST(contains(help.out, "\"error\""), help.out);
+}
+
+// A table that passes its checksum but holds wrong entries (what a forger leaves, not a disk) is
+// caught by the search: an error for that board naming the heuristic and where to delete it from.
+BOOST_AUTO_TEST_CASE(a_forged_pattern_database_is_reported_with_the_directory_to_clean) {
+    const std::filesystem::path dir = std::filesystem::path(NPUZZLE_TEST_SCRATCH) / "forged-cache";
+    std::filesystem::remove_all(dir);
+    auto solve = [&] {
+        const std::filesystem::path scratch = NPUZZLE_TEST_SCRATCH;
+        std::string command = "'"; // appended: gcc 12 -O3 warns (-Wrestrict) on "'" + std::string
+        command += NPUZZLE_SOLVE_EXE;
+        command += "' --cache-dir '" + dir.string() + "' --heuristic pdb-8 3x3#1 > '" + (scratch / "out").string() +
+                   "' 2> '" + (scratch / "err").string() + "'";
+        const int raw = std::system(command.c_str());
+        return run_result{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(scratch / "out"), slurp(scratch / "err")};
+    };
+    BOOST_TEST_REQUIRE(solve().status == 0); // builds and saves the table
+    const std::filesystem::path file = dir / "3x3-1-2-3-4-5-6-7-8.pdb";
+    constexpr std::size_t table_bytes = (362880 + 1) / 2; // 9!/1! placements, 4 bits each
+    npuzzle::solve::large_array<std::uint8_t> table(table_bytes);
+    std::mt19937_64 random(23);
+    for (std::size_t i = 0; i < table.size(); ++i) table[i] = static_cast<std::uint8_t>(random());
+    {
+        std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekp(static_cast<std::streamoff>(std::filesystem::file_size(file) - table_bytes - 8));
+        std::uint64_t sum = npuzzle::solve::pattern_file::checksum(table);
+        for (int i = 0; i < 8; ++i, sum >>= 8) f.put(static_cast<char>(sum & 0xff));
+        f.write(reinterpret_cast<const char*>(table.data()), static_cast<std::streamsize>(table.size()));
+    }
+    const auto r = solve();
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(contains(r.err, "npuzzle-solve: argument 1: pdb-8: the heuristic "), r.err);
+    BOOST_TEST(contains(r.err, "; its pattern databases are wrong (delete them from " + dir.string() +
+                                   " to have them rebuilt)\n"),
+               r.err);
 }
 
 BOOST_AUTO_TEST_CASE(options_are_not_guessed_from_their_beginnings) {

@@ -1,164 +1,27 @@
 // SPDX-License-Identifier: MIT
-// The additive pattern-database heuristic and where its databases come from: the standard partitions
-// (3x3 exact, 4x4 5-5-5, 6-6-3 and 7-8), a cache directory of checked files, and a process-wide
-// registry so a table of 300 MB is read once.
+// The additive pattern-database heuristic: Manhattan distance plus what the pattern databases add,
+// looked up on the board, its reflection and (if asked) the dual board, updated a tile at a time.
+// It models search_heuristic, dual_heuristic and prepared_heuristic (search_heuristic.hpp).
 #pragma once
 
+#include <npuzzle/core/assert.hpp>
 #include <npuzzle/solve/heuristics.hpp>
 #include <npuzzle/solve/pattern_database.hpp>
+#include <npuzzle/solve/portable.hpp>
 #include <npuzzle/solve/search_board.hpp>
+// Where the databases come from (split from this header; included so that code which included only
+// additive_pdb.hpp for them keeps building):
+#include <npuzzle/solve/pattern_cache.hpp>
+#include <npuzzle/solve/pattern_sets.hpp>
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
-#include <cstdlib>
-#include <filesystem>
-#include <map>
 #include <memory>
-#include <mutex>
-#include <optional>
-#include <stdexcept>
-#include <ostream>
-#include <string>
-#include <string_view>
-#include <thread>
 #include <vector>
 
 namespace npuzzle::solve {
-
-// A partition of a board's tiles into patterns whose databases add up.
-struct pattern_set {
-    std::string_view name;
-    std::uint32_t rows, cols;
-    std::vector<std::vector<std::uint32_t>> patterns;
-    bool dual; // the search also looks the databases up on the dual board (additive_pdb::dual_estimate)
-};
-
-// The partitions of Korf and Felner (2002), turned to our goal (blank bottom-right): 6-6-3 is the
-// left half of the top three rows, the right half and the bottom row; 7-8 the top two rows and the
-// rest. pdb-8 is every tile of the 8-puzzle: an exact distance. 6-6-6-6 cuts the 24-puzzle into four
-// blocks of six turning about the centre (2x3 top-left, 3x2 top-right, 3x2 bottom-left, and the rest
-// around the blank's home).
-inline const std::vector<pattern_set>& standard_pattern_sets() {
-    static const std::vector<pattern_set> sets{
-        {"pdb-8", 3, 3, {{1, 2, 3, 4, 5, 6, 7, 8}}, false},
-        {"pdb-5-5-5", 4, 4, {{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}, false},
-        {"pdb-6-6-3", 4, 4, {{1, 2, 5, 6, 9, 10}, {3, 4, 7, 8, 11, 12}, {13, 14, 15}}, false},
-        {"pdb-7-8", 4, 4, {{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, false},
-        // The same databases with dual lookups: fewer nodes, but on this machine more time.
-        {"pdb-7-8-dual", 4, 4, {{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, true},
-        // The 7 tiles' table kept by the blank's cell (tile 0 names the blank): 259 MB instead of 28.
-        {"pdb-7-8-blank", 4, 4, {{0, 9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, false},
-        {"pdb-6-6-6-6", 5, 5,
-         {{1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24}}, false},
-    };
-    return sets;
-}
-
-inline const pattern_set* find_pattern_set(std::string_view name) {
-    for (const auto& s : standard_pattern_sets())
-        if (s.name == name) return &s;
-    return nullptr;
-}
-
-// $XDG_CACHE_HOME/npuzzle, else ~/.cache/npuzzle; empty if neither can be found.
-inline std::filesystem::path default_cache_directory() {
-    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg == '/') return std::filesystem::path(xdg) / "npuzzle";
-    if (const char* home = std::getenv("HOME"); home && *home) return std::filesystem::path(home) / ".cache" / "npuzzle";
-    return {};
-}
-
-struct database_options {
-    // Where tables are read and saved; empty (the default): built and kept in memory only, so a
-    // library call writes nothing to the user's home unless asked. Tools and games pass
-    // default_cache_directory(), the XDG cache.
-    std::filesystem::path cache_directory{};
-    bool build_if_missing = true; // false: only a trusted file is used (hints must never wait minutes)
-    unsigned threads = std::max(1u, std::min(2u, std::thread::hardware_concurrency()));
-    std::ostream* log = nullptr; // build and load messages
-};
-
-// A pattern's database from its file in the cache directory, else (when allowed) built and saved.
-// A missing, stale or corrupt file is reported to the log and rebuilt, never trusted. Empty when
-// there is no trusted file and building is not allowed.
-inline std::optional<pattern_database> load_pattern_database(std::uint32_t rows, std::uint32_t cols,
-                                                             const std::vector<std::uint32_t>& tiles,
-                                                             const database_options& options = {}) {
-    auto say = [&](const std::string& text) {
-        if (options.log) *options.log << text << '\n' << std::flush;
-    };
-    std::string why_not = "no cache directory";
-    std::filesystem::path file;
-    if (!options.cache_directory.empty()) {
-        file = options.cache_directory / pattern_database::file_name(rows, cols, tiles);
-        for (const auto& partial : pattern_database::remove_stale_partials(file))
-            say("pattern database: removed " + partial.string() + ", left by an interrupted save");
-        auto db = pattern_database::load(file, rows, cols, tiles, why_not);
-        if (why_not.empty()) return db;
-    }
-    if (!options.build_if_missing) {
-        std::error_code ec;
-        if (!file.empty() && std::filesystem::exists(file, ec)) say("pattern database: " + why_not + "; not used");
-        return std::nullopt;
-    }
-    pdb_build_stats stats;
-    say("pattern database " + pattern_database::file_name(rows, cols, tiles) + ": " + why_not + "; building it");
-    auto db = pattern_database::build(rows, cols, tiles, options.threads, &stats);
-    say("  " + std::to_string(db.entries()) + " entries in " + std::to_string(stats.seconds) + " s with " +
-        std::to_string(options.threads) + " threads, " + std::to_string(stats.bytes >> 20) +
-        " MiB while building, " + std::to_string(db.table_bytes() >> 20) + " MiB kept, deepest " +
-        std::to_string(stats.deepest) + " moves" +
-        (stats.clamped ? ", " + std::to_string(stats.clamped) + " entries clamped" : ""));
-    if (!file.empty()) {
-        const std::string problem = db.save(file);
-        say(problem.empty() ? "  saved " + file.string() : "  not saved: " + problem);
-    }
-    return db;
-}
-
-// load_pattern_database() through a process-wide registry: each table is read (or built) once.
-inline std::shared_ptr<const pattern_database> shared_pattern_database(std::uint32_t rows, std::uint32_t cols,
-                                                                        const std::vector<std::uint32_t>& tiles,
-                                                                        const database_options& options = {}) {
-    static std::mutex guard;
-    static std::map<std::vector<std::uint32_t>, std::shared_ptr<const pattern_database>> registry;
-    // Files found untrusted, by when they were written: a caller that may not rebuild one does not
-    // read it again (a 7-8 table is 260 MB) until it changes.
-    static std::map<std::filesystem::path, std::filesystem::file_time_type> untrusted;
-    std::vector<std::uint32_t> key{rows, cols};
-    key.insert(key.end(), tiles.begin(), tiles.end());
-    std::lock_guard lock(guard);
-    if (auto found = registry.find(key); found != registry.end()) return found->second;
-    std::filesystem::path file;
-    if (!options.cache_directory.empty()) file = options.cache_directory / pattern_database::file_name(rows, cols, tiles);
-    auto last_written = [&] {
-        std::error_code ec;
-        const auto time = std::filesystem::last_write_time(file, ec);
-        return ec ? std::filesystem::file_time_type::min() : time;
-    };
-    if (auto bad = untrusted.find(file); !options.build_if_missing && bad != untrusted.end() && bad->second == last_written())
-        return nullptr;
-    auto db = load_pattern_database(rows, cols, tiles, options);
-    if (!db) {
-        if (std::error_code ec; !file.empty() && std::filesystem::exists(file, ec)) untrusted[file] = last_written();
-        return nullptr;
-    }
-    auto shared = std::make_shared<const pattern_database>(std::move(*db));
-    registry.emplace(std::move(key), shared);
-    return shared;
-}
-
-// Loads (or builds) every database of a pattern set; empty if one is missing and may not be built.
-inline std::vector<std::shared_ptr<const pattern_database>> load_pattern_set(const pattern_set& set,
-                                                                            const database_options& options = {}) {
-    std::vector<std::shared_ptr<const pattern_database>> dbs;
-    for (const auto& tiles : set.patterns) {
-        auto db = shared_pattern_database(set.rows, set.cols, tiles, options);
-        if (!db) return {};
-        dbs.push_back(std::move(db));
-    }
-    return dbs;
-}
 
 // Manhattan distance plus twice the databases' excesses, looked up on the board and, on a square
 // board, on its reflection about the main diagonal (tile t becomes the tile whose goal is t's goal
@@ -175,9 +38,12 @@ public:
     };
 
     // `dual`: dual_estimate() looks the databases up; else it is 0 and costs nothing.
+    // The databases are the caller's choice, made in code (solve_optimal takes a standard pattern set's):
+    // 1 to 4 of them, for the board's shape, no tile in two, at most one kept by the blank and then no
+    // dual lookups. Anything else is a mistake in that code, not in any input, so NPUZZLE_ASSERT stops it.
     additive_pdb(const search_board& b, std::vector<std::shared_ptr<const pattern_database>> dbs, bool dual = false)
         : dbs_(std::move(dbs)), lookups_(b.rows() == b.cols() ? 2 : 1), dual_(dual) {
-        if (dbs_.empty() || dbs_.size() > max_patterns) throw std::invalid_argument("1 to 4 pattern databases");
+        NPUZZLE_ASSERT(!dbs_.empty() && dbs_.size() <= max_patterns, "additive_pdb: 1 to 4 pattern databases");
         const std::uint32_t n = b.size();
         owner_[0].assign(n, none);
         owner_[1].assign(n, none);
@@ -189,10 +55,10 @@ public:
         }
         for (std::size_t p = 0; p < dbs_.size(); ++p) {
             db_[p] = dbs_[p].get();
-            if (dbs_[p]->rows() != b.rows() || dbs_[p]->cols() != b.cols())
-                throw std::invalid_argument("pattern database for another board shape");
+            NPUZZLE_ASSERT(dbs_[p]->rows() == b.rows() && dbs_[p]->cols() == b.cols(),
+                           "additive_pdb: a pattern database for another board shape");
             if (dbs_[p]->by_blank()) {
-                if (by_blank_ != none || dual_) throw std::invalid_argument("one database by the blank, and no dual lookups");
+                NPUZZLE_ASSERT(by_blank_ == none && !dual_, "additive_pdb: one database by the blank, and no dual lookups");
                 by_blank_ = static_cast<std::uint8_t>(p);
             }
             tiles_[0].emplace_back(dbs_[p]->tiles());
@@ -202,7 +68,7 @@ public:
                             static_cast<std::uint8_t>(dbs_[p]->tiles().size()));
             for (std::size_t i = 0; i < dbs_[p]->tiles().size(); ++i) {
                 const std::uint32_t t = dbs_[p]->tiles()[i];
-                if (owner_[0][t] != none) throw std::invalid_argument("patterns share a tile");
+                NPUZZLE_ASSERT(owner_[0][t] == none, "additive_pdb: patterns share a tile");
                 owner_[0][t] = static_cast<std::uint8_t>(p);
                 place_[0][p * n + t] = static_cast<std::uint8_t>(i);
                 if (lookups_ == 1) continue; // only a square board has a reflection
@@ -405,7 +271,7 @@ private:
     // Where the database by the blank keeps placement `index` with the blank on `blank` (a cell of the
     // side's frame; `cells`: the pattern's): its slot is its number among the empty cells.
     std::uint64_t entry_with_blank(std::uint64_t index, std::uint64_t cells, std::uint32_t blank) const noexcept {
-        const std::uint32_t slot = blank - pattern_database::count_bits(cells & ((std::uint64_t{1} << blank) - 1));
+        const std::uint32_t slot = blank - detail::count_bits(cells & ((std::uint64_t{1} << blank) - 1));
         return index * db_[by_blank_]->slots() + slot;
     }
 
@@ -433,5 +299,9 @@ private:
     std::vector<std::vector<std::uint32_t>> tiles_[2];    // per database, the board tiles looked up
     std::vector<std::uint8_t> dual_patterns_;             // blank cell -> databases its dual lookup may read
 };
+
+// IDA* takes the optional protocols only when they are modelled: a signature that drifted would
+// silently cost the search its speed, so it does not compile instead.
+static_assert(prepared_heuristic<additive_pdb> && dual_heuristic<additive_pdb>);
 
 } // namespace npuzzle::solve

@@ -1,32 +1,17 @@
 // SPDX-License-Identifier: MIT
-// Admissible, consistent estimates of the moves left, evaluated incrementally: a search asks for a
-// child's value from its parent's value and the one tile that moved, never rescanning the board.
-//
-// Every heuristic here has the same shape (the additive pattern databases in pattern_database.hpp too):
-//   using value = ...;                                   what a search node carries
-//   value evaluate(const search_board&);                 from scratch
-//   value after_slide(const search_board&, value parent, tile, from, to);  the value once `tile` slides
-//                                                        from `from` to `to`; the board still shows it on
-//                                                        `from`, so a search can judge a child before
-//                                                        moving it
-//   static unsigned estimate(value);                     the lower bound on moves left
+// Admissible, consistent estimates of the moves left, evaluated incrementally: Manhattan distance and
+// linear conflicts. Both model search_heuristic (search_heuristic.hpp: what IDA* asks of a heuristic);
+// the additive pattern databases are in additive_pdb.hpp.
 #pragma once
 
 #include <npuzzle/solve/search_board.hpp>
+#include <npuzzle/solve/search_heuristic.hpp>
 
 #include <algorithm>
-#include <concepts>
 #include <cstdint>
 #include <vector>
 
 namespace npuzzle::solve {
-
-template <class H>
-concept heuristic = requires(H& h, const search_board& b, typename H::value v, std::uint32_t n) {
-    { h.evaluate(b) } -> std::same_as<typename H::value>;
-    { h.after_slide(b, v, n, n, n) } -> std::same_as<typename H::value>;
-    { H::estimate(v) } -> std::convertible_to<unsigned>;
-};
 
 // Sum over tiles of the taxicab distance to their goal cells.
 class manhattan {
@@ -119,5 +104,7 @@ private:
 
     std::vector<std::uint32_t> tails_;
 };
+
+static_assert(search_heuristic<manhattan> && search_heuristic<linear_conflict>);
 
 } // namespace npuzzle::solve

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Iterative-deepening A* (Korf 1985) over any board shape with any heuristic of heuristics.hpp:
+// Iterative-deepening A* (Korf 1985) over any board shape with any search_heuristic (search_heuristic.hpp):
 // depth-first searches bounded by g + h, the bound raised to the smallest value that exceeded it.
 // With an admissible heuristic the first solution found is optimal. A node or time budget ends the
 // search with gave_up, never with a wrong answer. Hot loop: no allocation, the heuristic is updated
@@ -8,24 +8,26 @@
 //
 // The goal is recognised on the board, never by the heuristic reading 0, and a heuristic caught
 // overestimating (a pattern database whose file passed its checksum but holds wrong entries) ends
-// the search with inconsistent_heuristic instead of a search for ever or a wrong answer.
+// the search with a solve_error (solve_error_code::inconsistent_heuristic) instead of a search for
+// ever or a wrong answer.
 #pragma once
 
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/direction.hpp>
+#include <npuzzle/core/error.hpp>
 #include <npuzzle/solve/duplicate_moves.hpp>
-#include <npuzzle/solve/heuristics.hpp>
 #include <npuzzle/solve/search_board.hpp>
+#include <npuzzle/solve/search_heuristic.hpp>
+#include <npuzzle/solve/solution.hpp>
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <bit>
 #include <chrono>
 #include <cstdint>
 #include <iterator>
 #include <limits>
-#include <stdexcept>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -33,39 +35,7 @@
 
 namespace npuzzle::solve {
 
-// When to give up. Zero means no limit.
-struct budget {
-    std::uint64_t max_nodes = 0;
-    std::chrono::duration<double> max_time{0}; // also none when not a positive number, or too large to count
-    // Set by another thread to abandon the search (a game's position moved on): gave_up, soon after.
-    const std::atomic<bool>* stop = nullptr;
-};
-
-enum class solve_status : std::uint8_t { solved, unsolvable, gave_up };
-
-constexpr std::string_view to_string(solve_status s) noexcept {
-    switch (s) {
-    case solve_status::solved: return "solved";
-    case solve_status::unsolvable: return "unsolvable";
-    case solve_status::gave_up: return "gave_up";
-    }
-    return "unknown";
-}
-
-struct solution {
-    solve_status status = solve_status::gave_up;
-    std::vector<direction> moves; // tile directions (docs/DESIGN.md, Move letters), when solved
-    std::uint64_t nodes = 0;      // nodes generated
-    double seconds = 0;
-};
-
-// Thrown when the heuristic is seen to overestimate: it reads more than 0 on the goal, more than any
-// solution can need, or more than the distance a solution found shows.
-struct inconsistent_heuristic : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-template <heuristic Heuristic>
+template <search_heuristic Heuristic>
 class ida_star {
 public:
     // `board` must be solvable (the caller answers unsolvable boards at once).
@@ -74,8 +44,8 @@ public:
              const duplicate_moves& duplicates = duplicate_moves::standard())
         : board_(std::move(board)), h_(h), duplicates_(duplicates), limits_(limits) {}
 
-    // Throws inconsistent_heuristic (see above).
-    solution run() {
+    // The solution, or solve_error_code::inconsistent_heuristic (see above). Run once.
+    result<solution, solve_error> run() {
         const auto start = clock::now();
         last_check_ = start;
         // A limit beyond what the clock can count (1e300 s, infinity) is no limit: converted, it would overflow.
@@ -86,23 +56,24 @@ public:
         // No solution is longer than the constructive solver's: a bound beyond it means an overestimate.
         const std::uint64_t longest = constructive_move_bound(board_.rows(), board_.cols());
         if (const unsigned on_goal = Heuristic::estimate(h_.evaluate(board_.goal())); on_goal != 0)
-            throw inconsistent_heuristic("the heuristic estimates " + std::to_string(on_goal) + " moves on the goal");
+            return overestimate_on_goal(on_goal);
         const typename Heuristic::value root = h_.evaluate(board_);
         solution s;
         bound_ = Heuristic::estimate(root);
         while (true) {
             if (bound_ > longest)
-                throw inconsistent_heuristic("the heuristic's bound " + std::to_string(bound_) +
-                                             " exceeds the longest solution possible (" + std::to_string(longest) + ")");
+                return inconsistent("the heuristic's bound " + std::to_string(bound_) +
+                                    " exceeds the longest solution possible (" + std::to_string(longest) + ")");
             path_.assign(bound_ + 1, direction::none); // no solution of this iteration is longer
             next_bound_ = std::numeric_limits<unsigned>::max();
             if (search(0, root, duplicate_moves::start)) {
                 s.status = solve_status::solved;
                 s.moves.assign(path_.begin(), path_.begin() + solution_length_);
-                check_along(s.moves);
+                if (auto e = check_along(s.moves)) return *e;
                 break;
             }
-            if (out_of_budget_ || next_bound_ == std::numeric_limits<unsigned>::max()) break;
+            if (error_) return error_;
+            if (stopped_ || next_bound_ == std::numeric_limits<unsigned>::max()) break;
             bound_ = next_bound_;
         }
         s.nodes = nodes_;
@@ -122,7 +93,7 @@ private:
     bool search(unsigned g, value_arg v, duplicate_moves::state moves) {
         // A second estimate that may prune the node. Read only where the first leaves no slack:
         // elsewhere it seldom prunes and costs more than it saves.
-        if constexpr (requires { h_.dual_estimate(board_); }) {
+        if constexpr (dual_heuristic<Heuristic>) {
             if (g + Heuristic::estimate(v) == bound_) {
                 const unsigned f = g + h_.dual_estimate(board_);
                 if (f > bound_) {
@@ -131,7 +102,7 @@ private:
                 }
             }
         }
-        if constexpr (requires { typename Heuristic::prepared_child; })
+        if constexpr (prepared_heuristic<Heuristic>)
             return search_prepared(g, v, moves);
         else
             return search_plain(g, v, moves);
@@ -141,7 +112,7 @@ private:
     // before the tile moves: a child beyond the bound (about half of those generated) never touches
     // the board.
     bool search_plain(unsigned g, value_arg v, duplicate_moves::state moves) {
-        if (at_goal(g, v)) return true;
+        if (board_.solved()) return goal_reached(g, v);
         const std::uint32_t blank = board_.blank();
         for (unsigned open = open_moves(blank, moves); open != 0; open &= open - 1) {
             const auto d = static_cast<direction>(std::countr_zero(open));
@@ -156,7 +127,7 @@ private:
                 board_.slide(next, blank);
                 if (enter(g, child, d, duplicates_.after(moves, d))) return true;
                 board_.slide(blank, next);
-                if (out_of_budget_) return false;
+                if (stopped_) return false;
             }
             if (cut_by_child()) return false;
         }
@@ -170,7 +141,7 @@ private:
     // searched nearest first, which finds a solution sooner in the last iteration. A child's full
     // value is built only when the search enters it.
     bool search_prepared(unsigned g, value_arg v, duplicate_moves::state moves) {
-        if (at_goal(g, v)) return true;
+        if (board_.solved()) return goal_reached(g, v);
         const std::uint32_t blank = board_.blank();
         const unsigned limit = bound_ > g ? bound_ - g - 1 : 0; // a child's estimate above it is pruned
         using prepared = typename Heuristic::prepared_child;
@@ -219,7 +190,7 @@ private:
             h_.descend(v, ready[i], child);
             if (enter(g, child, ways_open[i], after[i])) return true;
             board_.slide(blank, cell[i]);
-            if (out_of_budget_ || cut_by_child()) return false;
+            if (stopped_ || cut_by_child()) return false;
         }
         return false;
     }
@@ -238,26 +209,36 @@ private:
         return search(g + 1, child, moves);
     }
 
-    // The board, not the heuristic, says whether this is the goal; the path to it is the first `g` moves.
-    bool at_goal(unsigned g, value_arg v) {
-        if (!board_.solved()) return false;
-        if (const unsigned h = Heuristic::estimate(v); h != 0)
-            throw inconsistent_heuristic("the heuristic estimates " + std::to_string(h) + " moves on the goal");
+    // The board, not the heuristic, says whether this is the goal; the path to it is the first `g`
+    // moves. False, and the search stopped, when the heuristic does not read 0 there.
+    bool goal_reached(unsigned g, value_arg v) {
+        if (const unsigned h = Heuristic::estimate(v); h != 0) {
+            error_ = overestimate_on_goal(h);
+            stopped_ = true;
+            return false;
+        }
         solution_length_ = g;
         return true;
     }
 
     // No node of the solution just found may be estimated further from the goal than the solution takes
     // it: checked walking back from the goal, where the search left the board, to the start.
-    void check_along(const std::vector<direction>& moves) {
+    std::optional<solve_error> check_along(const std::vector<direction>& moves) {
         for (std::size_t left = 0;; ++left) {
             const unsigned h = Heuristic::estimate(h_.evaluate(board_));
             if (h > left)
-                throw inconsistent_heuristic("the heuristic estimates " + std::to_string(h) + " moves where a solution takes " +
-                                             std::to_string(left));
-            if (left == moves.size()) return;
+                return inconsistent("the heuristic estimates " + std::to_string(h) + " moves where a solution takes " +
+                                    std::to_string(left));
+            if (left == moves.size()) return std::nullopt;
             board_.slide(opposite(moves[moves.size() - 1 - left]));
         }
+    }
+
+    static solve_error inconsistent(std::string what) {
+        return {solve_error_code::inconsistent_heuristic, std::move(what)};
+    }
+    static solve_error overestimate_on_goal(unsigned h) {
+        return inconsistent("the heuristic estimates " + std::to_string(h) + " moves on the goal");
     }
 
     // A node not searched because its f (a lower bound on any solution through it) exceeds the bound.
@@ -284,7 +265,7 @@ private:
         const std::uint64_t node_limit = limits_.max_nodes != 0 ? limits_.max_nodes : ~std::uint64_t{0};
         const auto now = deadline_ == clock::time_point::max() ? last_check_ : clock::now();
         if (nodes_ >= node_limit || now >= deadline_ || (limits_.stop && limits_.stop->load(std::memory_order_relaxed))) {
-            out_of_budget_ = true;
+            stopped_ = true;
             return true;
         }
         if (deadline_ == clock::time_point::max() && !limits_.stop) { // no time limit: the clock need not be read again
@@ -308,7 +289,8 @@ private:
     unsigned pruned_f_ = 0; // the f of the node last pruned; a child searched and not cut leaves it <= bound + 2
     std::uint64_t nodes_ = 0, next_check_ = 0, check_interval_ = 256;
     clock::time_point last_check_{};
-    bool out_of_budget_ = false;
+    bool stopped_ = false;      // out of budget, or error_ set: every frame returns at once
+    solve_error error_{};       // what stopped the search, when not its budget
     std::vector<direction> path_; // the move made at each depth of the current path
     unsigned solution_length_ = 0;
 };

@@ -4,7 +4,8 @@
 //   - atomic_ref: std::atomic_ref where the library has it (libstdc++ 10+, libc++ 19+), else a
 //     small stand-in over the __atomic builtins that gcc and clang share (libc++ 14 has none);
 //   - prefetch: a cache hint, which only speeds things up, so it is nothing where unknown;
-//   - byteswap: std::byteswap is C++23; the shifts below compile to one instruction.
+//   - byteswap: std::byteswap is C++23; the shifts below compile to one instruction;
+//   - count_bits: std::popcount compiles to a library call on portable x86-64 (no popcnt instruction).
 #pragma once
 
 #include <atomic>
@@ -69,5 +70,14 @@ constexpr std::uint64_t byteswap(std::uint64_t v) noexcept {
     return r;
 }
 static_assert(byteswap(0x0102030405060708ull) == 0x0807060504030201ull);
+
+// The bits set in `x`, inline everywhere (std::popcount is a library call without popcnt).
+constexpr std::uint32_t count_bits(std::uint64_t x) noexcept {
+    x -= (x >> 1) & 0x5555555555555555ull;
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return static_cast<std::uint32_t>((x * 0x0101010101010101ull) >> 56);
+}
+static_assert(count_bits(0xf0f0ull) == 8 && count_bits(~std::uint64_t{0}) == 64);
 
 } // namespace npuzzle::solve::detail

@@ -1,22 +1,31 @@
 // SPDX-License-Identifier: MIT
-// Optimal solving in one call: pick a heuristic by name, answer unsolvable boards at once, run IDA*.
-// Also the front ends' optimal hint: the next move of an optimal solution within a budget.
+// Optimal solving in one call: pick a heuristic, answer unsolvable boards at once, run IDA*. Also the
+// front ends' optimal hint: the next move of an optimal solution within a budget. Includes every
+// solve header a caller needs.
 //
-//   auto s = npuzzle::solve::solve_optimal(board, {.heuristic = "pdb-7-8"});
-//   if (s.status == npuzzle::solve::solve_status::solved) print(s.moves);
+//   auto s = npuzzle::solve::solve_optimal(board, {.heuristic = npuzzle::solve::heuristic::pdb_7_8});
+//   if (!s) print(s.error().message());        // pdb-7-8 on a 3x3 board; a corrupt table
+//   else if (s->status == npuzzle::solve::solve_status::solved) print(s->moves);
+//
+// Errors are values (docs/DESIGN.md, Errors): a heuristic for another shape and a pattern database
+// caught holding wrong entries come back as a solve_error; nothing a user can type makes it throw.
+// Only running out of memory does (std::bad_alloc: large_array.hpp).
 #pragma once
 
 #include <npuzzle/core/direction.hpp>
+#include <npuzzle/core/error.hpp>
 #include <npuzzle/solve/additive_pdb.hpp>
+#include <npuzzle/solve/heuristic_choice.hpp>
 #include <npuzzle/solve/heuristics.hpp>
 #include <npuzzle/solve/ida_star.hpp>
+#include <npuzzle/solve/pattern_cache.hpp>
+#include <npuzzle/solve/pattern_sets.hpp>
 #include <npuzzle/solve/search_board.hpp>
+#include <npuzzle/solve/solution.hpp>
 
 #include <cstdint>
 #include <optional>
-#include <stdexcept>
 #include <string>
-#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -24,83 +33,85 @@
 namespace npuzzle::solve {
 
 struct solve_options {
-    // "manhattan", "linear-conflict", a pattern set of standard_pattern_sets() for the board's shape,
-    // or "auto": the best at hand (3x3: pdb-8; 4x4: pdb-7-8 if its files are cached, else pdb-6-6-3,
-    // built in seconds; 5x5: pdb-6-6-6-6 if cached; other shapes: linear-conflict).
-    std::string heuristic = "auto";
+    // manhattan, linear_conflict, a standard pattern set for the board's shape, or automatic ("auto"):
+    // the best at hand (3x3: pdb-8; 4x4: pdb-7-8 if its files are cached, else pdb-6-6-3, built in
+    // seconds; 5x5: pdb-6-6-6-6 if cached; other shapes: linear-conflict). With
+    // databases.build_if_missing false, automatic only picks tables already cached.
+    solve::heuristic heuristic = solve::heuristic::automatic;
     budget limits{};
     database_options databases{};
     bool skip_duplicates = true; // false: generate duplicate move strings too (raw speed, node counts)
 };
 
-// Whether `name` is a heuristic at all (for some shape): "auto", "manhattan", "linear-conflict" or a
-// standard pattern set.
-inline bool known_heuristic(std::string_view name) {
-    return name == "auto" || name == "manhattan" || name == "linear-conflict" || find_pattern_set(name) != nullptr;
+// Whether `h` can serve a rows x cols board: nothing, or solve_error_code::heuristic_does_not_fit
+// ("heuristic pdb-7-8 is for 4x4 boards, not 3x3"). Only the pattern sets are made for one shape.
+inline std::optional<solve_error> heuristic_misfit(heuristic h, std::size_t rows, std::size_t cols) {
+    const pattern_set* set = pattern_set_of(h);
+    if (!set || (set->rows == rows && set->cols == cols)) return std::nullopt;
+    return solve_error{solve_error_code::heuristic_does_not_fit,
+                       "heuristic " + std::string(to_string(h)) + " is for " + std::to_string(set->rows) + "x" +
+                           std::to_string(set->cols) + " boards, not " + std::to_string(rows) + "x" + std::to_string(cols)};
 }
 
-// Why `name` cannot serve a rows x cols board, or nothing if it can.
-inline std::optional<std::string> heuristic_problem(std::string_view name, std::size_t rows, std::size_t cols) {
-    if (name == "auto" || name == "manhattan" || name == "linear-conflict") return std::nullopt;
-    const pattern_set* set = find_pattern_set(name);
-    std::string known = "auto, manhattan, linear-conflict";
-    for (const auto& s : standard_pattern_sets()) known += ", " + std::string(s.name);
-    if (!set) return "unknown heuristic '" + std::string(name) + "' (known: " + known + ")";
-    if (set->rows != rows || set->cols != cols)
-        return "heuristic " + std::string(name) + " is for " + std::to_string(set->rows) + "x" +
-               std::to_string(set->cols) + " boards, not " + std::to_string(rows) + "x" + std::to_string(cols);
-    return std::nullopt;
-}
-
-// "auto" made concrete for a shape; other names are returned as they are.
-inline std::string resolve_heuristic(std::string_view name, std::size_t rows, std::size_t cols,
-                                     const database_options& databases) {
-    if (name != "auto") return std::string(name);
-    if (rows == 3 && cols == 3) return "pdb-8";
+// `h` made concrete for a rows x cols board, or why it does not fit: automatic becomes the best at
+// hand (see solve_options), reading the cache to see what is there; any other choice is itself.
+inline result<heuristic, solve_error> choose_heuristic(heuristic h, std::size_t rows, std::size_t cols,
+                                                       const database_options& databases) {
+    if (auto misfit = heuristic_misfit(h, rows, cols)) return *misfit;
+    if (h != heuristic::automatic) return h;
     database_options cached_only = databases;
     cached_only.build_if_missing = false;
-    auto cached = [&](std::string_view set) { return !load_pattern_set(*find_pattern_set(set), cached_only).empty(); };
-    if (rows == 4 && cols == 4) return cached("pdb-7-8") ? "pdb-7-8" : "pdb-6-6-3";
-    if (rows == 5 && cols == 5 && cached("pdb-6-6-6-6")) return "pdb-6-6-6-6";
-    return "linear-conflict";
+    auto cached = [&](heuristic set) { return !load_pattern_set(*pattern_set_of(set), cached_only).empty(); };
+    auto buildable = [&](heuristic set) { return databases.build_if_missing || cached(set); };
+    if (rows == 3 && cols == 3 && buildable(heuristic::pdb_8)) return heuristic::pdb_8;
+    if (rows == 4 && cols == 4) {
+        if (cached(heuristic::pdb_7_8)) return heuristic::pdb_7_8;
+        if (buildable(heuristic::pdb_6_6_3)) return heuristic::pdb_6_6_3;
+    }
+    if (rows == 5 && cols == 5 && cached(heuristic::pdb_6_6_6_6)) return heuristic::pdb_6_6_6_6;
+    return heuristic::linear_conflict;
 }
 
-// An optimal solution of `board` (basic_puzzle<R, C> or puzzle), unsolvable at once, or gave_up when
-// the budget runs out (or a pattern database is missing and may not be built). Throws
-// std::invalid_argument for a heuristic that heuristic_problem() rejects.
+// An optimal solution of `board` (basic_puzzle<R, C> or puzzle): solved, unsolvable at once, or
+// gave_up when the budget runs out (or a pattern database is missing and may not be built). The
+// error: solve_error_code::heuristic_does_not_fit, or inconsistent_heuristic naming the tables to
+// delete (a file that passed its checksum but holds wrong entries).
 template <class Board>
-solution solve_optimal(const Board& board, const solve_options& options = {}) {
-    if (auto problem = heuristic_problem(options.heuristic, board.rows(), board.cols()))
-        throw std::invalid_argument(*problem);
-    if (!board.is_solvable()) return {solve_status::unsolvable, {}, 0, 0};
-    const std::string name = resolve_heuristic(options.heuristic, board.rows(), board.cols(), options.databases);
+result<solution, solve_error> solve_optimal(const Board& board, const solve_options& options = {}) {
+    if (auto misfit = heuristic_misfit(options.heuristic, board.rows(), board.cols())) return *misfit;
+    if (!board.is_solvable()) return solution{solve_status::unsolvable, {}, 0, 0};
+    const heuristic chosen = *choose_heuristic(options.heuristic, board.rows(), board.cols(), options.databases);
     search_board start(board);
     const duplicate_moves& duplicates = options.skip_duplicates ? duplicate_moves::standard() : duplicate_moves::none();
     auto run = [&](auto& h) {
         return ida_star<std::remove_cvref_t<decltype(h)>>(start, h, options.limits, duplicates).run();
     };
-    if (name == "manhattan") {
+    if (chosen == heuristic::manhattan) {
         manhattan h(start);
         return run(h);
     }
-    if (name == "linear-conflict") {
+    if (chosen == heuristic::linear_conflict) {
         linear_conflict h(start);
         return run(h);
     }
-    const pattern_set& set = *find_pattern_set(name);
+    const pattern_set& set = *pattern_set_of(chosen);
     auto dbs = load_pattern_set(set, options.databases);
-    if (dbs.empty()) return {};
+    if (dbs.empty()) return solution{};
     additive_pdb h(start, std::move(dbs), set.dual);
-    try {
-        return run(h);
-    } catch (const inconsistent_heuristic& e) { // name the files: only their entries can be wrong
-        throw inconsistent_heuristic(name + ": " + e.what() + "; its pattern databases are wrong (delete them from " +
-                                     options.databases.cache_directory.string() + " to have them rebuilt)");
+    auto s = run(h);
+    if (!s) { // name the tables: only their entries can be wrong
+        solve_error e = s.error();
+        e.detail = std::string(set.name()) + ": " + e.detail + "; its pattern databases are wrong";
+        if (!options.databases.cache_directory.empty())
+            e.detail += " (delete them from " + options.databases.cache_directory.string() + " to have them rebuilt)";
+        return e;
     }
+    return s;
 }
 
 // The next move of an optimal solution and the distance to the goal, or gave_up (move none) when the
-// budget ran out first. A solved board: move none, distance 0. An unsolvable one: solvable false.
+// budget ran out first or the search failed (solve_optimal's error: a hint falls back, it does not
+// report). A solved board: move none, distance 0. An unsolvable one: solvable false.
 struct optimal_hint {
     direction move = direction::none;
     std::optional<unsigned> distance;
@@ -108,25 +119,22 @@ struct optimal_hint {
     bool solvable = true;
 };
 
-// For the front ends: an optimal solution with the best heuristic at hand, using cached pattern
-// databases when present and never building one (that can take minutes), so a game never waits
-// longer than `limits`.
+// For the front ends: an optimal solution with the automatic heuristic and cached pattern databases
+// only, never building one (that can take minutes), so a game never waits longer than `limits`.
 template <class Board>
-solution solve_from_cache(const Board& board, const budget& limits, database_options databases = {}) {
+result<solution, solve_error> solve_from_cache(const Board& board, const budget& limits, database_options databases = {}) {
     databases.build_if_missing = false;
-    solve_options options{resolve_heuristic("auto", board.rows(), board.cols(), databases), limits, databases};
-    if (const pattern_set* set = find_pattern_set(options.heuristic); set && load_pattern_set(*set, databases).empty())
-        options.heuristic = "linear-conflict"; // not cached: building it could take minutes
-    return solve_optimal(board, options);
+    return solve_optimal(board, {.heuristic = heuristic::automatic, .limits = limits, .databases = databases});
 }
 
 // The first move of solve_from_cache().
 template <class Board>
 optimal_hint next_optimal_move(const Board& board, const budget& limits, database_options databases = {}) {
-    const solution s = solve_from_cache(board, limits, std::move(databases));
-    switch (s.status) {
+    const auto s = solve_from_cache(board, limits, std::move(databases));
+    if (!s) return {direction::none, std::nullopt, true, true};
+    switch (s->status) {
     case solve_status::solved:
-        return {s.moves.empty() ? direction::none : s.moves.front(), static_cast<unsigned>(s.moves.size()), false, true};
+        return {s->moves.empty() ? direction::none : s->moves.front(), static_cast<unsigned>(s->moves.size()), false, true};
     case solve_status::unsolvable: return {direction::none, std::nullopt, false, false};
     case solve_status::gave_up: break;
     }

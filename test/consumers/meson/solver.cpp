@@ -8,7 +8,8 @@
 
 int main() {
     const auto board = npuzzle::make_puzzle<3, 3>({8, 6, 7, 2, 5, 4, 3, 0, 1});
-    const auto s = npuzzle::solve::solve_optimal(board, {.heuristic = "linear-conflict"});
-    std::printf("solver: %zu moves\n", s.moves.size());
-    return s.moves.size() == 31 ? 0 : 1;
+    const auto s = npuzzle::solve::solve_optimal(board, {.heuristic = npuzzle::solve::heuristic::linear_conflict});
+    if (!s) return 1;
+    std::printf("solver: %zu moves\n", s->moves.size());
+    return s->moves.size() == 31 ? 0 : 1;
 }

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+// Which heuristic an optimal search uses, as a typed choice: its names ("auto", "manhattan",
+// "linear-conflict", the standard pattern sets "pdb-8" ... "pdb-6-6-6-6"), reading one from text and
+// writing it back. Whether a choice fits a board is solve_optimal's question (solver.hpp).
+#pragma once
+
+#include <npuzzle/core/error.hpp>
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace npuzzle::solve {
+
+enum class heuristic : std::uint8_t {
+    automatic,       // "auto": the best at hand for the board's shape (solver.hpp, solve_options)
+    manhattan,       // any shape
+    linear_conflict, // any shape
+    // The standard pattern sets (pattern_sets.hpp), each for one shape:
+    pdb_8,           // 3x3, exact
+    pdb_5_5_5,       // 4x4
+    pdb_6_6_3,       // 4x4
+    pdb_7_8,         // 4x4
+    pdb_7_8_dual,    // 4x4: the 7-8 tables also looked up on the dual board
+    pdb_7_8_blank,   // 4x4: the 7-tile table kept by the blank's cell
+    pdb_6_6_6_6,     // 5x5
+};
+
+inline constexpr std::array<heuristic, 10> all_heuristics{
+    heuristic::automatic, heuristic::manhattan,    heuristic::linear_conflict, heuristic::pdb_8,
+    heuristic::pdb_5_5_5, heuristic::pdb_6_6_3,    heuristic::pdb_7_8,         heuristic::pdb_7_8_dual,
+    heuristic::pdb_7_8_blank, heuristic::pdb_6_6_6_6,
+};
+
+// The name tools and files use: "auto", "linear-conflict", "pdb-7-8".
+constexpr std::string_view to_string(heuristic h) noexcept {
+    switch (h) {
+    case heuristic::automatic: return "auto";
+    case heuristic::manhattan: return "manhattan";
+    case heuristic::linear_conflict: return "linear-conflict";
+    case heuristic::pdb_8: return "pdb-8";
+    case heuristic::pdb_5_5_5: return "pdb-5-5-5";
+    case heuristic::pdb_6_6_3: return "pdb-6-6-3";
+    case heuristic::pdb_7_8: return "pdb-7-8";
+    case heuristic::pdb_7_8_dual: return "pdb-7-8-dual";
+    case heuristic::pdb_7_8_blank: return "pdb-7-8-blank";
+    case heuristic::pdb_6_6_6_6: return "pdb-6-6-6-6";
+    }
+    return "unknown";
+}
+
+// A name that is no heuristic. message(): "unknown heuristic 'fast' (known: auto, manhattan, ...)".
+struct heuristic_error {
+    std::string name; // as given
+
+    std::string message() const {
+        std::string m = "unknown heuristic '" + name + "' (known: ";
+        for (heuristic h : all_heuristics) {
+            if (h != all_heuristics.front()) m += ", ";
+            m += to_string(h);
+        }
+        return m + ")";
+    }
+};
+
+// The heuristic named `name` (exactly as to_string() writes it), or why not.
+inline result<heuristic, heuristic_error> parse_heuristic(std::string_view name) {
+    for (heuristic h : all_heuristics)
+        if (to_string(h) == name) return h;
+    return heuristic_error{std::string(name)};
+}
+
+} // namespace npuzzle::solve

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+// The standard pattern sets: partitions of a board's tiles into patterns whose databases add up,
+// one for each pattern-database heuristic of heuristic_choice.hpp. Data only: the tables are built
+// and cached by pattern_cache.hpp, searched with by additive_pdb.hpp.
+#pragma once
+
+#include <npuzzle/solve/heuristic_choice.hpp>
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace npuzzle::solve {
+
+// A partition of a board's tiles into patterns whose databases add up.
+struct pattern_set {
+    heuristic choice; // the heuristic that searches with it
+    std::uint32_t rows, cols;
+    std::vector<std::vector<std::uint32_t>> patterns;
+    bool dual; // the search also looks the databases up on the dual board (additive_pdb::dual_estimate)
+
+    std::string_view name() const noexcept { return to_string(choice); } // "pdb-7-8"
+};
+
+// The partitions of Korf and Felner (2002), turned to our goal (blank bottom-right): 6-6-3 is the
+// left half of the top three rows, the right half and the bottom row; 7-8 the top two rows and the
+// rest. pdb-8 is every tile of the 8-puzzle: an exact distance. 6-6-6-6 cuts the 24-puzzle into four
+// blocks of six turning about the centre (2x3 top-left, 3x2 top-right, 3x2 bottom-left, and the rest
+// around the blank's home).
+inline const std::vector<pattern_set>& standard_pattern_sets() {
+    static const std::vector<pattern_set> sets{
+        {heuristic::pdb_8, 3, 3, {{1, 2, 3, 4, 5, 6, 7, 8}}, false},
+        {heuristic::pdb_5_5_5, 4, 4, {{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}, false},
+        {heuristic::pdb_6_6_3, 4, 4, {{1, 2, 5, 6, 9, 10}, {3, 4, 7, 8, 11, 12}, {13, 14, 15}}, false},
+        {heuristic::pdb_7_8, 4, 4, {{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, false},
+        // The same databases with dual lookups: fewer nodes, but on this machine more time.
+        {heuristic::pdb_7_8_dual, 4, 4, {{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, true},
+        // The 7 tiles' table kept by the blank's cell (tile 0 names the blank): 259 MB instead of 28.
+        {heuristic::pdb_7_8_blank, 4, 4, {{0, 9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, false},
+        {heuristic::pdb_6_6_6_6, 5, 5,
+         {{1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24}}, false},
+    };
+    return sets;
+}
+
+// The pattern set `h` searches with; nullptr for auto, manhattan and linear-conflict.
+inline const pattern_set* pattern_set_of(heuristic h) {
+    for (const auto& s : standard_pattern_sets())
+        if (s.choice == h) return &s;
+    return nullptr;
+}
+
+// The pattern set named `name` ("pdb-7-8"), or nullptr.
+inline const pattern_set* find_pattern_set(std::string_view name) {
+    const auto h = parse_heuristic(name);
+    return h ? pattern_set_of(*h) : nullptr;
+}
+
+} // namespace npuzzle::solve
