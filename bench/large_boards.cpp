@@ -11,7 +11,7 @@
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/random.hpp>
 
-#include "written.hpp"
+#include <output.hpp>
 
 #include <algorithm>
 #include <charconv>
@@ -45,7 +45,7 @@ bool parse(int argc, char** argv, options& o) {
             std::printf("usage: npuzzle-bench-large [--sizes 10,30,100,300,1000] [--seeds N] [--first-seed S]\n"
                         "Solves seeded random n x n boards with the constructive solver, moves counted as\n"
                         "they stream, and prints seconds, moves, moves/n^3 and moves/Manhattan bound.\n");
-            std::exit(written(program) ? 0 : 1);
+            std::exit(npuzzle::support::written(program));
         }
         if (arg != "--sizes" && arg != "--seeds" && arg != "--first-seed") {
             std::fprintf(stderr, "npuzzle-bench-large: unknown option '%s' (try --help)\n", argv[i]);
@@ -94,14 +94,14 @@ bool parse(int argc, char** argv, options& o) {
 } // namespace
 
 int main(int argc, char** argv) {
-    npuzzle::support::ignore_sigpipe(); // a closed output is a failed write: written.hpp
+    npuzzle::support::ignore_sigpipe(); // a closed output is a failed write: support/output.hpp
     options o;
     if (!parse(argc, argv, o)) return 2;
     std::printf("constructive solver, seeded random n x n boards (seeds %llu..%llu), moves streamed\n",
                 static_cast<unsigned long long>(o.first_seed),
                 static_cast<unsigned long long>(o.first_seed + o.seeds - 1));
     std::printf("%6s %6s %10s %14s %10s %16s\n", "n", "seeds", "seconds", "moves", "moves/n^3", "moves/Manhattan");
-    if (!written(program)) return 1;
+    if (npuzzle::support::written(program) != 0) return 1;
     for (const std::size_t n : o.sizes) {
         double seconds = 0, moves = 0, ratio = 0;
         bool all_solved = true;
@@ -121,7 +121,7 @@ int main(int argc, char** argv) {
         const double k = static_cast<double>(o.seeds), cube = static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(n);
         std::printf("%6zu %6llu %10.3f %14.0f %10.3f %16.2f%s\n", n, static_cast<unsigned long long>(o.seeds),
                     seconds / k, moves / k, moves / k / cube, ratio / k, all_solved ? "" : "  NOT SOLVED");
-        if (!written(program) || !all_solved) return 1;
+        if (npuzzle::support::written(program) != 0 || !all_solved) return 1;
     }
     return 0;
 }

@@ -14,7 +14,7 @@
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/solve/solver.hpp>
 
-#include "written.hpp"
+#include <output.hpp>
 
 #include <sys/resource.h>
 #include <time.h>
@@ -116,7 +116,7 @@ long peak_resident_mib() {
 } // namespace
 
 int main(int argc, char** argv) try {
-    npuzzle::support::ignore_sigpipe(); // a closed output is a failed write: written.hpp
+    npuzzle::support::ignore_sigpipe(); // a closed output is a failed write: support/output.hpp
     std::string set_name = "korf100", directory = NPUZZLE_BENCH_DATA;
     std::vector<std::string> heuristics;
     std::uint64_t first = 0;
@@ -146,7 +146,7 @@ int main(int argc, char** argv) try {
         else if (arg == "--with-duplicates") options.skip_duplicates = false;
         else if (arg == "--help") {
             std::printf("usage: npuzzle-bench-optimal %s\n", usage.c_str());
-            return written(program) ? 0 : 1;
+            return support::written(program);
         } else throw std::runtime_error("unknown argument " + arg + " (usage: " + usage + ")");
     }
     const data_set* set = nullptr;
@@ -173,7 +173,7 @@ int main(int argc, char** argv) try {
     std::printf("%s: %zu instances, one search thread\n", set->name.c_str(), instances.size());
     std::printf("%-16s %8s %8s %14s %10s %10s %12s %10s %12s\n", "heuristic", "optimal", "gave up", "nodes",
                 "seconds", "cpu s", "nodes/s", "ms/inst", "nodes/inst");
-    if (!written(program)) return 1; // before building any database
+    if (support::written(program) != 0) return 1; // before building any database
     bool all_match = true;
     for (const auto& name : heuristics) {
         const auto asked = solve::parse_heuristic(name);
@@ -221,10 +221,10 @@ int main(int argc, char** argv) try {
                     instances.size(), gave_up, static_cast<unsigned long long>(nodes), seconds, cpu,
                     seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0, 1000 * seconds / n,
                     static_cast<double>(nodes) / n);
-        if (!written(program)) return 1;
+        if (support::written(program) != 0) return 1;
     }
     std::printf("peak resident memory: %ld MiB\n", peak_resident_mib());
-    if (!written(program)) return 1;
+    if (support::written(program) != 0) return 1;
     return all_match ? 0 : 1;
 } catch (const std::exception& e) {
     std::cerr << "npuzzle-bench-optimal: " << e.what() << '\n';

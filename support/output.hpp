@@ -18,4 +18,9 @@ void ignore_sigpipe() noexcept;
 // 1, the exit status.
 int output_failed(std::string_view program, int why) noexcept;
 
+// Flushes standard output, C's stdout and std::cout alike: 0 if all they were given was written,
+// else output_failed(program, why) (1). `why`: the errno of a write that failed before, if one was
+// seen; else the flush's own. Call it right after the last write: errno may still say why.
+int written(std::string_view program, int why = 0);
+
 } // namespace npuzzle::support

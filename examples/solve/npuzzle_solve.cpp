@@ -169,8 +169,7 @@ bool solve_board(const std::string& text, const std::string& where, const settin
     std::string id;
     write_game_id(board, std::back_inserter(id));
 
-    // "Up to 4x4": beyond, a thin board such as 2x8 can take IDA* hours without a table to guide it.
-    const bool optimal = set.optimal.value_or(board.rows() <= 4 && board.cols() <= 4);
+    const bool optimal = set.optimal.value_or(solve::optimal_by_default(board.rows(), board.cols()));
     solve::solution s;
     fast_solution fast;
     if (optimal) {
@@ -264,19 +263,6 @@ void remove_comment(std::string& line) {
         }
 }
 
-// Flushes standard output: 0, or 1 and "npuzzle-solve: cannot write the output: <why>" (nothing for
-// a closed pipe: support/output.hpp). `why`: the errno of a write that failed before, if one was seen.
-int written(int why = 0) {
-    if (std::cout) {
-        errno = 0;
-        if (std::cout.flush()) return 0;
-        why = errno;
-    } else if (why == 0) {
-        why = errno; // a write just failed: nothing since has changed errno
-    }
-    return support::output_failed("npuzzle-solve", why);
-}
-
 // A closed standard stream's descriptor would go to the next file opened, such as a pattern database
 // being saved, which standard error's messages or the output would then overwrite. Each closed one is
 // held with /dev/null opened the other way, so reading or writing it still fails as on a closed one.
@@ -359,11 +345,11 @@ int run(int argc, char** argv) {
 
     if (vm.count("help")) {
         std::cout << visible << '\n';
-        return written();
+        return support::written("npuzzle-solve");
     }
     if (vm.count("version")) {
         std::cout << "npuzzle-solve " << NPUZZLE_VERSION << '\n';
-        return written();
+        return support::written("npuzzle-solve");
     }
     auto usage = [](const std::string& why) {
         std::cerr << "npuzzle-solve: " << why << " (see --help)\n";
@@ -454,7 +440,7 @@ int run(int argc, char** argv) {
             all_ok = false;
         }
     }
-    if (const int status = written(write_error)) return status;
+    if (const int status = support::written("npuzzle-solve", write_error)) return status;
     return all_ok ? 0 : 1;
 }
 

@@ -22,13 +22,15 @@ std::string quoted_id(std::string_view id) {
 std::variant<std::unique_ptr<game>, std::string> make_mnk_game(const options& opts, game_clock clock) {
     if (opts.seed || opts.scramble) return std::string("--seed and --scramble have no meaning for --variant mnk");
     npuzzle::mnk start;
-    if (opts.game) {
+    if (opts.game_mnk) {
+        start = *opts.game_mnk;
+    } else if (opts.game) {
         auto read = read_mnk_id(*opts.game);
         if (auto* why = std::get_if<std::string>(&read)) return std::move(*why);
         start = std::move(std::get<npuzzle::mnk>(read));
     } else {
         if (opts.size.rows > max_side || opts.size.cols > max_side)
-            return "--size: at most " + std::to_string(max_side) + " rows and columns";
+            return beyond_max_side("--size", std::to_string(opts.size.rows) + "x" + std::to_string(opts.size.cols));
         auto empty = npuzzle::mnk::empty(opts.size.rows, opts.size.cols, opts.k);
         if (!empty) return "--size " + std::to_string(opts.size.rows) + "x" + std::to_string(opts.size.cols) +
                            " --k " + std::to_string(opts.k) + ": " + std::string(npuzzle::message(empty.error()).view());
@@ -69,8 +71,7 @@ std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id) {
         return quoted + ": at least 2 rows and 2 columns, got " + std::to_string(board->rows()) + "x" +
                std::to_string(board->cols());
     if (board->rows() > max_side || board->cols() > max_side)
-        return quoted + ": at most " + std::to_string(max_side) + " rows and " + std::to_string(max_side) +
-               " columns, got " + std::to_string(board->rows()) + "x" + std::to_string(board->cols());
+        return beyond_max_side(quoted, std::to_string(board->rows()) + "x" + std::to_string(board->cols()));
     if (board->winner() != npuzzle::mark::empty)
         return quoted + ": the game is over, " + npuzzle::to_char(board->winner()) + " has won";
     if (board->is_draw()) return quoted + ": the game is over, the board is full";
@@ -80,8 +81,7 @@ std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id) {
 std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npuzzle::shape size) {
     const std::string quoted = quoted_id(id);
     auto too_large = [&](npuzzle::shape s) {
-        return quoted + ": at most " + std::to_string(max_side) + " rows and " + std::to_string(max_side) +
-               " columns, got " + std::to_string(s.rows) + "x" + std::to_string(s.cols);
+        return beyond_max_side(quoted, std::to_string(s.rows) + "x" + std::to_string(s.cols));
     };
     // The size first, so a huge "4000x4000#1" is refused before a board is dealt for it.
     if (const auto end = id.find_first_of(":#"); end != std::string_view::npos)
@@ -142,7 +142,8 @@ std::variant<std::unique_ptr<game>, std::string> make_game(const options& opts, 
     dealer next(opts.size, seed, opts.scramble);
     if (!opts.game) return std::make_unique<puzzle_game>(std::move(next), clock, opts.keys);
 
-    auto board = read_game_id(*opts.game, opts.size);
+    auto board = opts.game_board ? std::variant<npuzzle::puzzle, std::string>(*opts.game_board)
+                                 : read_game_id(*opts.game, opts.size);
     if (auto* why = std::get_if<std::string>(&board)) return std::move(*why);
     // A seed ID ("3x3#42") is shorter than the board it names: the game goes by it.
     const bool seeded = opts.game->find('#') != std::string::npos;

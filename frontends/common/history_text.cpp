@@ -6,13 +6,6 @@
 
 namespace npuzzle::frontend {
 
-std::string seconds_text(std::uint64_t ms) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%llu.%03u", static_cast<unsigned long long>(ms / 1000),
-                  static_cast<unsigned>(ms % 1000));
-    return text;
-}
-
 std::string average_text(const std::optional<npuzzle::average>& a) {
     return !a ? "-" : a->dnf ? "DNF" : seconds_text(a->ms);
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "history.hpp"
+#include "time_text.hpp"
 
 #include <npuzzle/core/statistics.hpp>
 
@@ -15,7 +16,6 @@
 
 namespace npuzzle::frontend {
 
-std::string seconds_text(std::uint64_t ms);                           // "12.345"
 std::string average_text(const std::optional<npuzzle::average>& a);    // "12.345", "DNF" or "-"
 std::string tps_text(const std::optional<double>& tps);               // "3.351" or "-"
 std::string size_text(const npuzzle::shape& s);                       // "4x4"

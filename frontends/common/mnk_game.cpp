@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mnk_game.hpp"
 
-#include "puzzle_game.hpp" // format_clock: one clock format for every game
+#include "time_text.hpp"
 
 #include <npuzzle/mnk/notation.hpp>
 

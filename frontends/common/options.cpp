@@ -65,19 +65,16 @@ std::string one_of(const std::string& option, const std::string& value,
 
 npuzzle::shape checked_shape(const npuzzle::shape& s, const std::string& what) {
     if (s.rows > max_side || s.cols > max_side)
-        throw bad_value(what + ": at most " + std::to_string(max_side) + " rows and " +
-                        std::to_string(max_side) + " columns, got " + std::to_string(s.rows) + "x" +
-                        std::to_string(s.cols));
+        throw bad_value(beyond_max_side(what, std::to_string(s.rows) + "x" + std::to_string(s.cols)));
     return s;
 }
 
-// The shape of the board a --game ID names (checked here, so a bad one ends the program with
-// status 2). `size` is --size when given, for bare numbers.
-npuzzle::shape game_shape(const std::string& id, npuzzle::shape size) {
-    const auto board = read_game_id(id, size);
+// The board a --game ID names (read here, once, so a bad one ends the program with status 2).
+// `size` is --size when given, for bare numbers.
+npuzzle::puzzle game_board(const std::string& id, npuzzle::shape size) {
+    auto board = read_game_id(id, size);
     if (const auto* why = std::get_if<std::string>(&board)) throw bad_value(*why);
-    const auto& p = std::get<npuzzle::puzzle>(board);
-    return {p.rows(), p.cols()};
+    return std::move(std::get<npuzzle::puzzle>(board));
 }
 
 // Options that mean something to one variant only: given to the other they are refused, not ignored.
@@ -103,11 +100,11 @@ std::size_t checked_k(const std::string& text, npuzzle::shape size) {
 // shape and line length of a --game ID taken from it (so `new` deals that game's shape).
 void check_mnk(options& o, bool size_given, const std::string* k) {
     if (o.game) {
-        const auto board = read_mnk_id(*o.game);
+        auto board = read_mnk_id(*o.game);
         if (const auto* why = std::get_if<std::string>(&board)) throw bad_value(*why);
-        const auto& b = std::get<npuzzle::mnk>(board);
-        o.size = {b.rows(), b.cols()};
-        o.k = b.k();
+        o.game_mnk = std::move(std::get<npuzzle::mnk>(board));
+        o.size = {o.game_mnk->rows(), o.game_mnk->cols()};
+        o.k = o.game_mnk->k();
         return;
     }
     if (!size_given) o.size = {3, 3};
@@ -176,8 +173,7 @@ options to_options(const po::variables_map& vm) {
     if (const auto* s = text("size")) {
         auto parsed = npuzzle::parse_shape(*s);
         if (!parsed && parsed.error().code == npuzzle::error_code::size_too_large)
-            throw bad_value("--size: at most " + std::to_string(max_side) + " rows and " + std::to_string(max_side) +
-                            " columns, got " + s->substr(0, 60));
+            throw bad_value(beyond_max_side("--size", s->substr(0, 60)));
         if (!parsed && parsed.error().code == npuzzle::error_code::size_too_small)
             throw bad_value("--size: at least 2 rows and 2 columns, got " + s->substr(0, 60));
         if (!parsed) throw bad_value("--size expects RxC such as 4x4, got '" + *s + "'");
@@ -201,7 +197,10 @@ options to_options(const po::variables_map& vm) {
         if (o.variant == "puzzle" && is_mnk_id(*s))
             throw bad_value("--game '" + s->substr(0, 60) + (s->size() > 60 ? "..." : "") +
                             "' is an m,n,k game: drop --variant puzzle");
-        if (o.variant == "puzzle") o.size = game_shape(*s, given_size.value_or(npuzzle::shape{}));
+        if (o.variant == "puzzle") {
+            o.game_board = game_board(*s, given_size.value_or(npuzzle::shape{}));
+            o.size = {o.game_board->rows(), o.game_board->cols()};
+        }
     }
     if (const auto* s = text("keys"))
         o.keys = one_of("keys", *s, {"tile", "blank"}) == "tile" ? arrow_sense::tile : arrow_sense::blank;
@@ -264,10 +263,11 @@ options to_options(const po::variables_map& vm) {
 
 } // namespace
 
-int written(std::string_view name) {
-    // Right after the flush, so errno still says why a write failed (a full disk, a closed pipe).
-    if (std::cout.flush()) return 0;
-    return support::output_failed(name, errno); // quiet for a closed pipe: support/output.hpp
+std::string beyond_max_side(std::string_view what, std::string_view got) {
+    std::string text(what);
+    text += ": at most " + std::to_string(max_side) + " rows and " + std::to_string(max_side) + " columns, got ";
+    text += got;
+    return text;
 }
 
 std::string_view program_name(program which) {
@@ -296,11 +296,11 @@ std::variant<options, int> parse_options(int argc, const char* const argv[], pro
                       << '\n'
                       << description;
             if (!more_help.empty()) std::cout << '\n' << more_help;
-            return written(name);
+            return support::written(name);
         }
         if (vm.count("version")) {
             std::cout << name << ' ' << NPUZZLE_VERSION << '\n';
-            return written(name);
+            return support::written(name);
         }
         return to_options(vm);
     } catch (const std::exception& e) { // po::error and bad_value: both say what is wrong

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <npuzzle/core/direction.hpp>
+#include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
+#include <npuzzle/mnk/dynamic_mnk.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -18,6 +20,9 @@ enum class program { curses, text };
 
 inline constexpr std::size_t max_side = 16; // --size and --game: at most 16 rows and 16 columns
 
+// The one message for a board past max_side: "<what>: at most 16 rows and 16 columns, got <got>".
+std::string beyond_max_side(std::string_view what, std::string_view got);
+
 // "npuzzle-curses", "npuzzle-text": the name in messages, --help and --version.
 std::string_view program_name(program which);
 
@@ -26,7 +31,11 @@ struct options {
     npuzzle::shape size{4, 4};               // --size RxC, 2..16 each way
     std::optional<std::uint64_t> seed;       // --seed N
     std::optional<std::size_t> scramble;     // --scramble N: N random moves from solved
-    std::optional<std::string> game;         // --game ID
+    std::optional<std::string> game;         // --game ID, as given (a seed ID names the game so)
+    // The --game ID read once, by the parser (make_game reads `game` itself when these are empty,
+    // for options filled in by hand).
+    std::optional<npuzzle::puzzle> game_board;
+    std::optional<npuzzle::mnk> game_mnk;
     bool color = true;                       // --no-color, NO_COLOR
     npuzzle::arrow_sense keys = npuzzle::arrow_sense::tile; // --keys tile|blank
     std::size_t k = 3;                       // --k N: m,n,k winning length
@@ -51,13 +60,9 @@ struct options {
     bool size_given = false;               // --size was given: --stats and --history report that size only
 };
 
-// Flushes std::cout: 0 if all it was given was written, else "<name>: cannot write the output: <why>"
-// on stderr and 1, the status of a failure that ends the program. Call it right after the last
-// write: <why> is errno, which anything done since the failed write may have changed.
-int written(std::string_view name);
 
 // Parses the command line. --help and --version print to stdout and give exit status 0 (1 if that
-// cannot be written: see written()); a bad option prints "<program>: <what is wrong>" and a hint to
+// cannot be written: support::written()); a bad option prints "<program>: <what is wrong>" and a hint to
 // stderr and gives 2. Otherwise the options.
 // `more_help` is appended to --help (npuzzle-text: its command language).
 std::variant<options, int> parse_options(int argc, const char* const argv[], program which,

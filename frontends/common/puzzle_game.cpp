@@ -84,17 +84,6 @@ std::string shape_text(std::size_t rows, std::size_t cols) {
 
 } // namespace
 
-std::string format_clock(std::uint64_t ms) {
-    const std::uint64_t s = ms / 1000;
-    auto two = [](std::uint64_t v) { return (v < 10 ? "0" : "") + std::to_string(v); };
-    if (s < 3600) return std::to_string(s / 60) + ":" + two(s % 60);
-    return std::to_string(s / 3600) + ":" + two(s / 60 % 60) + ":" + two(s % 60);
-}
-
-std::string format_clock_tenths(std::uint64_t ms) {
-    return format_clock(ms) + "." + std::to_string(ms % 1000 / 100);
-}
-
 // --- dealer ---------------------------------------------------------------------------------------
 
 dealer::dealer(npuzzle::shape size, std::uint64_t seed, std::optional<std::size_t> scramble)
@@ -288,7 +277,7 @@ void puzzle_game::prepare_hints() {
 // The background search serves boards up to 4x4 once their tables are ready (or on shapes that
 // have none): without them a 4x4 search could take minutes.
 bool puzzle_game::background_hints() const {
-    if (!interactive_ || rows() > 4 || cols() > 4) return false;
+    if (!interactive_ || !npuzzle::solve::optimal_by_default(rows(), cols())) return false;
     const auto tables = tables_.current();
     return tables == hint_tables::state::ready || tables == hint_tables::state::not_needed;
 }
@@ -478,7 +467,7 @@ event puzzle_game::hint(bool from_solve, std::chrono::milliseconds wait) {
             message_ = "Finding an optimal move\u2026";
             return event::not_a_move;
         }
-    } else if (board.rows() <= 4 && board.cols() <= 4 && !optimal_gave_up_ && !preparing) {
+    } else if (npuzzle::solve::optimal_by_default(board.rows(), board.cols()) && !optimal_gave_up_ && !preparing) {
         if (const auto optimal = optimal_hint(board)) {
             d = optimal->move;
             distance_ = *optimal->distance - 1;

@@ -8,6 +8,7 @@
 #include "game_clock.hpp"
 #include "background_solver.hpp"
 #include "hint_tables.hpp"
+#include "time_text.hpp"
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
@@ -140,11 +141,5 @@ private:
 
 // A solve stops after this many moves: the hints always end sooner.
 inline constexpr std::uint64_t max_solve_moves = 1'000'000;
-
-// "0:42", "1:02:03": the clock as status lines show it.
-std::string format_clock(std::uint64_t ms);
-// "0:42.1", "1:02:03.4": a finished game's time, the clock's format to a tenth of a second (one
-// format for the status line, the win screen and the records).
-std::string format_clock_tenths(std::uint64_t ms);
 
 } // namespace npuzzle::frontend

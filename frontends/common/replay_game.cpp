@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "replay_game.hpp"
 
-#include "puzzle_game.hpp" // format_clock_tenths: one time format
+#include "time_text.hpp"
 #include "saves.hpp"       // history_path
 
 #include <npuzzle/core/notation.hpp>

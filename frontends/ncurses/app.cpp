@@ -3,7 +3,7 @@
 
 #include "keys.hpp"
 #include "layout.hpp"
-#include "common/puzzle_game.hpp" // format_clock_tenths: one time format
+#include "common/time_text.hpp"
 #include "common/history_text.hpp"
 #include "common/records.hpp"
 #include "common/saves.hpp"

@@ -75,12 +75,12 @@ int main(int argc, char* argv[]) {
     const auto& opts = std::get<frontend::options>(parsed);
     if (opts.replay) {
         const int status = text::print_replay(opts, std::cout, std::cerr);
-        const int failed = frontend::written(frontend::program_name(frontend::program::text));
+        const int failed = support::written(frontend::program_name(frontend::program::text));
         return status != 0 ? status : failed;
     }
     if (opts.stats || opts.history) {
         const int status = text::history_report(opts, std::cout, std::cerr);
-        const int failed = frontend::written(frontend::program_name(frontend::program::text));
+        const int failed = support::written(frontend::program_name(frontend::program::text));
         return status != 0 ? status : failed;
     }
 
@@ -134,7 +134,7 @@ int main(int argc, char* argv[]) {
     }
     if (const std::string note = session.finish(); !note.empty()) std::cerr << "npuzzle-text: " << note << '\n';
     if (stop_signal) return 128 + stop_signal;
-    if (const int failed = frontend::written(frontend::program_name(frontend::program::text))) return failed;
+    if (const int failed = support::written(frontend::program_name(frontend::program::text))) return failed;
     if (opts.once && !session.solved()) {
         std::cerr << "npuzzle-text: " << (quit ? "quit" : "the input ended")
                   << (game.style() == frontend::input_style::place ? " before the game ended\n"

@@ -241,8 +241,6 @@ public:
         NPUZZLE_ASSERT(!has_value(), "npuzzle::result::error() on a value");
         return error_;
     }
-    // Deprecated: error(). Unchecked (E{}, "no error", when this holds a value); removed in 0.2.
-    constexpr const E& err() const noexcept { return error_; }
 
 private:
     template <class Self>

@@ -64,7 +64,7 @@ class number_reader {
 public:
     constexpr number_reader(std::string_view body, std::size_t offset) : body_(body), offset_(offset) {}
 
-    // Next number into `value`; false at the end or on an error (then err() says which).
+    // Next number into `value`; false at the end or on an error (then failure() says which).
     constexpr bool next(std::uint64_t& value) {
         while (pos_ < body_.size() && is_separator(body_[pos_])) ++pos_;
         if (pos_ >= body_.size()) return false;
@@ -78,7 +78,7 @@ public:
         }
         return true;
     }
-    constexpr const error& err() const noexcept { return error_; }
+    constexpr const error& failure() const noexcept { return error_; }
 
 private:
     std::string_view body_;
@@ -93,7 +93,7 @@ constexpr error count_numbers(std::string_view body, std::size_t offset, std::si
     std::uint64_t v = 0;
     count = 0;
     while (reader.next(v)) ++count;
-    return reader.err();
+    return reader.failure();
 }
 
 // The shape of a body whose rows are separated by '/': as many rows as pieces, as many columns as
