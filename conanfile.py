@@ -54,9 +54,20 @@ class NpuzzleConan(ConanFile):
              os.path.join(self.package_folder, "include"))
 
     def package_info(self):
-        # The same names as our own install: find_package(npuzzle), npuzzle::npuzzle, npuzzle.pc.
+        # The same names as our own install: find_package(npuzzle) with npuzzle::npuzzle (the core, no
+        # dependencies: bare metal too) and npuzzle::solve (the optimal solver: threads); npuzzle.pc and
+        # npuzzle-solve.pc.
         self.cpp_info.set_property("cmake_file_name", "npuzzle")
-        self.cpp_info.set_property("cmake_target_name", "npuzzle::npuzzle")
-        self.cpp_info.set_property("pkg_config_name", "npuzzle")
-        self.cpp_info.bindirs = []
-        self.cpp_info.libdirs = []
+        core = self.cpp_info.components["core"]
+        core.set_property("cmake_target_name", "npuzzle::npuzzle")
+        core.set_property("pkg_config_name", "npuzzle")
+        core.bindirs = []
+        core.libdirs = []
+        solve = self.cpp_info.components["solve"]
+        solve.set_property("cmake_target_name", "npuzzle::solve")
+        solve.set_property("pkg_config_name", "npuzzle-solve")
+        solve.requires = ["core"]
+        solve.bindirs = []
+        solve.libdirs = []
+        if self.settings.os in ("Linux", "FreeBSD"):
+            solve.system_libs = ["pthread"]

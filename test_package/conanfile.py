@@ -26,3 +26,4 @@ class NpuzzleTestConan(ConanFile):
     def test(self):
         if can_run(self):
             self.run(os.path.join(self.cpp.build.bindir, "test_package"), env="conanrun")
+            self.run(os.path.join(self.cpp.build.bindir, "test_package_solve"), env="conanrun")

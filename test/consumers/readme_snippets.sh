@@ -4,7 +4,8 @@
 # "FetchContent") in a fresh project under WORK, with the program at the top of README.md as app.cpp.
 # The blocks of that way run in the README's order: sh blocks are run, a cmake block goes into
 # the README's project file in place of "# one of the ways below", a meson block is meson.build.
-# The one change: the repository's address becomes REPOSITORY (a local clone). HOME is WORK/home,
+# An ini block is the file its first line names ("# conanfile.txt"). The one change: the
+# repository's address becomes REPOSITORY (a local clone). HOME is WORK/home,
 # so $HOME/.local is ours. A way whose tool is missing prints "skipped: ..." (ctest: Skipped).
 #   readme_snippets.sh README WORK WAY REPOSITORY CXX GENERATOR
 set -eu
@@ -58,6 +59,10 @@ run_blocks() { # run_blocks DIR: run or place each block of a way
                      /^# one of the ways below$/ { while ((getline line < way) > 0) print line; next } { print }
                  ' "$skeleton" > CMakeLists.txt ;;
         *.meson) cp "$work/current" meson.build ;;
+        *.ini) # a file whose first line names it: "# conanfile.txt"
+            name=$(sed -n '1s/^# *//p' "$work/current")
+            [ -n "$name" ] || { echo "an ini block without its file name on its first line" >&2; exit 1; }
+            cp "$work/current" "$name" ;;
         *) echo "(not run: $block)" ;;
         esac
     done
@@ -72,12 +77,12 @@ fi
 blocks "$way" "$work/blocks"
 run_blocks "$work/blocks"
 
-if [ -f CMakeLists.txt ]; then
+if [ -f CMakeLists.txt ] && [ "$way" != "Conan 2" ]; then # Conan's blocks build it themselves
     # "configure with -DCMAKE_PREFIX_PATH=$HOME/.local" (Installed copy) is harmless for the others.
     cmake -S . -B build -G "$generator" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_PREFIX_PATH="$HOME/.local"
     cmake --build build
 fi
-for program in build/app ./app; do
+for program in build/app ./app build/Release/app; do
     if [ -x "$program" ]; then
         echo "== running $program"
         "$program"
