@@ -2,6 +2,7 @@
 #include "tmux.hpp"
 
 #include <cerrno>
+#include <csignal>
 #include <cstdlib>
 #include <set>
 #include <stdexcept>
@@ -121,9 +122,14 @@ tmux_pane::tmux_pane(const std::vector<std::string>& command, int width, int hei
     tmux({"set-option", "-g", "remain-on-exit", "on"});
 }
 
+// The pane's program gets SIGHUP and may still be saving its game when the server is gone: wait
+// (a few seconds at most) until it has ended, so the test's state folder is removed after its last
+// write, not before (a removed folder written again stayed in /tmp).
 tmux_pane::~tmux_pane() {
+    const int program = pid();
     tmux({"kill-server"});
     live_sockets().erase(socket_);
+    for (int i = 0; program > 0 && i < 500 && ::kill(program, 0) == 0; ++i) ::usleep(10'000);
 }
 
 process_result tmux_pane::tmux(std::vector<std::string> args) const {
