@@ -98,6 +98,8 @@ public:
     virtual bool awaiting_computer() const = 0;  // the next move is the computer's
     virtual bool solving() const = 0;            // a solve is under way: send solve_step
     virtual int step_delay_ms() const { return 100; } // while solving(): the wait before the next solve_step
+    virtual std::string solving_note() const { return "Solving, any key stops"; } // said while solving()
+    virtual std::string over_keys() const { return "n new game   u undo   q quit"; } // on the win screen
     // Work goes on in the background that will change what is drawn (hint tables being prepared, a
     // search for the distance, a hint waiting for it): send tick often (about every 50 ms).
     virtual bool waiting() const { return false; }

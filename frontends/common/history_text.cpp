@@ -55,7 +55,7 @@ std::string solve_line(const game_record& g) {
     std::string line(1, '#');
     line += std::to_string(g.id);
     line += ' ';
-    line += utc_text(g.ended_at_ms).substr(0, 16);
+    line += utc_text(g.ended_at_ms).substr(5, 11); // "11-23 21:07": the year is this one, mostly
     line += "  ";
     line += solved ? seconds_text(g.ms) + " s" : std::string("DNF");
     line += "  ";

@@ -26,8 +26,8 @@ std::string size_text(const npuzzle::shape& s);                       // "4x4"
 //   "  best    ao5 11.167 ao12 - ao50 - ao100 -"
 std::vector<std::string> statistics_lines(const size_statistics& st);
 
-// One game in a line short enough for a screen: "#12 2026-11-23 21:07  12.345 s  62 moves  5.021 TPS
-// optimal 48", "DNF" for an abandoned one, "(does not count)" for an unfair one.
+// One game in a line short enough for a screen: "#12 11-23 21:07  12.345 s  62 moves  5.021 TPS
+// optimal 48" (UTC), "DNF" for an abandoned one, "(does not count)" for an unfair one.
 std::string solve_line(const game_record& g);
 
 // Unix ms as UTC: "2026-11-23 21:07:31" (`json`: "2026-11-23T21:07:31.123Z").

@@ -242,6 +242,7 @@ options to_options(const po::variables_map& vm) {
     if (const auto* s = text("replay")) {
         o.replay = static_cast<std::int64_t>(to_number("replay", *s, std::numeric_limits<std::int64_t>::max()));
         if (o.stats || o.history) throw bad_value("--replay cannot be combined with --stats or --history");
+        if (o.json || o.quiet) throw bad_value("--replay prints text: drop --json and --quiet");
         for (const char* play : {"game", "seed", "scramble", "resume", "load", "size", "variant", "once"})
             if (vm.count(play) && !vm[play].defaulted())
                 throw bad_value(std::string("--replay plays a recorded game: drop --") + play);

@@ -34,7 +34,7 @@ std::variant<std::unique_ptr<replay_game>, std::string> load_replay(const option
 
 replay_game::replay_game(game_record record, npuzzle::puzzle start, std::optional<double> tps)
     : record_(std::move(record)), board_(std::move(start)), tps_(tps) {
-    message_ = "the replay (S plays on after a stop; arrows, u and r step; n plays it again)";
+    // While it plays, the front end says solving_note(); the messages are for a stopped replay.
 }
 
 std::string replay_game::title() const {
@@ -97,6 +97,8 @@ event replay_game::step(bool forward) {
     }
     moved_ = board_.to_cell(blank);
     played_ = forward ? played_ + 1 : played_ - 1;
+    if (played_ == record_.moves.size() && !board_.is_solved())
+        message_ = "the end of the replay: this game was left unsolved (DNF)";
     return over() ? event::solved : event::moved;
 }
 
@@ -105,12 +107,12 @@ event replay_game::apply(const command& c) {
     case command::kind::solve_step: return step(true);
     case command::kind::solve:
         playing_ = played_ < record_.moves.size();
-        message_ = playing_ ? "the replay" : "the end of the replay: arrows step back";
+        message_ = playing_ ? "" : "the end of the replay: arrows step back";
         return event::not_a_move;
     case command::kind::stop:
     case command::kind::pause:
         playing_ = false;
-        message_ = "Stopped: S plays on; arrows, u and r step; n plays it again";
+        message_ = "Stopped: S plays on; Right, Down or r steps on, Left, Up or u back; n plays it again";
         return event::not_a_move;
     case command::kind::move:
         playing_ = false;
@@ -126,7 +128,7 @@ event replay_game::apply(const command& c) {
         while (played_ > 0) step(false);
         moved_.reset();
         playing_ = c.what == command::kind::new_game;
-        message_ = playing_ ? "the replay again" : "Back to the start: S plays";
+        message_ = playing_ ? "" : "Back to the start: S plays";
         return event::moved;
     case command::kind::tick:
     case command::kind::resume: return event::not_a_move;

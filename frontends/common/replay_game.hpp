@@ -53,6 +53,8 @@ public:
     bool awaiting_computer() const override { return false; }
     bool solving() const override { return playing_ && played_ < record_.moves.size(); }
     int step_delay_ms() const override;
+    std::string solving_note() const override { return "Replaying, any key stops (then S plays on, arrows step)"; }
+    std::string over_keys() const override { return "n plays it again   u steps back   q quit"; }
     bool assisted() const override { return false; }
     fairness record_status() const override { return fairness::given; }
     std::uint64_t elapsed_ms() const override;

@@ -111,7 +111,11 @@ std::string game_keeper::abandon(const game& g) {
 
 game_recorded game_keeper::won(const game& g) {
     forget_save();
-    if (recorded_) return {};
+    if (recorded_) { // undone and won again
+        game_recorded again;
+        again.note = "solved again: only this game's first solve is recorded";
+        return again;
+    }
     recorded_ = true; // one result per game: a restart and a second win are not another
     game_recorded r;
     if (records_) r = record_game(g, records_, true); // records not kept: a scripted clock, no home folder

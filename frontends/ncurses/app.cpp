@@ -203,21 +203,37 @@ public:
 private:
     // How long to wait for a key: short while animating, so the clock and the solve keep moving.
     int wait_ms() const {
-        if (slide_) return 15; // a few frames in a slide's time
+        // A solve's (or a replay's) steps keep their own pace: a slide plays within it, not before it.
+        int most = 250;
+        if (game_.solving() && next_step_ != clock::time_point{}) {
+            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(next_step_ - clock::now()).count();
+            most = static_cast<int>(std::clamp<long long>(left, 1, 10'000));
+        }
+        if (slide_) return std::min(15, most); // a few frames in a slide's time
         if (flashes_ > 0) return static_cast<int>(settings_.animation_ms);
-        if (game_.waiting()) return 50; // a search's answer shows (and a waiting hint plays) at once
-        if (game_.solving()) return std::max(1, game_.step_delay_ms());
+        if (game_.waiting()) return std::min(50, most); // a search's answer shows (and a waiting hint plays) at once
+        if (game_.solving()) return next_step_ == clock::time_point{} ? 1 : most;
         if (game_.awaiting_computer() && !game_.over()) return 400;
         return 250;
     }
 
     // No key came in time: the game's next step if it waits for one (a solve, the computer's turn).
     void tick() {
+        if (game_.solving()) { // at its pace, whatever slides meanwhile (the next step ends the slide)
+            const auto now = clock::now();
+            if (next_step_ == clock::time_point{}) { // the solve has just begun: its first step waits too
+                next_step_ = now + std::chrono::milliseconds(game_.step_delay_ms());
+                return;
+            }
+            if (now < next_step_) return;
+            apply({command::kind::solve_step});
+            next_step_ = game_.solving() ? now + std::chrono::milliseconds(game_.step_delay_ms()) : clock::time_point{};
+            return;
+        }
+        next_step_ = {};
         if (slide_) return; // draw() moves it on, and ends it
         if (flashes_ > 0)
             --flashes_;
-        else if (game_.solving())
-            apply({command::kind::solve_step});
         else if (game_.waiting()) {
             const auto before = labels();
             if (changed(game_.apply({command::kind::tick}))) { // a waiting hint played
@@ -242,7 +258,7 @@ private:
             best_.reset();
             won_ = {};
         }
-        if (game_.over()) on_over();
+        if (changed(e) && game_.over()) on_over(); // the move that solved it, not every key after
         return e;
     }
 
@@ -282,6 +298,7 @@ private:
     void handle(int key) {
         flashes_ = 0; // a key ends the flash and the slide at once: neither delays the next move
         slide_.reset();
+        next_step_ = {}; // a solve the key stops, or one it starts, keeps its pace from now
         if (key == KEY_RESIZE) return; // the next draw lays the screen out again
         if (asking_ != question::none) return answer(key);
         if (showing_help_ || showing_statistics_) {
@@ -429,10 +446,11 @@ private:
     }
 
     std::string message() const {
-        if (asking_ == question::quit) return "Quit this game? y/n";
+        if (asking_ == question::quit)
+            return settings_.save_file ? "Quit this game? y/n (y saves it: --resume continues it)" : "Quit this game? y/n";
         if (asking_ == question::new_game) return "Abandon this game for a new one? y/n";
         if (showing_help_ || showing_statistics_) return "";
-        if (game_.solving()) return "Solving, any key stops: " + game_.message();
+        if (game_.solving()) return game_.message().empty() ? game_.solving_note() : game_.solving_note() + ": " + game_.message();
         if (!note_.empty()) return note_;
         if (game_.over() && !game_.paused()) return ""; // the banner says it
         return game_.message();
@@ -538,7 +556,7 @@ private:
                             frontend::format_clock_tenths(best_->best_ms) + " (" + std::to_string(best_->solved) + " solved of " +
                             std::to_string(best_->dealt) + " dealt)");
         if (!win_note_.empty()) lines.push_back(win_note_);
-        lines.push_back("n new game   u undo   q quit");
+        lines.push_back(game_.over_keys());
         return lines;
     }
 
@@ -670,6 +688,8 @@ private:
         std::chrono::steady_clock::time_point started;
     };
     std::optional<slide> slide_; // tiles gliding to the cells a command moved them to
+    using clock = std::chrono::steady_clock;
+    clock::time_point next_step_{}; // when a solve's (a replay's) next step is due; unset: not solving
     question asking_ = question::none;
     bool quit_ = false, showing_help_ = false, showing_statistics_ = false;
     frontend::game_recorded won_; // what the win did to the records and where it ranks

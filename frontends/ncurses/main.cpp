@@ -58,8 +58,9 @@ int main(int argc, char* argv[]) {
                              "(npuzzle-text --replay prints a replay)\n";
                 return 2;
             }
-            const curses::settings s{opts.color, opts.keys, std::nullopt, std::nullopt, {}, false, std::nullopt,
-                                     opts.animation_ms};
+            // The history for the statistics screen; a replay writes no row (it has no history_record).
+            const curses::settings s{opts.color, opts.keys, std::nullopt, std::nullopt, {}, false,
+                                     frontend::history_path(opts), opts.animation_ms};
             return curses::play(*std::get<0>(replay), s);
         }
 

@@ -256,7 +256,8 @@ BOOST_AUTO_TEST_CASE(saved_games_are_chosen_by_resume_load_and_save) {
 // --replay names a game of the history; --tps paces it (npuzzle-curses); --animation-ms and
 // --no-animation are npuzzle-curses' own.
 BOOST_AUTO_TEST_CASE(replays_and_animation) {
-    const auto& r = ok(parse({"--replay", "12", "--tps", "2.5"}, program::curses));
+    const auto parsed = parse({"--replay", "12", "--tps", "2.5"}, program::curses);
+    const auto& r = ok(parsed);
     BOOST_TEST(r.replay.value_or(0) == 12);
     BOOST_TEST(r.tps.value_or(0) == 2.5);
     BOOST_TEST(ok(parse({"--replay", "3"})).tps.has_value() == false);
