@@ -3,7 +3,9 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <set>
 #include <stdexcept>
 #include <thread>
@@ -122,6 +124,18 @@ tmux_pane::tmux_pane(const std::vector<std::string>& command, int width, int hei
     tmux({"set-option", "-g", "remain-on-exit", "on"});
 }
 
+// Whether process `pid` still runs: there, and not a zombie (an orphan whose parent, the tmux
+// server, is gone waits for a reaper that a container's init may never be).
+static bool running(int pid) {
+    std::FILE* stat = std::fopen(("/proc/" + std::to_string(pid) + "/stat").c_str(), "r");
+    if (!stat) return ::kill(pid, 0) == 0; // no /proc: the signal test
+    char line[512] = {};
+    const bool read = std::fgets(line, sizeof line, stat) != nullptr;
+    std::fclose(stat);
+    const char* close = read ? std::strrchr(line, ')') : nullptr;
+    return close && close[1] == ' ' && close[2] != 'Z';
+}
+
 // The pane's program gets SIGHUP and may still be saving its game when the server is gone: wait
 // (a few seconds at most) until it has ended, so the test's state folder is removed after its last
 // write, not before (a removed folder written again stayed in /tmp).
@@ -129,7 +143,7 @@ tmux_pane::~tmux_pane() {
     const int program = pid();
     tmux({"kill-server"});
     live_sockets().erase(socket_);
-    for (int i = 0; program > 0 && i < 500 && ::kill(program, 0) == 0; ++i) ::usleep(10'000);
+    for (int i = 0; program > 0 && i < 500 && running(program); ++i) ::usleep(10'000);
 }
 
 process_result tmux_pane::tmux(std::vector<std::string> args) const {
