@@ -124,7 +124,7 @@ puzzle_game::puzzle_game(dealer next, game_clock clock, arrow_sense keys)
 void puzzle_game::started(fairness kind) {
     start_ = kind;
     assisted_ = restarted_ = solving_ = optimal_gave_up_ = false;
-    hints_ = 0;
+    hints_ = solver_moves_ = 0;
     hint_pending_ = false;
     distance_.reset();
     if (kind == fairness::counts) {
@@ -243,6 +243,8 @@ std::string puzzle_game::outcome() const {
     std::string text = "Solved in " + std::to_string(moves()) + (moves() == 1 ? " move" : " moves") + " (MTM " + std::to_string(multi_moves()) +
                        ") in " + format_clock_tenths(elapsed_ms());
     if (hints_ > 0) text += ", " + std::to_string(hints_) + (hints_ == 1 ? " hint" : " hints");
+    if (solver_moves_ > 0)
+        text += ", " + std::to_string(solver_moves_) + (solver_moves_ == 1 ? " move" : " moves") + " by the solver";
     return text;
 }
 
@@ -397,7 +399,7 @@ event puzzle_game::finish_solve() {
         if (d == direction::none) break;
         e = session_.move(d);
         if (e == event::no_effect) break;
-        ++hints_;
+        ++solver_moves_;
         assisted_ = true;
     }
     distance_.reset();
@@ -481,7 +483,7 @@ event puzzle_game::hint(bool from_solve, std::chrono::milliseconds wait) {
     const event e = session_.move(d);
     const auto tile = session_.board()[old_blank]; // the tile that moved
     hinted_ = session_.board().to_cell(old_blank);
-    ++hints_;
+    ++(from_solve ? solver_moves_ : hints_);
     assisted_ = true;
     if (e == event::solved) {
         message_ = outcome();

@@ -129,6 +129,7 @@ private:
     bool solving_ = false;                 // solve_step plays the next hinted move
     std::uint64_t solve_steps_ = 0;        // moves the current solve has played: a safety net
     std::uint64_t hints_ = 0;              // hinted moves this game: the outcome owns up to them
+    std::uint64_t solver_moves_ = 0;       // moves a solve (S, `solve`) played: owned up to as well
     std::optional<unsigned> distance_;     // the board's optimal distance, when a hint found it
     std::optional<cell> hinted_;           // where the tile a hint just moved went, until the next command
     hint_tables tables_;                   // the optimal hints' databases, prepared in the background

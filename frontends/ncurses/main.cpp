@@ -47,17 +47,18 @@ int main(int argc, char* argv[]) {
         if (const int* status = std::get_if<int>(&parsed)) return *status;
         const auto& opts = std::get<frontend::options>(parsed);
 
+        // A game that cannot start, or no terminal to play it in: a message and status 2.
+        const auto refuse = [](const std::string& why) {
+            std::cerr << "npuzzle-curses: " << why << '\n';
+            return 2;
+        };
+        const bool terminal = ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
+        const std::string no_terminal = "standard input and output must be a terminal ";
+
         if (opts.replay) { // a recorded game: no records, no save, no history row of its own
             auto replay = frontend::load_replay(opts);
-            if (const auto* why = std::get_if<std::string>(&replay)) {
-                std::cerr << "npuzzle-curses: " << *why << '\n';
-                return 2;
-            }
-            if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
-                std::cerr << "npuzzle-curses: standard input and output must be a terminal "
-                             "(npuzzle-text --replay prints a replay)\n";
-                return 2;
-            }
+            if (const auto* why = std::get_if<std::string>(&replay)) return refuse(*why);
+            if (!terminal) return refuse(no_terminal + "(npuzzle-text --replay prints a replay)");
             // The history for the statistics screen; a replay writes no row (it has no history_record).
             const curses::settings s{opts.color, opts.keys, std::nullopt, std::nullopt, {}, false,
                                      frontend::history_path(opts), opts.animation_ms};
@@ -65,15 +66,8 @@ int main(int argc, char* argv[]) {
         }
 
         auto made = frontend::start_game(opts);
-        if (const auto* why = std::get_if<std::string>(&made)) {
-            std::cerr << "npuzzle-curses: " << *why << '\n';
-            return 2;
-        }
-        if (!::isatty(STDIN_FILENO) || !::isatty(STDOUT_FILENO)) {
-            std::cerr << "npuzzle-curses: standard input and output must be a terminal "
-                         "(npuzzle-text plays through pipes)\n";
-            return 2;
-        }
+        if (const auto* why = std::get_if<std::string>(&made)) return refuse(*why);
+        if (!terminal) return refuse(no_terminal + "(npuzzle-text plays through pipes)");
         auto& started = std::get<frontend::started_game>(made);
         if (!frontend::state_folder() && started.note.empty())
             started.note = "no home folder: records and saved games are not kept";
