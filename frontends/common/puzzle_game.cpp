@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "puzzle_game.hpp"
 
+#include "puzzle_cells.hpp"
+
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/random.hpp>
 #include <npuzzle/solve/solver.hpp>
@@ -202,24 +204,10 @@ void puzzle_game::hold(pause_reason why, bool on) {
         session_.resume(why);
 }
 
-std::string puzzle_game::title() const {
-    const std::string name = std::to_string(rows() * cols() - 1) + "-puzzle";
-    return rows() == cols() ? name : name + " " + shape_text(rows(), cols());
-}
-
-std::string puzzle_game::label(cell c) const {
-    const auto tile = session_.board().at(c);
-    return tile == 0 ? std::string() : std::to_string(tile);
-}
-
-cell_role puzzle_game::role(cell c) const {
-    const auto& board = session_.board();
-    const std::size_t index = board.to_index(c);
-    if (board[index] == 0) return cell_role::blank;
-    return board.is_home(index) ? cell_role::tile_home : cell_role::tile;
-}
-
-std::size_t puzzle_game::label_width() const { return std::to_string(rows() * cols() - 1).size(); }
+std::string puzzle_game::title() const { return puzzle_name(rows(), cols()); }
+std::string puzzle_game::label(cell c) const { return tile_label(session_.board(), c); }
+cell_role puzzle_game::role(cell c) const { return tile_role(session_.board(), c); }
+std::size_t puzzle_game::label_width() const { return tile_label_width(session_.board()); }
 
 std::string puzzle_game::status() const {
     std::string s = "Moves " + std::to_string(moves()) + " (MTM " + std::to_string(multi_moves()) +
@@ -232,11 +220,7 @@ std::string puzzle_game::status() const {
     return s;
 }
 
-std::string puzzle_game::id() const {
-    std::string text;
-    npuzzle::write_game_id(session_.board(), std::back_inserter(text));
-    return text;
-}
+std::string puzzle_game::id() const { return position_id(session_.board()); }
 
 std::string puzzle_game::outcome() const {
     if (!over()) return {};
@@ -358,7 +342,7 @@ event puzzle_game::dispatch(const command& c) {
         return event::not_a_move;
     case command::kind::solve_step: return solve_step();
     case command::kind::stop: message_ = "Solve stopped"; return event::not_a_move;
-    case command::kind::tick: return tick();
+    case command::kind::tick: return event::not_a_move; // apply() takes it first: it clears nothing
     case command::kind::computer:
         return fail(event::not_a_move, "the sliding puzzle has no computer player");
     case command::kind::new_game:

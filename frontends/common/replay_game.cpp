@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "replay_game.hpp"
 
+#include "puzzle_cells.hpp"
+
 #include "time_text.hpp"
 #include "saves.hpp"       // history_path
 
@@ -38,25 +40,12 @@ replay_game::replay_game(game_record record, npuzzle::puzzle start, std::optiona
 }
 
 std::string replay_game::title() const {
-    return std::to_string(rows() * cols() - 1) + "-puzzle, replay of #" + std::to_string(record_.id);
+    return puzzle_name(rows(), cols()) + ", replay of #" + std::to_string(record_.id);
 }
-
-std::string replay_game::label(cell c) const {
-    const auto tile = board_.at(c);
-    return tile == 0 ? std::string() : std::to_string(tile);
-}
-
-cell_role replay_game::role(cell c) const {
-    const std::size_t index = board_.to_index(c);
-    if (board_[index] == 0) return cell_role::blank;
-    return board_.is_home(index) ? cell_role::tile_home : cell_role::tile;
-}
-
-std::string replay_game::id() const {
-    std::string text;
-    npuzzle::write_game_id(board_, std::back_inserter(text));
-    return text;
-}
+std::string replay_game::label(cell c) const { return tile_label(board_, c); }
+cell_role replay_game::role(cell c) const { return tile_role(board_, c); }
+std::string replay_game::id() const { return position_id(board_); }
+std::size_t replay_game::label_width() const { return tile_label_width(board_); }
 
 std::uint64_t replay_game::elapsed_ms() const { return played_ == 0 ? 0 : record_.moves[played_ - 1].at_ms; }
 

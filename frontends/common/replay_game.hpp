@@ -38,7 +38,7 @@ public:
     std::size_t cols() const override { return board_.cols(); }
     std::string label(cell c) const override;
     cell_role role(cell c) const override;
-    std::size_t label_width() const override { return std::to_string(rows() * cols() - 1).size(); }
+    std::size_t label_width() const override;
     std::optional<cell> marked() const override { return moved_; }
     std::string status() const override;
     std::string message() const override { return message_; }

@@ -426,7 +426,7 @@ private:
         if (showing_help_)
             draw_help();
         else if (showing_statistics_)
-            draw_statistics();
+            draw_page(statistics_);
         else if (game_.paused())
             put_centred(board.top + board.height() / 2, "Paused: press p to resume", A_BOLD);
         else
@@ -625,9 +625,11 @@ private:
                 lines.push_back(!stats ? stats.error() : last.error());
             } else {
                 bool any = false;
-                for (const auto& st : *stats)
-                    if (st.variant == "puzzle")
-                        for (auto& line : frontend::statistics_lines(st)) lines.push_back(std::move(line)), any = true;
+                for (const auto& st : *stats) {
+                    if (st.variant != "puzzle") continue;
+                    for (auto& line : frontend::statistics_lines(st)) lines.push_back(std::move(line));
+                    any = true;
+                }
                 if (!any) lines.push_back("No solves that count yet");
                 lines.emplace_back();
                 lines.push_back(last->empty() ? "No games yet" : "Last games, newest last");
@@ -639,11 +641,14 @@ private:
         return lines;
     }
 
-    void draw_statistics() {
+    // A page in place of the board (the help, the statistics): its first line a bold title, the
+    // block centred by its widest line, between the status and the message lines; a page taller
+    // than that says so at its foot.
+    void draw_page(std::vector<std::string> lines) {
         std::size_t widest = 0;
-        for (const auto& l : statistics_) widest = std::max(widest, l.size());
+        for (const auto& l : lines) widest = std::max(widest, l.size());
         const int left = std::max(0, (screen_width() - static_cast<int>(widest)) / 2);
-        const auto lines = clipped_lines(statistics_, screen_height() - lines_above_board - lines_below_board);
+        lines = clipped_lines(std::move(lines), screen_height() - lines_above_board - lines_below_board);
         for (std::size_t i = 0; i < lines.size(); ++i)
             put(lines_above_board + static_cast<int>(i), left, lines[i], i == 0 ? A_BOLD : A_NORMAL);
     }
@@ -668,13 +673,7 @@ private:
         lines.push_back("Started from " + game_.start_id());
         lines.push_back("Position now " + game_.id());
         lines.push_back("Any key goes back to the game");
-        std::size_t widest = 0;
-        for (const auto& l : lines) widest = std::max(widest, l.size());
-        const int left = std::max(0, (screen_width() - static_cast<int>(widest)) / 2);
-        // Between the status and the message lines; a list taller than that says so at its foot.
-        lines = clipped_lines(std::move(lines), screen_height() - lines_above_board - lines_below_board);
-        for (std::size_t i = 0; i < lines.size(); ++i)
-            put(lines_above_board + static_cast<int>(i), left, lines[i], i == 0 ? A_BOLD : A_NORMAL);
+        draw_page(std::move(lines));
     }
 
     frontend::game& game_;
