@@ -31,6 +31,7 @@ enum class cell_role : std::uint8_t {
     mark_x,
     mark_o,
     winning,   // part of the winning line
+    hidden,    // not shown: a blindfold solve hides the board after its first move
 };
 
 // Whether a won game may count for records: only boards dealt uniformly at random (with or
@@ -64,6 +65,8 @@ struct command {
         stop,       // stop a solve (any other command stops it too)
         tick,       // time passed with no input while waiting(): the game takes up what came in the
                     // background (a search's answer, a pending hint); it stops nothing, clears nothing
+        done,       // the player says the board is solved: ends a blindfold solve, which the game then
+                    // judges (solved, or a DNF); other games end by themselves and refuse it
     };
     kind what = kind::move;
     direction dir = direction::none;
@@ -92,6 +95,7 @@ public:
 
     // --- state ----------------------------------------------------------------------------------
     virtual bool over() const = 0;               // solved, won or drawn: show the win screen
+    virtual bool failed() const { return false; } // over, but as a DNF: a blindfold solve ended unsolved
     virtual std::string outcome() const = 0;     // "Solved in 31 moves (MTM 28) in 42.1 s"
     virtual bool in_progress() const = 0;        // moves made (or undoable) and not over: quitting asks
     virtual bool paused() const = 0;             // the player's pause
@@ -135,6 +139,12 @@ public:
     // The fewest moves that solve this game's start, when known (a search may find it in the
     // background: the win screen compares a solve with it).
     virtual std::optional<std::uint64_t> optimal_moves() const { return std::nullopt; }
+    // The way of playing, as the history's mode column keeps it: "standard", "blind", "marathon-5".
+    // Each mode has its own statistics; only standard games set the records (records.hpp).
+    virtual std::string mode() const { return "standard"; }
+    // Whether quitting unfinished saves the game (save()); a marathon or a blindfold solve is not
+    // saved: quitting it is a DNF.
+    virtual bool saves() const { return true; }
 };
 
 // "not a record: started from a given position": why a won game set no record, or "" if it may.

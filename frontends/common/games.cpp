@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "games.hpp"
 
+#include "blind_game.hpp"
+#include "marathon_game.hpp"
 #include "mnk_game.hpp"
 #include "puzzle_game.hpp"
 
@@ -134,10 +136,9 @@ std::variant<std::unique_ptr<game>, std::string> resume_game(std::string_view te
     return made;
 }
 
-std::variant<std::unique_ptr<game>, std::string> make_game(const options& opts, game_clock clock) {
-    if (opts.variant == "mnk") return make_mnk_game(opts, clock);
-    if (opts.variant != "puzzle") return "unknown variant '" + opts.variant + "' (puzzle or mnk)";
+namespace {
 
+std::variant<std::unique_ptr<puzzle_game>, std::string> make_puzzle_game(const options& opts, game_clock clock) {
     const std::uint64_t seed = opts.seed ? *opts.seed : std::random_device{}();
     dealer next(opts.size, seed, opts.scramble);
     if (!opts.game) return std::make_unique<puzzle_game>(std::move(next), clock, opts.keys);
@@ -149,6 +150,19 @@ std::variant<std::unique_ptr<game>, std::string> make_game(const options& opts, 
     const bool seeded = opts.game->find('#') != std::string::npos;
     return std::make_unique<puzzle_game>(std::move(std::get<npuzzle::puzzle>(board)), std::move(next), clock,
                                          opts.keys, seeded ? *opts.game : std::string());
+}
+
+} // namespace
+
+std::variant<std::unique_ptr<game>, std::string> make_game(const options& opts, game_clock clock) {
+    if (opts.variant == "mnk") return make_mnk_game(opts, clock);
+    if (opts.variant != "puzzle") return "unknown variant '" + opts.variant + "' (puzzle or mnk)";
+    auto made = make_puzzle_game(opts, clock);
+    if (auto* why = std::get_if<std::string>(&made)) return std::move(*why);
+    auto puzzle = std::move(std::get<std::unique_ptr<puzzle_game>>(made));
+    if (opts.marathon >= 2) return std::make_unique<marathon_game>(std::move(puzzle), opts.marathon, clock);
+    if (opts.blind) return std::make_unique<blind_game>(std::move(puzzle), clock);
+    return puzzle;
 }
 
 } // namespace npuzzle::frontend

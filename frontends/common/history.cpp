@@ -394,27 +394,29 @@ history_store::statistics(std::optional<npuzzle::shape> size) noexcept {
     return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::vector<size_statistics>, std::string> {
         std::vector<size_statistics> out;
         if (!opened(false)) return out;
-        const std::string sql = "SELECT variant, rows, cols, ms, stm, result FROM games WHERE counts != 0" +
-                                size_filter(size, " AND") + " ORDER BY variant, rows, cols, id";
+        const std::string sql = "SELECT variant, rows, cols, ms, stm, result, mode FROM games WHERE counts != 0" +
+                                size_filter(size, " AND") + " ORDER BY variant, rows, cols, mode != 'standard', mode, id";
         statement s(db_->db, sql.c_str());
         bind_size(s, size);
         std::vector<npuzzle::solve_result> results;
-        std::string variant;
+        std::string variant, mode;
         npuzzle::shape shape{};
         auto flush = [&] {
             if (results.empty()) return;
             auto st = statistics_of(results);
             st.variant = variant;
             st.size = shape;
+            st.mode = mode;
             out.push_back(std::move(st));
             results.clear();
         };
         while (s.step()) {
             const npuzzle::shape here{static_cast<std::size_t>(s.count(1)), static_cast<std::size_t>(s.count(2))};
-            if (s.text(0) != variant || !(here == shape)) {
+            if (s.text(0) != variant || !(here == shape) || s.text(6) != mode) {
                 flush();
                 variant = s.text(0);
                 shape = here;
+                mode = s.text(6);
             }
             results.push_back({s.count(3), s.count(4), s.text(5) != "solved"});
         }
@@ -440,14 +442,15 @@ npuzzle::result<std::vector<game_record>, std::string> history_store::last(std::
 }
 
 npuzzle::result<std::vector<npuzzle::solve_result>, std::string>
-history_store::counting_results(npuzzle::shape size, const std::string& variant) noexcept {
+history_store::counting_results(npuzzle::shape size, const std::string& variant, const std::string& mode) noexcept {
     return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::vector<npuzzle::solve_result>, std::string> {
         std::vector<npuzzle::solve_result> out;
         if (!opened(false)) return out;
         statement s(db_->db, "SELECT ms, stm, result FROM games WHERE counts != 0 AND rows = ?1 AND cols = ?2"
-                             " AND variant = ?3 ORDER BY id");
+                             " AND variant = ?3 AND mode = ?4 ORDER BY id");
         bind_size(s, size);
         s.bind(3, variant);
+        s.bind(4, mode);
         while (s.step()) out.push_back({s.count(0), s.count(1), s.text(2) != "solved"});
         return out;
     });

@@ -41,7 +41,8 @@ struct game_record {
     std::string variant = "puzzle";
     npuzzle::shape size{4, 4};
     std::string start;             // the starting game ID: "4x4:..." (what --game accepts)
-    std::string mode = "standard"; // later: "marathon", "blind"
+    std::string mode = "standard"; // or "blind", "marathon-N" (game.hpp's mode()); a marathon's start
+                                   // holds its boards' IDs, separated by spaces
     std::uint64_t stm = 0;         // single-tile moves
     std::uint64_t mtm = 0;         // multi-tile moves
     std::uint64_t ms = 0;          // the game's time
@@ -59,6 +60,7 @@ struct game_record {
 struct size_statistics {
     std::string variant;
     npuzzle::shape size;
+    std::string mode = "standard"; // each mode's games have statistics of their own
     std::size_t solves = 0;
     std::size_t dnfs = 0;
     std::optional<std::uint64_t> best_ms, best_moves, mean_ms;
@@ -89,8 +91,9 @@ public:
     // Adds one game; its new id, or why it was not saved ("the solve was not saved: ...").
     npuzzle::result<std::int64_t, std::string> add(const game_record& game) noexcept;
 
-    // Statistics for each variant and size with games that count, smallest size first; only `size`'s
-    // when given. A file that does not exist yet reads as empty (and is not created).
+    // Statistics for each variant, size and mode with games that count, smallest size first, standard
+    // first within a size; only `size`'s when given. A file that does not exist yet reads as empty
+    // (and is not created).
     npuzzle::result<std::vector<size_statistics>, std::string>
     statistics(std::optional<npuzzle::shape> size = std::nullopt) noexcept;
 
@@ -98,10 +101,11 @@ public:
     npuzzle::result<std::vector<game_record>, std::string> last(std::size_t count,
                                                               std::optional<npuzzle::shape> size = std::nullopt) noexcept;
 
-    // The results of one variant and size's games that count, oldest first: for a win screen's rank
-    // (rank_by_time) and new averages (statistics_of), computed with the game just added.
+    // The results of one variant, size and mode's games that count, oldest first: for a win screen's
+    // rank (rank_by_time) and new averages (statistics_of), computed with the game just added.
     npuzzle::result<std::vector<npuzzle::solve_result>, std::string>
-    counting_results(npuzzle::shape size, const std::string& variant = "puzzle") noexcept;
+    counting_results(npuzzle::shape size, const std::string& variant = "puzzle",
+                     const std::string& mode = "standard") noexcept;
 
     // One game by id, for a replay; nothing if there is no such game.
     npuzzle::result<std::optional<game_record>, std::string> game(std::int64_t id) noexcept;

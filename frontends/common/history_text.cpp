@@ -19,11 +19,20 @@ std::string tps_text(const std::optional<double>& tps) {
 
 std::string size_text(const npuzzle::shape& s) { return std::to_string(s.rows) + "x" + std::to_string(s.cols); }
 
+std::string mode_text(const std::string& mode) {
+    if (mode == "blind") return "blindfold";
+    if (mode.starts_with("marathon-")) return "marathon of " + mode.substr(9);
+    return mode;
+}
+
 std::vector<std::string> statistics_lines(const size_statistics& st) {
-    std::string head = size_text(st.size) + ": " + std::to_string(st.solves) + (st.solves == 1 ? " solve, " : " solves, ") +
+    std::string head = size_text(st.size);
+    if (st.mode != "standard") head += ' ' + mode_text(st.mode);
+    head += ": " + std::to_string(st.solves) + (st.solves == 1 ? " solve, " : " solves, ") +
                        std::to_string(st.dnfs) + (st.dnfs == 1 ? " DNF" : " DNFs");
     if (st.best_ms)
-        head += "; best " + seconds_text(*st.best_ms) + " s, " + std::to_string(st.best_moves.value_or(0)) + " moves, " +
+        head += "; best " + seconds_text(*st.best_ms) + " s, " + std::to_string(st.best_moves.value_or(0)) +
+                (st.best_moves == 1u ? " move, " : " moves, ") +
                 tps_text(st.best_tps) + " TPS; mean " + seconds_text(st.mean_ms.value_or(0)) + " s";
     std::string current = "  current", best = "  best   ";
     for (std::size_t i = 0; i < 4; ++i) {
@@ -69,6 +78,10 @@ std::string solve_line(const game_record& g) {
     if (g.optimal) {
         line += "  optimal ";
         line += std::to_string(*g.optimal);
+    }
+    if (g.mode != "standard") {
+        line += "  ";
+        line += mode_text(g.mode);
     }
     if (!g.counts) line += "  (does not count)";
     return line;

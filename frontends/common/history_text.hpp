@@ -19,8 +19,9 @@ namespace npuzzle::frontend {
 std::string average_text(const std::optional<npuzzle::average>& a);    // "12.345", "DNF" or "-"
 std::string tps_text(const std::optional<double>& tps);               // "3.351" or "-"
 std::string size_text(const npuzzle::shape& s);                       // "4x4"
+std::string mode_text(const std::string& mode);                       // "marathon of 5", "blindfold"
 
-// A size's statistics in three lines:
+// A size's (and mode's) statistics in three lines:
 //   "3x3: 6 solves, 1 DNF; best 0.800 s, 2 moves, 3.351 TPS; mean 9.758 s"
 //   "  current ao5 11.750 ao12 - ao50 - ao100 -"
 //   "  best    ao5 11.167 ao12 - ao50 - ao100 -"

@@ -197,6 +197,8 @@ event mnk_game::dispatch(const command& c) {
     }
     case command::kind::stop: message_ = "Solve stopped"; return event::not_a_move;
     case command::kind::tick: return event::not_a_move;
+    case command::kind::done:
+        return fail(event::not_a_move, "the game ends by itself: when a side wins or the board is full");
     case command::kind::computer:
         if (!over() && !paused() && !awaiting_computer())
             return fail(event::not_a_move, side_name(board().to_move()) + " is played by a human");

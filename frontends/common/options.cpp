@@ -78,8 +78,9 @@ npuzzle::puzzle game_board(const std::string& id, npuzzle::shape size) {
 }
 
 // Options that mean something to one variant only: given to the other they are refused, not ignored.
-constexpr std::array<std::pair<const char*, const char*>, 6> variant_only{{
-    {"seed", "puzzle"}, {"scramble", "puzzle"}, {"keys", "puzzle"}, {"k", "mnk"}, {"x", "mnk"}, {"o", "mnk"},
+constexpr std::array<std::pair<const char*, const char*>, 8> variant_only{{
+    {"seed", "puzzle"}, {"scramble", "puzzle"}, {"keys", "puzzle"}, {"marathon", "puzzle"}, {"blind", "puzzle"},
+    {"k", "mnk"}, {"x", "mnk"}, {"o", "mnk"},
 }};
 
 // The m,n,k line length: one rule, 2..the longer side, and one message naming that range for every
@@ -131,6 +132,9 @@ po::options_description describe(program which) {
         ("k", po::value<std::string>()->value_name("N"), "m,n,k: marks in a row to win, 2..the longer side (default 3)")
         ("x", po::value<std::string>()->value_name("human|computer"), "m,n,k: who plays X (default human)")
         ("o", po::value<std::string>()->value_name("human|computer"), "m,n,k: who plays O (default computer)")
+        ("marathon", po::value<std::string>()->value_name("N"),
+            "a marathon: N boards in a row (2..1000) against one clock, with statistics of its own")
+        ("blind", po::bool_switch(), "blindfold: the board hides at your first move; say done (Enter) when solved")
         ("resume", po::bool_switch(), "continue the game of this variant saved when you last quit")
         ("save", po::value<std::string>()->value_name("FILE"),
             "save an unfinished game here when you quit (default $XDG_STATE_HOME/npuzzle/save-VARIANT)")
@@ -207,7 +211,7 @@ options to_options(const po::variables_map& vm) {
     const char* no_color = std::getenv("NO_COLOR");
     o.color = !flag("no-color") && !(no_color && *no_color);
     for (const auto& [name, variant] : variant_only)
-        if (vm.count(name) && o.variant != variant)
+        if (vm.count(name) && !vm[name].defaulted() && o.variant != variant) // a switch is always there: defaulted
             throw bad_value(std::string("--") + name + " applies to --variant " + variant + " only" +
                             (variant_from == std::string_view("--game") ? " (--game names an m,n,k game)" : ""));
     if (o.variant == "mnk") check_mnk(o, given_size.has_value(), text("k"));
@@ -218,11 +222,20 @@ options to_options(const po::variables_map& vm) {
         if (text("animation-ms")) throw bad_value("--no-animation and --animation-ms cannot be combined");
         o.animation_ms = 0;
     }
+    if (const auto* s = text("marathon")) {
+        o.marathon = static_cast<std::size_t>(to_number("marathon", *s, max_marathon_boards));
+        if (o.marathon < 2) throw bad_value("--marathon: at least 2 boards, got " + s->substr(0, 60));
+    }
+    o.blind = flag("blind");
+    if (o.blind && o.marathon) throw bad_value("--blind and --marathon cannot be combined");
     o.resume = flag("resume");
     if (const auto* s = text("save")) o.save = *s;
     if (const auto* s = text("load")) o.load = *s;
     if (o.resume && o.load) throw bad_value("--resume and --load cannot be combined");
     if ((o.resume || o.load) && o.game) throw bad_value("--resume and --load continue a saved game: drop --game");
+    if ((o.resume || o.load) && (o.marathon || o.blind))
+        throw bad_value(std::string("a ") + (o.blind ? "blindfold solve" : "marathon") +
+                        " is not saved, so it cannot be continued: drop --resume and --load");
     o.once = flag("once");
     o.quiet = flag("quiet");
     o.json = flag("json");
@@ -243,7 +256,7 @@ options to_options(const po::variables_map& vm) {
         o.replay = static_cast<std::int64_t>(to_number("replay", *s, std::numeric_limits<std::int64_t>::max()));
         if (o.stats || o.history) throw bad_value("--replay cannot be combined with --stats or --history");
         if (o.json || o.quiet) throw bad_value("--replay prints text: drop --json and --quiet");
-        for (const char* play : {"game", "seed", "scramble", "resume", "load", "size", "variant", "once"})
+        for (const char* play : {"game", "seed", "scramble", "resume", "load", "size", "variant", "once", "marathon", "blind"})
             if (vm.count(play) && !vm[play].defaulted())
                 throw bad_value(std::string("--replay plays a recorded game: drop --") + play);
     }
@@ -256,7 +269,7 @@ options to_options(const po::variables_map& vm) {
         o.tps = tps;
     }
     if (o.stats || o.history)
-        for (const char* play : {"game", "seed", "scramble", "once", "quiet", "keys"})
+        for (const char* play : {"game", "seed", "scramble", "once", "quiet", "keys", "marathon", "blind"})
             if (vm.count(play) && !vm[play].defaulted())
                 throw bad_value(std::string(o.stats ? "--stats" : "--history") + " reports, it plays nothing: drop --" + play);
     return o;

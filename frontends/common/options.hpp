@@ -19,6 +19,7 @@ namespace npuzzle::frontend {
 enum class program { curses, text };
 
 inline constexpr std::size_t max_side = 16; // --size and --game: at most 16 rows and 16 columns
+inline constexpr std::size_t max_marathon_boards = 1000; // --marathon N
 
 // The one message for a board past max_side: "<what>: at most 16 rows and 16 columns, got <got>".
 std::string beyond_max_side(std::string_view what, std::string_view got);
@@ -41,6 +42,8 @@ struct options {
     std::size_t k = 3;                       // --k N: m,n,k winning length
     std::string x_player = "human";          // --x human|computer (m,n,k)
     std::string o_player = "computer";       // --o human|computer (m,n,k)
+    std::size_t marathon = 0;                // --marathon N: N boards against one clock (0: one board)
+    bool blind = false;                      // --blind: a blindfold solve
     bool resume = false;                     // --resume: the variant's saved game
     std::optional<std::string> save;         // --save FILE: where quitting saves an unfinished game
     std::optional<std::string> load;         // --load FILE: continue the game saved there

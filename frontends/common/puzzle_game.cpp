@@ -210,11 +210,18 @@ cell_role puzzle_game::role(cell c) const { return tile_role(session_.board(), c
 std::size_t puzzle_game::label_width() const { return tile_label_width(session_.board()); }
 
 std::string puzzle_game::status() const {
-    std::string s = "Moves " + std::to_string(moves()) + " (MTM " + std::to_string(multi_moves()) +
-                    ")  Time " + format_clock(elapsed_ms());
+    return counters_text(moves(), multi_moves(), elapsed_ms()) + status_notes(true);
+}
+
+std::string counters_text(std::uint64_t stm, std::uint64_t mtm, std::uint64_t ms) {
+    return "Moves " + std::to_string(stm) + " (MTM " + std::to_string(mtm) + ")  Time " + format_clock(ms);
+}
+
+std::string puzzle_game::status_notes(bool distance_shown) const {
+    std::string s;
     std::size_t distance = distance_.value_or(0); // 0: solved, or not known
     if (const auto known = known_solution()) distance = known->size();
-    if (distance > 0) s += "  Distance " + std::to_string(distance);
+    if (distance > 0 && distance_shown) s += "  Distance " + std::to_string(distance);
     if (tables_.current() == hint_tables::state::preparing) s += "  preparing hints\u2026";
     if (paused()) s += "  Paused";
     return s;
@@ -343,6 +350,8 @@ event puzzle_game::dispatch(const command& c) {
     case command::kind::solve_step: return solve_step();
     case command::kind::stop: message_ = "Solve stopped"; return event::not_a_move;
     case command::kind::tick: return event::not_a_move; // apply() takes it first: it clears nothing
+    case command::kind::done:
+        return fail(event::not_a_move, "this board ends by itself when it is solved (done ends a --blind solve)");
     case command::kind::computer:
         return fail(event::not_a_move, "the sliding puzzle has no computer player");
     case command::kind::new_game:

@@ -98,6 +98,9 @@ public:
     // Plays saved game `g` on this game, just made from its start (`base`: where its history starts,
     // if not there): "" or why it cannot be played.
     std::string restore(const npuzzle::saved_game& g, const npuzzle::puzzle* base);
+    // What status() says after the counters: "  Distance 18  preparing hints…  Paused" (without the
+    // distance when not `distance_shown`), for a mode that words the counters itself.
+    std::string status_notes(bool distance_shown) const;
 
     const session_type& session() const noexcept { return session_; }
 
@@ -139,6 +142,9 @@ private:
     background_solver solver_;             // an optimal solution of the board, searched off the input loop
     std::optional<npuzzle::puzzle> followed_; // the board solver_ was last told about
 };
+
+// "Moves 12 (MTM 9)  Time 0:42": the counters every sliding game's status starts with.
+std::string counters_text(std::uint64_t stm, std::uint64_t mtm, std::uint64_t ms);
 
 // A solve stops after this many moves: the hints always end sooner.
 inline constexpr std::uint64_t max_solve_moves = 1'000'000;

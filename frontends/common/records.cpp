@@ -226,6 +226,12 @@ record_update update_records(const std::filesystem::path& path, const std::strin
 game_recorded record_game(const game& g, const std::optional<std::filesystem::path>& file, bool won) {
     const fairness fair = g.record_status();
     if (fair == fairness::untimed) return {};
+    // The records are single solves; a marathon or a blindfold solve has its statistics in the history.
+    if (g.mode() != "standard") {
+        game_recorded out;
+        if (won && fair != fairness::counts) out.note = not_a_record(fair);
+        return out;
+    }
     const bool random_deal = fair == fairness::counts || fair == fairness::assisted || fair == fairness::restarted;
     game_recorded out;
     if (won && fair != fairness::counts) out.note = not_a_record(fair);

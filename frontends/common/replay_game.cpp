@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "replay_game.hpp"
 
+#include "history_text.hpp"
 #include "puzzle_cells.hpp"
 
 #include "time_text.hpp"
@@ -29,6 +30,9 @@ std::variant<std::unique_ptr<replay_game>, std::string> load_replay(const option
     if (!*found) return "no game " + id + " in " + file->string() + " (--history lists them)";
     game_record& g = **found;
     if (g.variant != "puzzle") return "game " + id + " is not a sliding-puzzle game";
+    if (g.mode.starts_with("marathon-"))
+        return "game " + id + " is a " + mode_text(g.mode) + ": a replay plays one board (--history --format slidysim "
+               "lists each board's scramble and solution)";
     const auto start = npuzzle::parse_board<npuzzle::puzzle>(g.start);
     if (!start) return "game " + id + " has a start that is not a game ID: " + g.start.substr(0, 60);
     return std::make_unique<replay_game>(std::move(g), *start, opts.tps);

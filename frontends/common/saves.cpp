@@ -2,6 +2,7 @@
 #include "saves.hpp"
 
 #include "games.hpp"
+#include "history_text.hpp"
 #include "records.hpp"
 
 #include <npuzzle/core/save_record.hpp>
@@ -89,7 +90,7 @@ std::string game_keeper::write_history(const game& g, game_result result) {
 void game_keeper::rank_in_history(const game& g, game_recorded& r) {
     const auto row = g.history_record();
     if (!row) return;
-    const auto results = history_->counting_results(row->size, row->variant);
+    const auto results = history_->counting_results(row->size, row->variant, row->mode);
     if (!results || results->empty()) return;
     r.rank = npuzzle::rank_by_time(*results, results->back());
     r.ranked_among = 0;
@@ -97,6 +98,10 @@ void game_keeper::rank_in_history(const game& g, game_recorded& r) {
     const size_statistics st = statistics_of(*results);
     r.ao5 = st.current[0];
     r.ao12 = st.current[1];
+    // The records file keeps standard solves only: a mode's best is told from its history.
+    if (row->mode != "standard" && r.note.empty() && r.rank == 1)
+        r.note = (r.ranked_among == 1 ? "First " : "Best ") + size_text(row->size) + " " + mode_text(row->mode) +
+                 (r.ranked_among == 1 ? " solve in the history!" : " time so far!");
 }
 
 std::string game_keeper::abandon(const game& g) {
@@ -118,10 +123,11 @@ game_recorded game_keeper::won(const game& g) {
     }
     recorded_ = true; // one result per game: a restart and a second win are not another
     game_recorded r;
-    if (records_) r = record_game(g, records_, true); // records not kept: a scripted clock, no home folder
-    if (const auto said = write_history(g, game_result::solved); !said.empty())
+    const bool solved = !g.failed(); // a blindfold solve may end as a DNF
+    if (records_) r = record_game(g, records_, solved); // records not kept: a scripted clock, no home folder
+    if (const auto said = write_history(g, solved ? game_result::solved : game_result::dnf); !said.empty())
         r.note += (r.note.empty() ? "" : "\n") + said;
-    else if (history_ && g.record_status() == fairness::counts)
+    else if (history_ && g.record_status() == fairness::counts && solved)
         rank_in_history(g, r);
     return r;
 }
@@ -138,6 +144,11 @@ std::string game_keeper::leaving(const game& g) {
         return {};
     }
     if (!save_) return abandon(g); // saves not kept here (a scripted clock, no home folder: said at the start)
+    if (!g.saves()) { // a marathon, a blindfold solve: left unfinished, a DNF
+        const std::string said = abandon(g);
+        const std::string what = g.mode() == "blind" ? "blindfold solve" : mode_text(g.mode());
+        return "a " + what + " is not saved: this one is recorded as a DNF" + (said.empty() ? "" : "\n" + said);
+    }
     if (auto failure = save_game(g, *save_)) {
         const std::string said = abandon(g);
         return "the game is not saved: " + *failure + (said.empty() ? "" : "\n" + said);

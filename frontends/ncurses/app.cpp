@@ -322,7 +322,10 @@ private:
                 apply({command::kind::move, from_arrow(k.arrow, settings_.keys)});
             return;
         case action::select:
-            if (game_.style() == input_style::place) apply({command::kind::select, direction::none, cursor_});
+            if (game_.style() == input_style::place)
+                apply({command::kind::select, direction::none, cursor_});
+            else
+                apply({command::kind::done}); // the game judges it: a blindfold solve ends, others refuse
             return;
         case action::click: return click();
         case action::undo: apply({command::kind::undo}); return;
@@ -446,8 +449,10 @@ private:
     }
 
     std::string message() const {
-        if (asking_ == question::quit)
+        if (asking_ == question::quit) {
+            if (!game_.saves()) return "Quit this game? y/n (it is not saved: y records a DNF)";
             return settings_.save_file ? "Quit this game? y/n (y saves it: --resume continues it)" : "Quit this game? y/n";
+        }
         if (asking_ == question::new_game) return "Abandon this game for a new one? y/n";
         if (showing_help_ || showing_statistics_) return "";
         if (game_.solving()) return game_.message().empty() ? game_.solving_note() : game_.solving_note() + ": " + game_.message();
@@ -464,6 +469,7 @@ private:
         case cell_role::mark_x: return color_ ? colour(pair_mark_x) | A_BOLD : A_BOLD;
         case cell_role::mark_o: return color_ ? colour(pair_mark_o) | A_BOLD : A_BOLD;
         case cell_role::empty: return A_DIM;
+        case cell_role::hidden: return A_DIM;
         case cell_role::blank: return A_NORMAL;
         }
         return A_NORMAL;
@@ -544,8 +550,9 @@ private:
 
     // The win screen's lines: a title, the outcome, the best for this size, why it set no record.
     std::vector<std::string> win_lines() const {
-        std::vector<std::string> lines{game_.style() == input_style::slide ? "Solved!" : "Game over", game_.outcome()};
-        if (game_.style() == input_style::slide) lines.push_back(pace_line());
+        const bool sliding = game_.style() == input_style::slide;
+        std::vector<std::string> lines{game_.failed() ? "DNF" : sliding ? "Solved!" : "Game over", game_.outcome()};
+        if (sliding && !game_.failed()) lines.push_back(pace_line());
         if (won_.rank)
             lines.push_back("Rank " + std::to_string(*won_.rank) + " of " + std::to_string(won_.ranked_among) +
                             " by time; ao5 " + frontend::average_text(won_.ao5) + ", ao12 " +

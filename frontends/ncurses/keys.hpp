@@ -60,6 +60,7 @@ inline constexpr key_help help_lines[] = {
     {"arrows, hjkl, wasd", "slide a tile (h/a left, j/s down, k/w up, l/d right)", applies::sliding},
     {"arrows, hjkl, wasd", "move the cursor (h/a left, j/s down, k/w up, l/d right)", applies::placing},
     {"Enter, space", "place a mark at the cursor", applies::placing},
+    {"Enter, space", "done: end a blindfold solve (--blind) and show the board", applies::sliding},
     {"mouse click", "slide every tile between it and the blank", applies::sliding},
     {"mouse click", "place a mark there", applies::placing},
     {"u / r", "undo / redo"},

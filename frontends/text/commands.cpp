@@ -22,7 +22,7 @@ bool equals_lower(std::string_view word, std::string_view keyword) {
 
 using kind = text_command::kind;
 
-constexpr std::array<std::pair<std::string_view, kind>, 12> keywords{{
+constexpr std::array<std::pair<std::string_view, kind>, 13> keywords{{
     {"undo", kind::undo},
     {"redo", kind::redo},
     {"restart", kind::restart},
@@ -30,6 +30,7 @@ constexpr std::array<std::pair<std::string_view, kind>, 12> keywords{{
     {"solve", kind::solve},
     {"new", kind::new_game},
     {"pause", kind::pause},
+    {"done", kind::done},
     {"show", kind::show},
     {"help", kind::help},
     {"stats", kind::stats},
@@ -145,7 +146,9 @@ std::string commands_help(std::string_view game_words, bool slides) {
     help += slides ? entry("solve", "play hinted moves until solved") + entry("new", "deal a new game")
                    : entry("solve", "play hinted moves (and the computer's) until the game ends") +
                          entry("new", "start again on an empty board");
-    help += entry("pause", "stop the clock, or start it again") + entry("show", "print the board") +
+    help += entry("pause", "stop the clock, or start it again");
+    if (slides) help += entry("done", "end a blindfold solve (--blind): the board is shown and judged");
+    help += entry("show", "print the board") +
             entry("help", "print this list");
     if (slides)
         help += entry("stats history", "the solve history of this size: statistics (ao5, ao12, ...), or its games");

@@ -23,6 +23,7 @@ struct text_command {
         solve,
         new_game,
         pause,
+        done,      // end a blindfold solve: the game shows the board and judges it
         show,
         help,
         stats,     // the solve history's statistics for this size
@@ -38,7 +39,7 @@ struct text_command {
 //   u d l r and runs of them (uulldr)  move letters (docs/DESIGN.md, Move letters)
 //   w a s                              up, left, down (WASD without d: d is always the letter down)
 //   up down left right                 the same moves as words
-//   undo redo restart hint solve new pause show help stats history quit
+//   undo redo restart hint solve new pause done show help stats history quit
 // Anything else is a game word. With arrow_sense::blank every move names where the blank goes.
 std::vector<text_command> parse_line(std::string_view line, arrow_sense keys);
 

@@ -3,6 +3,7 @@
 #include "history_report.hpp"
 
 #include <common/history_text.hpp>
+#include <common/played_boards.hpp>
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/json.hpp>
@@ -14,6 +15,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace npuzzle::text {
 
@@ -31,7 +33,8 @@ std::string json_number(const std::optional<double>& v) { return v ? frontend::t
 
 void write_stats(const size_statistics& st, bool json, std::ostream& out) {
     if (json) {
-        out << "{\"size\":\"" << frontend::size_text(st.size) << "\",\"solves\":" << st.solves << ",\"dnfs\":" << st.dnfs
+        out << "{\"size\":\"" << frontend::size_text(st.size) << "\",\"mode\":" << npuzzle::json_string(st.mode)
+            << ",\"solves\":" << st.solves << ",\"dnfs\":" << st.dnfs
             << ",\"best_ms\":" << json_number(st.best_ms) << ",\"best_moves\":" << json_number(st.best_moves)
             << ",\"best_tps\":" << json_number(st.best_tps);
         for (std::size_t i = 0; i < 4; ++i)
@@ -44,20 +47,32 @@ void write_stats(const size_statistics& st, bool json, std::ostream& out) {
     for (const auto& line : frontend::statistics_lines(st)) out << line << '\n';
 }
 
-// The start as a slidysim scramble and the moves as a run-length solution; the start as given if it
-// is not a board (it always is for the sliding puzzle).
-std::string scramble_of(const game_record& g) {
-    const auto board = npuzzle::parse_board<npuzzle::puzzle>(g.start);
-    if (!board) return g.start;
-    std::string s;
-    npuzzle::write_slidysim_scramble(*board, std::back_inserter(s));
-    return s;
+// Each board's start as a slidysim scramble and its moves as a run-length solution (a marathon has
+// several); the row's start and nothing if it does not play (a row the history always plays).
+struct slidysim_board {
+    std::string scramble, solution;
+};
+std::vector<slidysim_board> slidysim_boards(const game_record& g) {
+    const auto boards = frontend::played_boards(g);
+    if (!boards) return {{g.start, ""}};
+    std::vector<slidysim_board> out;
+    for (const auto& b : *boards) {
+        slidysim_board s;
+        npuzzle::write_slidysim_scramble(b.start, std::back_inserter(s.scramble));
+        npuzzle::run_length_writer runs;
+        for (const auto& m : b.moves) runs.put(npuzzle::from_letter(m.letter), std::back_inserter(s.solution));
+        runs.finish(std::back_inserter(s.solution));
+        out.push_back(std::move(s));
+    }
+    return out;
 }
-std::string solution_of(const game_record& g) {
-    npuzzle::run_length_writer runs;
+// A marathon's boards in one JSON string: joined by ';' (slidysim's scramble uses '/' and spaces).
+std::string joined(const std::vector<slidysim_board>& boards, std::string slidysim_board::*part) {
     std::string s;
-    for (const auto& m : g.moves) runs.put(npuzzle::from_letter(m.letter), std::back_inserter(s));
-    runs.finish(std::back_inserter(s));
+    for (const auto& b : boards) {
+        if (!s.empty()) s += ';';
+        s += b.*part;
+    }
     return s;
 }
 
@@ -66,21 +81,24 @@ void write_game(const game_record& g, const frontend::options& opts, std::ostrea
     const auto tps = npuzzle::tps(g.stm, g.ms);
     if (opts.json) {
         out << "{\"id\":" << g.id << ",\"when\":\"" << frontend::utc_text(g.ended_at_ms, true) << "\",\"size\":\"" << frontend::size_text(g.size)
-            << "\",\"start\":" << npuzzle::json_string(opts.slidysim ? scramble_of(g) : g.start);
-        if (opts.slidysim) out << ",\"solution\":\"" << solution_of(g) << '"';
+            << "\",\"mode\":" << npuzzle::json_string(g.mode) << ",\"start\":"
+            << npuzzle::json_string(opts.slidysim ? joined(slidysim_boards(g), &slidysim_board::scramble) : g.start);
+        if (opts.slidysim) out << ",\"solution\":" << npuzzle::json_string(joined(slidysim_boards(g), &slidysim_board::solution));
         out << ",\"stm\":" << g.stm << ",\"mtm\":" << g.mtm << ",\"ms\":" << g.ms << ",\"tps\":" << json_number(tps)
             << ",\"result\":\"" << (solved ? "solved" : "dnf") << "\",\"counts\":" << (g.counts ? "true" : "false")
             << ",\"optimal\":" << json_number(g.optimal) << "}\n";
         return;
     }
-    if (opts.slidysim) {
-        out << scramble_of(g) << '\t' << solution_of(g) << '\n';
+    if (opts.slidysim) { // a line per board: a marathon's boards are lines of their own
+        for (const auto& b : slidysim_boards(g)) out << b.scramble << '\t' << b.solution << '\n';
         return;
     }
     out << '#' << g.id << ' ' << frontend::utc_text(g.ended_at_ms, false) << ' ' << frontend::size_text(g.size) << ' '
         << (solved ? "solved" : "DNF   ") << ' ' << frontend::seconds_text(g.ms) << " s " << g.stm << " STM " << g.mtm << " MTM "
         << frontend::tps_text(tps) << " TPS" << (g.optimal ? " optimal " + std::to_string(*g.optimal) : "")
-        << (g.counts ? "" : " (does not count)") << ' ' << g.start << '\n';
+        << (g.counts ? "" : " (does not count)");
+    if (g.mode != "standard") out << ' ' << frontend::mode_text(g.mode); // piece by piece: g++ 12 -O3 warns on " " + string
+    out << ' ' << g.start << '\n';
 }
 
 } // namespace

@@ -135,6 +135,10 @@ int main(int argc, char* argv[]) {
     if (const std::string note = session.finish(); !note.empty()) std::cerr << "npuzzle-text: " << note << '\n';
     if (stop_signal) return 128 + stop_signal;
     if (const int failed = support::written(frontend::program_name(frontend::program::text))) return failed;
+    if (opts.once && game.failed()) {
+        std::cerr << "npuzzle-text: a DNF: the board was not solved when you said done\n";
+        return 1;
+    }
     if (opts.once && !session.solved()) {
         std::cerr << "npuzzle-text: " << (quit ? "quit" : "the input ended")
                   << (game.style() == frontend::input_style::place ? " before the game ended\n"

@@ -96,6 +96,7 @@ text_session::result text_session::run(const text_command& c) {
     case kind::pause: // one word both ways, as the p key
         return run_game_command(game_.paused() ? command::kind::resume : command::kind::pause);
     case kind::solve: return solve();
+    case kind::done: return run_game_command(command::kind::done);
     case kind::show: return {.show_board = true, .always_say = true, .message = "Game " + game_.start_id() + ", now " + game_.id()};
     case kind::help: return {.always_say = true, .message = help()};
     case kind::stats: return history_command(true);
@@ -129,6 +130,8 @@ text_session::result text_session::run_moves(const text_command& c) {
             r.message = game_.message();
             return r;
         }
+        // A move that says something (a marathon's next board, a blindfold board hiding): the last word.
+        if (!game_.message().empty()) r.message = game_.message();
     }
     return r;
 }
@@ -159,7 +162,8 @@ text_session::result text_session::run_game_command(command::kind what) {
     command c;
     c.what = what;
     const event e = game_.apply(c);
-    const bool must_move = what == command::kind::undo || what == command::kind::redo || what == command::kind::hint;
+    const bool must_move = what == command::kind::undo || what == command::kind::redo || what == command::kind::hint ||
+                           what == command::kind::done;
     return {.ok = changed(e) || !must_move,
             .changed = changed(e),
             .solved = e == event::solved,
@@ -188,7 +192,7 @@ void text_session::report(std::string_view command, const result& r) {
         out_ << "{\"command\":" << json_string(command) << ",\"ok\":" << (r.ok ? "true" : "false")
              << ",\"start\":" << json_string(game_.start_id()) << ",\"board\":" << json_string(game_.id()) << ",\"stm\":" << game_.moves()
              << ",\"mtm\":" << game_.multi_moves() << ",\"time_ms\":" << game_.elapsed_ms()
-             << ",\"solved\":" << (game_.over() ? "true" : "false") << ",\"message\":" << json_string(r.message)
+             << ",\"solved\":" << (game_.over() && !game_.failed() ? "true" : "false") << ",\"message\":" << json_string(r.message)
              << "}\n";
         return;
     }

@@ -58,6 +58,14 @@ int main(int argc, char* argv[]) {
     const std::string four = "4x4:1,2,3,4,5,6,7,8,9,10,11,12,0,13,14,15";
     for (std::uint64_t i = 0; i < 13; ++i)
         games.push_back(game(four, "LLL", 20'000 + 1'000 * i, 1, i == 6 ? game_result::dnf : game_result::solved));
+    // 3x3 in the modes, each with statistics of its own: a blindfold solve and a blindfold DNF; a
+    // marathon of 2 (its start lists both boards; its moves run on from the first to the second).
+    games.push_back(game(easy, "LL", 2'000, 1));
+    games.back().mode = "blind";
+    games.push_back(game(easy, "L", 1'500, 1, game_result::dnf));
+    games.back().mode = "blind";
+    games.push_back(game(easy + " 3x3:1,2,3,4,5,6,7,0,8", "LLL", 3'000, 2));
+    games.back().mode = "marathon-2";
     for (const auto& g : games)
         if (const auto id = store.add(g); !id) {
             std::cerr << "npuzzle-history-fill: " << id.error() << '\n';

@@ -31,11 +31,11 @@ expect_last() { # <pattern> <what>: the newest row matches
 # 2x2#7 is "2 3/1 .": tiles 3 2 1 3 solve it.
 play '3 2 1 3' --size 2x2 --seed 7 >/dev/null
 expect_rows 1 "a fair win"
-expect_last '"size":"2x2","start":"2x2:2,3,1,0","stm":4,"mtm":4,' "a fair win"
+expect_last '"size":"2x2","mode":"standard","start":"2x2:2,3,1,0","stm":4,"mtm":4,' "a fair win"
 expect_last '"result":"solved","counts":true,"optimal":null' "a fair win"
 stats=$(XDG_STATE_HOME=$state "$exe" --stats --json)
 case $stats in
-*'"size":"2x2","solves":1,"dnfs":0,'*'"best_moves":4,'*) ;;
+*'"size":"2x2","mode":"standard","solves":1,"dnfs":0,'*'"best_moves":4,'*) ;;
 *) echo "--stats --json after a fair win:"; echo "$stats"; failed=1 ;;
 esac
 slidysim=$(XDG_STATE_HOME=$state "$exe" --history --format slidysim)
@@ -72,6 +72,45 @@ expect_last '"result":"dnf"' "a game left that cannot be saved"
 
 printf '3 2 1 3\n' | XDG_STATE_HOME=$state NPUZZLE_TEXT_CLOCK_STEP_MS=1000 "$exe" --quiet --size 2x2 --seed 7 >/dev/null 2>&1
 expect_rows 5 "a scripted clock writes no rows"
+
+# The modes: one row each, with statistics of their own; the records file (standard solves) untouched.
+records_before=$(cat "$state/npuzzle/records")
+# 2x2#8 is "1 ./3 2": tile 2 solves it. A marathon of 2 from seed 7 plays #7 then #8.
+play '3 2 1 3 2' --size 2x2 --seed 7 --marathon 2 >/dev/null
+expect_rows 6 "a marathon"
+expect_last '"mode":"marathon-2","start":"2x2:2,3,1,0 2x2:1,0,3,2","stm":5,"mtm":5,' "a marathon"
+expect_last '"result":"solved","counts":true' "a marathon"
+boards=$(XDG_STATE_HOME=$state "$exe" --history --format slidysim | tail -n 2)
+if [ "$boards" != "$(printf '2 3/1 0	DRUL
+1 0/3 2	U')" ]; then
+    echo "a marathon's boards in slidysim's format, a line each:"; echo "$boards"; failed=1
+fi
+out=$(play '3 2 1 3
+quit' --size 2x2 --seed 7 --marathon 2)
+case $out in *"a marathon of 2 is not saved: this one is recorded as a DNF"*) ;; *) echo "a marathon quit:"; echo "$out"; failed=1 ;; esac
+expect_rows 7 "a marathon quit"
+expect_last '"mode":"marathon-2","start":"2x2:2,3,1,0 2x2:1,0,3,2","stm":4,' "a marathon quit"
+expect_last '"result":"dnf","counts":true' "a marathon quit"
+out=$(play '3 2 1 3
+done' --size 2x2 --seed 7 --blind)
+case $out in *"Solved blindfolded in 4 moves"*"First 2x2 blindfold solve in the history!"*) ;; *) echo "a blindfold solve:"; echo "$out"; failed=1 ;; esac
+expect_rows 8 "a blindfold solve"
+expect_last '"mode":"blind","start":"2x2:2,3,1,0","stm":4,' "a blindfold solve"
+expect_last '"result":"solved","counts":true' "a blindfold solve"
+out=$(play '3
+done' --size 2x2 --seed 7 --blind)
+case $out in *"DNF: 3 tiles out of place after 1 move"*) ;; *) echo "a blindfold DNF:"; echo "$out"; failed=1 ;; esac
+expect_rows 9 "a blindfold DNF"
+expect_last '"mode":"blind","start":"2x2:2,3,1,0","stm":1,' "a blindfold DNF"
+expect_last '"result":"dnf","counts":true' "a blindfold DNF"
+stats=$(XDG_STATE_HOME=$state "$exe" --stats --json)
+case $stats in
+*'"mode":"standard","solves":2,'*'"mode":"blind","solves":1,"dnfs":1,'*'"mode":"marathon-2","solves":1,"dnfs":1,'*) ;;
+*) echo "--stats --json with the modes: standard, then blind, then the marathon:"; echo "$stats"; failed=1 ;;
+esac
+if [ "$(cat "$state/npuzzle/records")" != "$records_before" ]; then
+    echo "the modes changed the records file:"; echo "$records_before"; cat "$state/npuzzle/records"; failed=1
+fi
 
 # A history that cannot be written: said once on the win, the game still ends well.
 out=$(play '3 2 1 3
