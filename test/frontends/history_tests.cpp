@@ -3,6 +3,7 @@
 // file migrated forward, games written by several processes at once, a corrupt file moved aside, a
 // read-only directory and a full disk reported as values, and the statistics the queries compute.
 #include <common/history.hpp>
+#include <common/history_text.hpp>
 
 #include <boost/test/unit_test.hpp>
 
@@ -363,6 +364,50 @@ BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
     BOOST_TEST(last->front().ms == 3000u); // oldest first
     BOOST_TEST(last->back().ms == 1000u);
     BOOST_TEST(store.last(100)->size() == 9u);
+}
+
+BOOST_AUTO_TEST_CASE(each_mode_has_statistics_and_ranks_of_its_own) {
+    temp_dir dir;
+    history_store store(dir.path / "history.sqlite3");
+    auto add = [&](const std::string& mode, std::uint64_t ms, game_result result = game_result::solved) {
+        game_record g = sample(ms, result);
+        g.mode = mode;
+        BOOST_TEST_REQUIRE(store.add(g).has_value());
+    };
+    add("marathon-5", 60000);
+    add("standard", 9000);
+    add("blind", 20000);
+    add("blind", 15000, game_result::dnf);
+    add("standard", 7000);
+    add("marathon-12", 200000);
+    add("blind", 18000);
+
+    const auto all = store.statistics(npuzzle::shape{3, 3});
+    BOOST_TEST_REQUIRE(all.has_value(), (all ? std::string() : all.error()));
+    BOOST_TEST_REQUIRE(all->size() == 4u);
+    // Standard first, then the modes by name; a marathon of 5 and one of 12 are different events.
+    BOOST_TEST((*all)[0].mode == "standard");
+    BOOST_TEST((*all)[0].solves == 2u);
+    BOOST_TEST(*(*all)[0].best_ms == 7000u);
+    BOOST_TEST((*all)[1].mode == "blind");
+    BOOST_TEST((*all)[1].solves == 2u);
+    BOOST_TEST((*all)[1].dnfs == 1u);
+    BOOST_TEST(*(*all)[1].best_ms == 18000u);
+    BOOST_TEST((*all)[2].mode == "marathon-12");
+    BOOST_TEST((*all)[3].mode == "marathon-5");
+    BOOST_TEST(*(*all)[3].best_ms == 60000u);
+
+    // The win screen ranks a game among its own mode's.
+    BOOST_TEST(store.counting_results({3, 3})->size() == 2u);
+    const auto blind = store.counting_results({3, 3}, "puzzle", "blind");
+    BOOST_TEST_REQUIRE(blind->size() == 3u);
+    BOOST_TEST((npuzzle::rank_by_time(*blind, blind->back()) == std::optional<std::size_t>(1)));
+    BOOST_TEST(store.counting_results({3, 3}, "puzzle", "marathon-5")->size() == 1u);
+
+    // In words: the mode named after the size.
+    BOOST_TEST(statistics_lines((*all)[1])[0].starts_with("3x3 blindfold: 2 solves, 1 DNF; best 18.000 s, 1 move,"));
+    BOOST_TEST(statistics_lines((*all)[3])[0].starts_with("3x3 marathon of 5: 1 solve, 0 DNFs"));
+    BOOST_TEST(statistics_lines((*all)[0])[0].starts_with("3x3: 2 solves"));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -276,4 +276,22 @@ BOOST_AUTO_TEST_CASE(replays_and_animation) {
     BOOST_TEST(status(parse({"--no-animation"})) == 2); // npuzzle-text draws no animation
 }
 
+BOOST_AUTO_TEST_CASE(marathon_and_blindfold_modes) {
+    BOOST_TEST(ok(parse({})).marathon == 0u);
+    BOOST_TEST(ok(parse({})).blind == false);
+    BOOST_TEST(ok(parse({"--marathon", "5"})).marathon == 5u);
+    BOOST_TEST(ok(parse({"--marathon", "1000", "--seed", "3", "--size", "3x3"})).marathon == 1000u);
+    BOOST_TEST(ok(parse({"--blind", "--game", "3x3#1"})).blind == true);
+    rejected({"--marathon", "1"}, "--marathon: at least 2 boards, got 1");
+    rejected({"--marathon", "0"}, "--marathon: at least 2 boards, got 0");
+    rejected({"--marathon", "1001"}, "--marathon must be at most 1000, got 1001");
+    rejected({"--marathon", "five"}, "--marathon expects a whole number, got 'five'");
+    rejected({"--blind", "--marathon", "3"}, "--blind and --marathon cannot be combined");
+    rejected({"--blind", "--resume"}, "a blindfold solve is not saved, so it cannot be continued: drop --resume and --load");
+    rejected({"--marathon", "3", "--load", "x"}, "a marathon is not saved, so it cannot be continued: drop --resume and --load");
+    rejected({"--variant", "mnk", "--blind"}, "--blind applies to --variant puzzle only");
+    rejected({"--replay", "1", "--marathon", "3"}, "--replay plays a recorded game: drop --marathon");
+    rejected({"--history", "--blind"}, "--history reports, it plays nothing: drop --blind");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
