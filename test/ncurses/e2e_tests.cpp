@@ -849,6 +849,63 @@ BOOST_AUTO_TEST_CASE(the_win_screen_ranks_a_solve_and_t_shows_the_statistics) {
     BOOST_TEST(!contains(game.pane->capture(), "Statistics"));
 }
 
+// Whether a tile's box on screen holds `label`: a line with a box side and the label between spaces.
+bool shows_cell(const screen& s, const std::string& label) {
+    return std::any_of(s.begin(), s.end(), [&](const std::string& line) {
+        return line.find("│") != std::string::npos && line.find(" " + label + " ") != std::string::npos;
+    });
+}
+
+// --blind: the board shows until the first move, then every cell is a '?' (the distance is never
+// shown); Enter says done, and the board comes back judged: solved, or a DNF with its own title.
+BOOST_AUTO_TEST_CASE(a_blindfold_solve_hides_the_board_and_enter_judges_it) {
+    curses_game game(2, 2, {"--seed", "7", "--blind"}); // 2x2#7 "2 3/1 .": D R U L, then #8 "1 ./3 2"
+    BOOST_TEST((game.wait_for_board(0, 0) == *npuzzle::parse_board<npuzzle::puzzle>("2x2#7")));
+    game.require_screen("Blindfold: hidden from your first move");
+    game.pane->send_keys({key_for(direction::down, 0)});
+    game.require_screen("Blindfold: done (Enter) when solved");
+    const auto hidden = game.pane->capture();
+    BOOST_TEST(!game.board(hidden).has_value(), "the board is hidden");
+    BOOST_TEST(shows_cell(hidden, "?"));
+    BOOST_TEST(!contains(hidden, "Distance"));
+    game.pane->send_keys({key_for(direction::right, 0), key_for(direction::up, 0), key_for(direction::left, 0)});
+    game.require_screen(moves_shown(4, 4));
+    BOOST_TEST(!contains(game.pane->capture(), "Solved"), "the board must not tell that it came right");
+    game.pane->send_keys({"Enter"});
+    game.require_screen("Solved blindfolded in 4 moves (MTM 4)");
+    game.require_screen("First 2x2 blindfold solve in the history!");
+    const auto judged = game.pane->capture(); // beside the banner: the board is shown again
+    BOOST_TEST(!shows_cell(judged, "?"));
+    BOOST_TEST(shows_cell(judged, "3"));
+    game.pane->send_keys({"n"});
+    game.wait_for_board(0, 0);
+    game.pane->send_keys({key_for(direction::right, 0), "Enter"}); // "1 ./3 2" -> ". 1/3 2": wrong
+    game.require_screen("DNF: 2 tiles out of place after 1 move");
+    const auto dnf = game.pane->capture();
+    BOOST_TEST(contains(dnf, "DNF"));
+    BOOST_TEST(!contains(dnf, "Solved!"));
+    BOOST_TEST(!contains(dnf, "TPS"), "a DNF has no pace");
+}
+
+// --marathon 2: solving the first board deals the next at once, one clock runs over both, and only
+// the last ends the game; quitting part-way asks, and says it is not saved but a DNF.
+BOOST_AUTO_TEST_CASE(a_marathon_plays_its_boards_in_a_row_against_one_clock) {
+    curses_game game(2, 2, {"--seed", "7", "--marathon", "2"});
+    game.wait_for_board(0, 0);
+    game.require_screen("Board 1/2");
+    game.pane->send_keys({key_for(direction::down, 0), key_for(direction::right, 0), key_for(direction::up, 0),
+                          key_for(direction::left, 0)});
+    game.require_screen("Board 1 solved in 4 moves");
+    game.require_screen("Board 2/2");
+    BOOST_TEST((game.wait_for_board(4, 4) == *npuzzle::parse_board<npuzzle::puzzle>("2x2#8")));
+    game.pane->send_keys({"q"});
+    game.require_screen("Quit this game? y/n (it is not saved: y records a DNF)");
+    game.pane->send_keys({"n", key_for(direction::up, 0)});
+    game.require_screen("Marathon of 2 solved in 5 moves (MTM 5)");
+    game.require_screen("First 2x2 marathon of 2 solve in the history!");
+    game.require_screen("Solved!");
+}
+
 // A solve of the history played back: at --tps, stopped by a key, stepped with the arrows, played on
 // with S to the same solved board; the replay writes no history row of its own.
 BOOST_AUTO_TEST_CASE(a_recorded_solve_replays_stops_steps_and_plays_on) {
