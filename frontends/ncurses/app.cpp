@@ -557,9 +557,9 @@ private:
             lines.push_back("Rank " + std::to_string(*won_.rank) + " of " + std::to_string(won_.ranked_among) +
                             " by time; ao5 " + frontend::average_text(won_.ao5) + ", ao12 " +
                             frontend::average_text(won_.ao12));
-        if (best_)
-            lines.push_back("Best " + std::to_string(game_.rows()) + "x" + std::to_string(game_.cols()) + ": " +
-                            std::to_string(best_->best_moves) + (best_->best_moves == 1 ? " move, " : " moves, ") +
+        if (best_) // the fewest moves and the fastest time may come from different solves: said so
+            lines.push_back(std::to_string(game_.rows()) + "x" + std::to_string(game_.cols()) + " records: fewest " +
+                            std::to_string(best_->best_moves) + (best_->best_moves == 1 ? " move, fastest " : " moves, fastest ") +
                             frontend::format_clock_tenths(best_->best_ms) + " (" + std::to_string(best_->solved) + " solved of " +
                             std::to_string(best_->dealt) + " dealt)");
         if (!win_note_.empty()) lines.push_back(win_note_);
