@@ -558,10 +558,9 @@ private:
                             " by time; ao5 " + frontend::average_text(won_.ao5) + ", ao12 " +
                             frontend::average_text(won_.ao12));
         if (best_) // the fewest moves and the fastest time may come from different solves: said so
-            lines.push_back(std::to_string(game_.rows()) + "x" + std::to_string(game_.cols()) + " records: fewest " +
-                            std::to_string(best_->best_moves) + (best_->best_moves == 1 ? " move, fastest " : " moves, fastest ") +
-                            frontend::format_clock_tenths(best_->best_ms) + " (" + std::to_string(best_->solved) + " solved of " +
-                            std::to_string(best_->dealt) + " dealt)");
+            lines.push_back("Fewest " + std::to_string(best_->best_moves) + (best_->best_moves == 1 ? " move, fastest " : " moves, fastest ") +
+                            frontend::format_clock_tenths(best_->best_ms) + "; " + std::to_string(best_->solved) + " of " +
+                            std::to_string(best_->dealt) + " deals solved");
         if (!win_note_.empty()) lines.push_back(win_note_);
         lines.push_back(game_.over_keys());
         return lines;
