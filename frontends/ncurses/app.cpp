@@ -584,8 +584,12 @@ private:
         for (const auto& l : lines) widest = std::max(widest, l.size());
         const int width = std::min(static_cast<int>(widest) + 4, screen_width());
         const int height = static_cast<int>(lines.size()) + 2;
+        // A game played by placing keeps room left of the board for its row numbers (draw_coordinates).
+        const int numbers = game_.style() == input_style::place ? 3 : 0;
         const auto again = [&](int w, int h) {
-            return lay_out(w, h, game_.rows(), game_.cols(), game_.label_width());
+            auto laid = lay_out(w - numbers, h, game_.rows(), game_.cols(), game_.label_width());
+            if (auto* b = std::get_if<board_layout>(&laid); b && b->left < numbers) b->left = numbers;
+            return laid;
         };
         if (const auto side = again(screen_width() - width - 2, screen_height());
             const auto* b = std::get_if<board_layout>(&side)) {

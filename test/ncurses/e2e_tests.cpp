@@ -1211,6 +1211,8 @@ BOOST_AUTO_TEST_CASE(two_humans_play_tic_tac_toe_by_keys_to_the_win_screen) {
     BOOST_TEST(contains(won, "X wins in 5 moves (a1 b1 c1)"), joined(won));
     BOOST_TEST(contains(won, "X has won"), joined(won));
     BOOST_TEST(!contains(won, "Solved"), joined(won));
+    // The board beside the banner keeps its row numbers: the line names cells by them.
+    for (const char* row : {" 1 │", " 2 │", " 3 │"}) BOOST_TEST(contains(won, row), joined(won));
     // Over: quitting does not ask.
     game.pane->send_keys({"q"});
     BOOST_TEST(game.pane->wait_until([](const screen& s) { return !contains(s, "Game over"); }).ok);
