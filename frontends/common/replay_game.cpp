@@ -30,16 +30,21 @@ std::variant<std::unique_ptr<replay_game>, std::string> load_replay(const option
     if (!*found) return "no game " + id + " in " + file->string() + " (--history lists them)";
     game_record& g = **found;
     if (g.variant != "puzzle") return "game " + id + " is not a sliding-puzzle game";
-    if (g.mode.starts_with("marathon-"))
-        return "game " + id + " is a " + mode_text(g.mode) + ": a replay plays one board (--history --format slidysim "
-               "lists each board's scramble and solution)";
-    const auto start = npuzzle::parse_board<npuzzle::puzzle>(g.start);
-    if (!start) return "game " + id + " has a start that is not a game ID: " + g.start.substr(0, 60);
-    return std::make_unique<replay_game>(std::move(g), *start, opts.tps);
+    // A marathon's start lists its boards, separated by spaces.
+    std::vector<npuzzle::puzzle> starts;
+    for (std::string_view ids = g.start; !ids.empty();) {
+        const std::size_t end = ids.find(' ');
+        const auto start = npuzzle::parse_board<npuzzle::puzzle>(ids.substr(0, end));
+        if (!start) return "game " + id + " has a start that is not a game ID: " + g.start.substr(0, 60);
+        starts.push_back(*start);
+        ids = end == std::string_view::npos ? std::string_view{} : ids.substr(end + 1);
+    }
+    if (starts.empty()) return "game " + id + " has no start";
+    return std::make_unique<replay_game>(std::move(g), std::move(starts), opts.tps);
 }
 
-replay_game::replay_game(game_record record, npuzzle::puzzle start, std::optional<double> tps)
-    : record_(std::move(record)), board_(std::move(start)), tps_(tps) {
+replay_game::replay_game(game_record record, std::vector<npuzzle::puzzle> starts, std::optional<double> tps)
+    : record_(std::move(record)), starts_(std::move(starts)), board_(starts_.front()), tps_(tps) {
     // While it plays, the front end says solving_note(); the messages are for a stopped replay.
 }
 
@@ -54,7 +59,9 @@ std::size_t replay_game::label_width() const { return tile_label_width(board_); 
 std::uint64_t replay_game::elapsed_ms() const { return played_ == 0 ? 0 : record_.moves[played_ - 1].at_ms; }
 
 std::string replay_game::status() const {
-    return "Move " + std::to_string(played_) + " of " + std::to_string(record_.moves.size()) + "  Time " +
+    const std::string board =
+        starts_.size() > 1 ? "Board " + std::to_string(on_ + 1) + "/" + std::to_string(starts_.size()) + "  " : std::string();
+    return board + "Move " + std::to_string(played_) + " of " + std::to_string(record_.moves.size()) + "  Time " +
            format_clock_tenths(elapsed_ms()) + " of " + format_clock_tenths(record_.ms) +
            (tps_ ? "" : "  (as played)") + (playing_ ? "" : "  Paused");
 }
@@ -80,6 +87,11 @@ event replay_game::step(bool forward) {
         message_ = forward ? "the end of the replay: arrows step back" : "the start of the replay";
         return event::no_effect;
     }
+    // Back over the start of a marathon's board: the one before, solved, its last move to take back.
+    if (!forward && on_ > 0 && played_ == next_boards_at_[on_ - 1]) {
+        board_ = *npuzzle::puzzle::solved(rows(), cols());
+        --on_;
+    }
     const direction d = forward ? npuzzle::from_letter(record_.moves[played_].letter)
                                 : npuzzle::opposite(npuzzle::from_letter(record_.moves[played_ - 1].letter));
     const std::size_t blank = board_.blank_index();
@@ -90,6 +102,11 @@ event replay_game::step(bool forward) {
     }
     moved_ = board_.to_cell(blank);
     played_ = forward ? played_ + 1 : played_ - 1;
+    if (forward && board_.is_solved() && on_ + 1 < starts_.size()) { // a marathon's next board, at once
+        if (next_boards_at_.size() == on_) next_boards_at_.push_back(played_);
+        board_ = starts_[++on_];
+        moved_.reset();
+    }
     if (played_ == record_.moves.size() && !board_.is_solved())
         message_ = "the end of the replay: this game was left unsolved (DNF)";
     return over() ? event::solved : event::moved;

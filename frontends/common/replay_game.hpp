@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// A recorded solve played back (npuzzle-curses --replay ID): a game whose moves come from the solve
+// A recorded solve played back (npuzzle-curses --replay ID; a marathon board after board): a game whose moves come from the solve
 // history, at the pace they were played (or at a fixed number of tiles per second). It plays while
 // solving() is true, the front end pacing each step by step_delay_ms(); a stop pauses it, the
 // arrows (and undo, redo) step it back and forth a move at a time, S plays on, restart goes back to
@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace npuzzle::frontend {
 
@@ -29,9 +30,9 @@ std::variant<std::unique_ptr<replay_game>, std::string> load_replay(const option
 
 class replay_game final : public game {
 public:
-    // `record`'s start must be a puzzle game ID (history rows of the sliding puzzle are); `tps`: play
-    // at this many tiles per second instead of the recorded pace.
-    replay_game(game_record record, npuzzle::puzzle start, std::optional<double> tps);
+    // `starts`: the boards of `record`'s start (a marathon's several, played one after the other as
+    // each comes right); `tps`: play at this many tiles per second instead of the recorded pace.
+    replay_game(game_record record, std::vector<npuzzle::puzzle> starts, std::optional<double> tps);
 
     std::string title() const override;
     std::size_t rows() const override { return board_.rows(); }
@@ -71,7 +72,10 @@ private:
     event step(bool forward);
 
     game_record record_;
+    std::vector<npuzzle::puzzle> starts_;
     npuzzle::puzzle board_;
+    std::size_t on_ = 0;                      // the board of starts_ on screen
+    std::vector<std::size_t> next_boards_at_; // the moves played when each next board came (found going forward)
     std::optional<double> tps_;
     std::size_t played_ = 0; // moves of the record on the board
     bool playing_ = true;

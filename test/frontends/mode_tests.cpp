@@ -3,6 +3,7 @@
 #include <common/blind_game.hpp>
 #include <common/marathon_game.hpp>
 #include <common/played_boards.hpp>
+#include <common/replay_game.hpp>
 
 #include <npuzzle/core/notation.hpp>
 
@@ -10,6 +11,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 using namespace npuzzle;
 using namespace npuzzle::frontend;
@@ -216,6 +218,33 @@ BOOST_AUTO_TEST_CASE(help_on_one_board_spoils_the_marathon_and_new_game_starts_i
     BOOST_TEST(g.start_id() == "2x2#9"); // the next deal
     BOOST_TEST((g.record_status() == fairness::counts));
     BOOST_TEST(!g.saves()); // quitting a marathon is a DNF, not a save
+}
+
+BOOST_AUTO_TEST_CASE(a_marathon_replays_board_after_board_forward_and_back) {
+    manual_clock clock;
+    marathon_game g(deals_from_7(clock), 2, game_clock(clock));
+    play(g, clock, "DRULU", 1000);
+    BOOST_TEST_REQUIRE(g.over());
+    const auto row = g.history_record();
+    const auto boards = played_boards(*row);
+    std::vector<puzzle> starts;
+    for (const auto& b : *boards) starts.push_back(b.start);
+    replay_game replay(*row, starts, 10.0);
+    auto step = [&](command::kind what) { return replay.apply(make(what)); };
+    for (int i = 0; i < 4; ++i) BOOST_TEST(changed(step(command::kind::solve_step)));
+    // Board 1 came right with the fourth move: board 2's start is shown at once.
+    BOOST_TEST(replay.label({0, 1}) == "");
+    BOOST_TEST(replay.status().starts_with("Board 2/2  Move 4 of 5"));
+    BOOST_TEST((step(command::kind::solve_step) == event::solved));
+    BOOST_TEST(replay.over());
+    // Back over the boundary: board 1, solved but for its last move.
+    BOOST_TEST((step(command::kind::undo) == event::moved));
+    BOOST_TEST((step(command::kind::undo) == event::moved));
+    BOOST_TEST(replay.status().starts_with("Board 1/2  Move 3 of 5"));
+    BOOST_TEST(replay.id() == "2x2:1,2,0,3");
+    BOOST_TEST((step(command::kind::restart) == event::moved));
+    BOOST_TEST(replay.id() == "2x2:2,3,1,0");
+    BOOST_TEST(replay.moves() == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(a_row_that_does_not_play_has_no_boards) {
