@@ -7,7 +7,7 @@ namespace npuzzle::frontend {
 
 std::string blind_game::status() const {
     std::string s = counters_text(moves(), multi_moves(), elapsed_ms());
-    if (!done_) s += hidden() ? "  Blindfold: done (Enter) when solved" : "  Blindfold: hidden from your first move";
+    if (!done_) s += hidden() ? "  Blindfold: say done when solved" : "  Blindfold: hidden from your first move";
     return s + inner_->status_notes(false); // never the distance: it would tell how far off the board is
 }
 
@@ -45,7 +45,7 @@ event blind_game::apply(const command& c) {
     }
     if (done_) {
         if (c.what == k::pause || c.what == k::resume || c.what == k::stop) return event::not_a_move;
-        message_ = "this blindfold solve is over: n deals a new board";
+        message_ = "this blindfold solve is over: a new game deals another board";
         return event::no_effect;
     }
     if (c.what == k::done) {
@@ -61,9 +61,10 @@ event blind_game::apply(const command& c) {
     const bool was_hidden = hidden();
     const event e = apply_to_board(c);
     if (changed(e)) timer_.on_move(false);
-    // The board must not tell that it came right: the player says so (`done`).
+    // The board must not tell that it came right (the player says so: `done`), nor where the blank is.
     message_ = e == event::solved ? std::string() : inner_->message();
-    if (hidden() && !was_hidden) message_ = "The board is hidden now: done (Enter) when you have solved it";
+    if (hidden() && e == event::no_effect && (c.what == k::move || c.what == k::select)) message_ = "nothing moved";
+    if (hidden() && !was_hidden) message_ = "The board is hidden now: say done when you have solved it";
     return e == event::solved ? event::moved : e;
 }
 

@@ -24,7 +24,9 @@ public:
     bool over() const override { return done_; }
     bool failed() const override { return done_ && !inner_->session().solved(); }
     std::string outcome() const override;
-    bool in_progress() const override { return inner_->in_progress() && !done_; }
+    // Moves made and not yet said done: quitting or a new game asks, and records a DNF, whether or not the
+    // hidden board happens to be solved (the keys must not tell).
+    bool in_progress() const override { return !done_ && (inner_->moves() > 0 || inner_->session().can_undo()); }
     std::string over_keys() const override { return "n new game   q quit"; }
 
     event apply(const command& c) override;

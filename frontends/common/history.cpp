@@ -3,6 +3,8 @@
 // point catches what the standard library may throw (memory), so nothing escapes to end a game.
 #include "history.hpp"
 
+#include "history_text.hpp"
+
 #include <sqlite3.h>
 
 #include <algorithm>
@@ -421,6 +423,12 @@ history_store::statistics(std::optional<npuzzle::shape> size) noexcept {
             results.push_back({s.count(3), s.count(4), s.text(5) != "solved"});
         }
         flush();
+        // Within a size: standard, blindfold, then marathons by length (SQL would sort "marathon-10" first).
+        std::stable_sort(out.begin(), out.end(), [](const size_statistics& a, const size_statistics& b) {
+            if (a.variant != b.variant) return a.variant < b.variant;
+            if (!(a.size == b.size)) return a.size.rows != b.size.rows ? a.size.rows < b.size.rows : a.size.cols < b.size.cols;
+            return mode_order(a.mode) < mode_order(b.mode);
+        });
         return out;
     });
 }

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "history_text.hpp"
 
+#include "options.hpp" // max_marathon_boards
+
+#include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <ctime>
 
@@ -25,14 +29,36 @@ std::string mode_text(const std::string& mode) {
     return mode;
 }
 
-std::vector<std::string> statistics_lines(const size_statistics& st) {
+std::optional<std::size_t> marathon_boards(const std::string& mode) {
+    if (!mode.starts_with("marathon-")) return std::nullopt;
+    std::size_t n = 0;
+    const char* first = mode.data() + 9;
+    const char* last = mode.data() + mode.size();
+    const auto [end, error] = std::from_chars(first, last, n);
+    if (error != std::errc{} || end != last || first == last) return std::nullopt;
+    return n;
+}
+
+std::size_t mode_order(const std::string& mode) {
+    if (mode == "standard") return 0;
+    if (mode == "blind") return 1;
+    if (const auto n = marathon_boards(mode)) return 2 + std::min<std::size_t>(*n, max_marathon_boards);
+    return 3 + max_marathon_boards; // a mode of a newer npuzzle: last
+}
+
+std::string statistics_summary(const size_statistics& st) {
     std::string head = size_text(st.size);
     if (st.mode != "standard") head += ' ' + mode_text(st.mode);
     head += ": " + std::to_string(st.solves) + (st.solves == 1 ? " solve, " : " solves, ") +
-                       std::to_string(st.dnfs) + (st.dnfs == 1 ? " DNF" : " DNFs");
+            std::to_string(st.dnfs) + (st.dnfs == 1 ? " DNF" : " DNFs");
+    if (st.best_ms) head += "; best " + seconds_text(*st.best_ms) + " s";
+    return head;
+}
+
+std::vector<std::string> statistics_lines(const size_statistics& st) {
+    std::string head = statistics_summary(st);
     if (st.best_ms)
-        head += "; best " + seconds_text(*st.best_ms) + " s, " + std::to_string(st.best_moves.value_or(0)) +
-                (st.best_moves == 1u ? " move, " : " moves, ") +
+        head += ", " + std::to_string(st.best_moves.value_or(0)) + (st.best_moves == 1u ? " move, " : " moves, ") +
                 tps_text(st.best_tps) + " TPS; mean " + seconds_text(st.mean_ms.value_or(0)) + " s";
     std::string current = "  current", best = "  best   ";
     for (std::size_t i = 0; i < 4; ++i) {

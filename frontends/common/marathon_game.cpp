@@ -37,6 +37,7 @@ event marathon_game::apply(const command& c) {
         earlier_ = {};
         first_id_ = inner_->start_id();
         timer_.reset();
+        dealt_at_ms_ = 0;
         message_ = "New marathon of " + std::to_string(boards_) + ": " + first_id_;
         return e;
     }
@@ -46,9 +47,10 @@ event marathon_game::apply(const command& c) {
     return event::moved;
 }
 
-// The board just solved is banked and the next one dealt; the marathon's clock runs on.
+// The board just solved is banked and the next one dealt; the marathon's clock runs on. A board's
+// time runs from its deal (the looking before its first move counts): the boards' times add up.
 void marathon_game::next_board() {
-    const std::uint64_t board_ms = inner_->elapsed_ms();
+    const std::uint64_t board_ms = elapsed_ms() - dealt_at_ms_;
     auto moves = current_moves();
     earlier_.moves.insert(earlier_.moves.end(), moves.begin(), moves.end());
     if (const auto row = inner_->history_record()) earlier_.starts.push_back(row->start);
@@ -59,6 +61,7 @@ void marathon_game::next_board() {
     ++earlier_.boards;
     const std::uint64_t board_moves = inner_->moves();
     inner_->apply({command::kind::new_game});
+    dealt_at_ms_ = elapsed_ms();
     message_ = "Board " + std::to_string(earlier_.boards) + " solved in " + std::to_string(board_moves) +
                (board_moves == 1 ? " move, " : " moves, ") + format_clock_tenths(board_ms) + ": board " +
                std::to_string(board_number()) + " of " + std::to_string(boards_);

@@ -8,6 +8,7 @@
 #include "wrapped_game.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 namespace npuzzle::frontend {
@@ -54,6 +55,7 @@ private:
 
     std::size_t boards_;
     std::string first_id_;
+    std::uint64_t dealt_at_ms_ = 0; // the marathon's clock when the board on screen was dealt
     solved_boards earlier_;
     std::string message_;
 };

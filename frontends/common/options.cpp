@@ -134,7 +134,7 @@ po::options_description describe(program which) {
         ("o", po::value<std::string>()->value_name("human|computer"), "m,n,k: who plays O (default computer)")
         ("marathon", po::value<std::string>()->value_name("N"),
             "a marathon: N boards in a row (2..1000) against one clock, with statistics of its own")
-        ("blind", po::bool_switch(), "blindfold: the board hides at your first move; say done (Enter) when solved")
+        ("blind", po::bool_switch(), "blindfold: the board hides at your first move; say done (npuzzle-curses: Enter) when solved")
         ("resume", po::bool_switch(), "continue the game of this variant saved when you last quit")
         ("save", po::value<std::string>()->value_name("FILE"),
             "save an unfinished game here when you quit (default $XDG_STATE_HOME/npuzzle/save-VARIANT)")

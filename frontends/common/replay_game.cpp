@@ -27,7 +27,7 @@ std::variant<std::unique_ptr<replay_game>, std::string> load_replay(const option
     history_store store(*file);
     auto found = store.game(*opts.replay);
     if (!found) return found.error();
-    if (!*found) return "no game " + id + " in " + file->string() + " (--history lists them)";
+    if (!*found) return "no game " + id + " in " + file->string() + " (npuzzle-text --history lists them)";
     game_record& g = **found;
     if (g.variant != "puzzle") return "game " + id + " is not a sliding-puzzle game";
     // A marathon's start lists its boards, separated by spaces.
@@ -49,7 +49,9 @@ replay_game::replay_game(game_record record, std::vector<npuzzle::puzzle> starts
 }
 
 std::string replay_game::title() const {
-    return puzzle_name(rows(), cols()) + ", replay of #" + std::to_string(record_.id);
+    std::string title = puzzle_name(rows(), cols()) + ", replay of #" + std::to_string(record_.id);
+    if (record_.mode != "standard") title += " (" + mode_text(record_.mode) + ")";
+    return title;
 }
 std::string replay_game::label(cell c) const { return tile_label(board_, c); }
 cell_role replay_game::role(cell c) const { return tile_role(board_, c); }
@@ -59,8 +61,10 @@ std::size_t replay_game::label_width() const { return tile_label_width(board_); 
 std::uint64_t replay_game::elapsed_ms() const { return played_ == 0 ? 0 : record_.moves[played_ - 1].at_ms; }
 
 std::string replay_game::status() const {
+    // A marathon's boards: as many as its mode says, though one left part-way lists only those dealt.
+    const std::size_t boards = std::max(marathon_boards(record_.mode).value_or(0), starts_.size());
     const std::string board =
-        starts_.size() > 1 ? "Board " + std::to_string(on_ + 1) + "/" + std::to_string(starts_.size()) + "  " : std::string();
+        boards > 1 ? "Board " + std::to_string(on_ + 1) + "/" + std::to_string(boards) + "  " : std::string();
     return board + "Move " + std::to_string(played_) + " of " + std::to_string(record_.moves.size()) + "  Time " +
            format_clock_tenths(elapsed_ms()) + " of " + format_clock_tenths(record_.ms) +
            (tps_ ? "" : "  (as played)") + (playing_ ? "" : "  Paused");

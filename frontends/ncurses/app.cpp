@@ -444,7 +444,7 @@ private:
         if (text.size() > 1)
             put(screen_height() - 1, 0, text[1]);
         else
-            put(screen_height() - 1, 0, legend(screen_width(), game_.style()), A_DIM);
+            put(screen_height() - 1, 0, legend(screen_width(), game_.style(), game_.mode() == "blind"), A_DIM);
         refresh();
     }
 
@@ -453,7 +453,7 @@ private:
             if (!game_.saves()) return "Quit this game? y/n (it is not saved: y records a DNF)";
             return settings_.save_file ? "Quit this game? y/n (y saves it: --resume continues it)" : "Quit this game? y/n";
         }
-        if (asking_ == question::new_game) return "Abandon this game for a new one? y/n";
+        if (asking_ == question::new_game) return "Abandon this game for a new one? y/n (y records a DNF)";
         if (showing_help_ || showing_statistics_) return "";
         if (game_.solving()) return game_.message().empty() ? game_.solving_note() : game_.solving_note() + ": " + game_.message();
         if (!note_.empty()) return note_;
@@ -634,17 +634,25 @@ private:
             if (!stats || !last) {
                 lines.push_back(!stats ? stats.error() : last.error());
             } else {
+                // This game's mode in full, the others in a line each; then as many of the last games,
+                // the newest kept, as the screen has room for.
                 bool any = false;
                 for (const auto& st : *stats) {
                     if (st.variant != "puzzle") continue;
-                    for (auto& line : frontend::statistics_lines(st)) lines.push_back(std::move(line));
+                    if (st.mode == game_.mode())
+                        for (auto& line : frontend::statistics_lines(st)) lines.push_back(std::move(line));
+                    else
+                        lines.push_back(frontend::statistics_summary(st));
                     any = true;
                 }
                 if (!any) lines.push_back("No solves that count yet");
                 lines.emplace_back();
                 lines.push_back(last->empty() ? "No games yet" : "Last games, newest last");
-                for (const auto& g : *last)
-                    if (g.variant == "puzzle") lines.push_back("  " + frontend::solve_line(g));
+                const int room = screen_height() - lines_above_board - lines_below_board - static_cast<int>(lines.size()) - 1;
+                const std::size_t shown = static_cast<std::size_t>(std::max(1, room));
+                const std::size_t skip = last->size() > shown ? last->size() - shown : 0;
+                for (std::size_t i = skip; i < last->size(); ++i)
+                    if ((*last)[i].variant == "puzzle") lines.push_back("  " + frontend::solve_line((*last)[i]));
             }
         }
         lines.push_back("Any key goes back to the game");

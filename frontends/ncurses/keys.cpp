@@ -32,7 +32,7 @@ key_action action_for(int key) noexcept {
 
 namespace npuzzle::curses {
 
-std::string legend(int width, frontend::input_style style) {
+std::string legend(int width, frontend::input_style style, bool blindfold) {
     struct item {
         std::string_view text;
         int priority; // 1 shows first; higher numbers go when the line is short of room
@@ -40,6 +40,7 @@ std::string legend(int width, frontend::input_style style) {
     };
     static constexpr item items[] = {
         {"arrows/hjkl/wasd move", 1, applies::sliding}, {"arrows/hjkl/wasd cursor", 1, applies::placing},
+        {"Enter done", 1, applies::sliding},
         {"Enter place", 1, applies::placing}, {"u/r undo/redo", 2}, {"R restart", 4}, {"H hint", 2},
         {"S solve", 3, applies::sliding}, {"S play out", 3, applies::placing}, {"n new", 3}, {"p pause", 4},
         {"t stats", 4, applies::sliding},
@@ -50,6 +51,8 @@ std::string legend(int width, frontend::input_style style) {
         line.clear();
         for (const item& i : items) {
             if (i.priority > keep || !applies_to(i.to, style)) continue;
+            const bool blind_only = i.text == "Enter done", refused_blind = i.text == "H hint" || i.text == "S solve";
+            if (blindfold ? refused_blind : blind_only) continue;
             if (!line.empty()) line += "  ";
             line += i.text;
         }

@@ -77,6 +77,7 @@ inline constexpr key_help help_lines[] = {
 
 // The one-line legend for a game of `style` on a screen `width` columns wide: the most useful
 // keys that fit, in a fixed order; "? help" always, so every other key stays one keystroke away.
-std::string legend(int width, frontend::input_style style);
+// `blindfold`: a blindfold solve, which ends with Enter and has no hints or solver.
+std::string legend(int width, frontend::input_style style, bool blindfold = false);
 
 } // namespace npuzzle::curses

@@ -57,6 +57,7 @@ std::vector<slidysim_board> slidysim_boards(const game_record& g) {
     if (!boards) return {{g.start, ""}};
     std::vector<slidysim_board> out;
     for (const auto& b : *boards) {
+        if (b.moves.empty() && !out.empty()) break; // a marathon's board dealt but never played
         slidysim_board s;
         npuzzle::write_slidysim_scramble(b.start, std::back_inserter(s.scramble));
         npuzzle::run_length_writer runs;
@@ -134,8 +135,8 @@ int history_report(const frontend::options& opts, std::ostream& out, std::ostrea
     }
     bool any = false;
     for (const auto& g : *games)
-        if (g.variant == opts.variant) {
-            write_game(g, opts, out);
+        if (g.variant == opts.variant && (!opts.slidysim || g.result == frontend::game_result::solved)) {
+            write_game(g, opts, out); // slidysim's format has no DNF: it gets the solves only
             any = true;
         }
     if (!any && !opts.json && !opts.slidysim) out << "no games recorded yet\n";

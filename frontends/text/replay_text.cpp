@@ -33,6 +33,7 @@ int print_replay(const frontend::options& opts, std::ostream& out, std::ostream&
         write_board(replay, out);
         if (e == event::solved) out << replay.outcome() << '\n';
     }
+    if (!replay.over() && !replay.message().empty()) out << replay.message() << '\n'; // "... left unsolved (DNF)"
     return 0;
 }
 

@@ -183,7 +183,7 @@ text_session::result text_session::solve() {
         r.changed = true;
         r.solved = e == event::solved;
     }
-    r.message = game_.outcome();
+    r.message = game_.over() ? game_.outcome() : game_.message(); // a marathon's board done: the next one
     return r;
 }
 
@@ -192,7 +192,8 @@ void text_session::report(std::string_view command, const result& r) {
         out_ << "{\"command\":" << json_string(command) << ",\"ok\":" << (r.ok ? "true" : "false")
              << ",\"start\":" << json_string(game_.start_id()) << ",\"board\":" << json_string(game_.id()) << ",\"stm\":" << game_.moves()
              << ",\"mtm\":" << game_.multi_moves() << ",\"time_ms\":" << game_.elapsed_ms()
-             << ",\"solved\":" << (game_.over() && !game_.failed() ? "true" : "false") << ",\"message\":" << json_string(r.message)
+             << ",\"solved\":" << (game_.over() && !game_.failed() ? "true" : "false")
+             << ",\"over\":" << (game_.over() ? "true" : "false") << ",\"message\":" << json_string(r.message)
              << "}\n";
         return;
     }

@@ -13,7 +13,8 @@ std::string unknown_word(const frontend::game& game, std::string_view word) {
                std::to_string(game.rows() * game.cols() - 1);
     return "unknown command '" + printable(word) + "'; allowed: " +
            (slides ? "u d l r (or a run such as uulldr), up down left right, w a s, " : "") +
-           "undo, redo, restart, hint, solve, new, pause, show, help, quit, and " + game.words_help();
+           "undo, redo, restart, hint, solve, new, pause, " + (slides ? "done, " : "") + "show, help, " +
+           (slides ? "stats, history, " : "") + "quit, and " + game.words_help();
 }
 
 } // namespace npuzzle::text

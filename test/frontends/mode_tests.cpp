@@ -75,7 +75,7 @@ BOOST_AUTO_TEST_CASE(the_board_hides_at_the_first_move_and_done_judges_it) {
     BOOST_TEST(g.message().empty());
     BOOST_TEST(!g.over());
     BOOST_TEST(!contains(g.status(), "Distance"));
-    BOOST_TEST(contains(g.status(), "Blindfold: done (Enter) when solved"));
+    BOOST_TEST(contains(g.status(), "Blindfold: say done when solved"));
     clock.advance(2000); // thinking before saying done counts
     BOOST_TEST(g.elapsed_ms() == 6000u);
 

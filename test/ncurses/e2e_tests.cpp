@@ -863,7 +863,9 @@ BOOST_AUTO_TEST_CASE(a_blindfold_solve_hides_the_board_and_enter_judges_it) {
     BOOST_TEST((game.wait_for_board(0, 0) == *npuzzle::parse_board<npuzzle::puzzle>("2x2#7")));
     game.require_screen("Blindfold: hidden from your first move");
     game.pane->send_keys({key_for(direction::down, 0)});
-    game.require_screen("Blindfold: done (Enter) when solved");
+    game.require_screen("Blindfold: say done when solved");
+    game.require_screen("Enter done"); // the legend, which offers no hint or solve here
+    BOOST_TEST(!contains(game.pane->capture(), "H hint"));
     const auto hidden = game.pane->capture();
     BOOST_TEST(!game.board(hidden).has_value(), "the board is hidden");
     BOOST_TEST(shows_cell(hidden, "?"));
@@ -871,6 +873,10 @@ BOOST_AUTO_TEST_CASE(a_blindfold_solve_hides_the_board_and_enter_judges_it) {
     game.pane->send_keys({key_for(direction::right, 0), key_for(direction::up, 0), key_for(direction::left, 0)});
     game.require_screen(moves_shown(4, 4));
     BOOST_TEST(!contains(game.pane->capture(), "Solved"), "the board must not tell that it came right");
+    game.pane->send_keys({"q"}); // nor may quitting: it asks as for any game in progress
+    game.require_screen("Quit this game? y/n (it is not saved: y records a DNF)");
+    game.pane->send_keys({"n", key_for(direction::left, 0)}); // a wall now: said without naming where
+    game.require_screen("nothing moved");
     game.pane->send_keys({"Enter"});
     game.require_screen("Solved blindfolded in 4 moves (MTM 4)");
     game.require_screen("First 2x2 blindfold solve in the history!");

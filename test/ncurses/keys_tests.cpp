@@ -84,6 +84,13 @@ BOOST_AUTO_TEST_CASE(the_legend_and_help_speak_of_the_game_being_played) {
     BOOST_TEST(place.find("arrows/hjkl/wasd cursor") != std::string::npos, place);
     BOOST_TEST(place.find("Enter place") != std::string::npos, place);
     BOOST_TEST(place.find("S solve") == std::string::npos, place);
+    // A blindfold solve: Enter says done first; no hint or solve to offer.
+    for (int width : {40, 80, 200}) {
+        const std::string blind = legend(width, input_style::slide, true);
+        BOOST_TEST(blind.find("Enter done") != std::string::npos, blind);
+        BOOST_TEST(blind.find("H hint") == std::string::npos, blind);
+        BOOST_TEST(blind.find("S solve") == std::string::npos, blind);
+    }
     // Every key has a help line for each style, and no style gets two lines for one key.
     for (const input_style style : {input_style::slide, input_style::place}) {
         std::vector<std::string_view> keys;

@@ -103,9 +103,16 @@ case $out in *"DNF: 3 tiles out of place after 1 move"*) ;; *) echo "a blindfold
 expect_rows 9 "a blindfold DNF"
 expect_last '"mode":"blind","start":"2x2:2,3,1,0","stm":1,' "a blindfold DNF"
 expect_last '"result":"dnf","counts":true' "a blindfold DNF"
+# Solved but never said done, then a new game: a DNF like any other (the keys must not tell it came right).
+play '3 2 1 3
+new
+quit' --size 2x2 --seed 7 --blind >/dev/null
+expect_rows 10 "a blindfold board solved but not said done"
+expect_last '"mode":"blind","start":"2x2:2,3,1,0","stm":4,' "a blindfold board solved but not said done"
+expect_last '"result":"dnf","counts":true' "a blindfold board solved but not said done"
 stats=$(XDG_STATE_HOME=$state "$exe" --stats --json)
 case $stats in
-*'"mode":"standard","solves":2,'*'"mode":"blind","solves":1,"dnfs":1,'*'"mode":"marathon-2","solves":1,"dnfs":1,'*) ;;
+*'"mode":"standard","solves":2,'*'"mode":"blind","solves":1,"dnfs":2,'*'"mode":"marathon-2","solves":1,"dnfs":1,'*) ;;
 *) echo "--stats --json with the modes: standard, then blind, then the marathon:"; echo "$stats"; failed=1 ;;
 esac
 if [ "$(cat "$state/npuzzle/records")" != "$records_before" ]; then

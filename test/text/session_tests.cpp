@@ -147,7 +147,7 @@ BOOST_FIXTURE_TEST_CASE(an_illegal_move_or_unknown_word_leaves_the_game_untouche
     BOOST_TEST(out.str() ==
                "error: no tile can slide down: the blank is on the top row\n"
                "error: unknown command 'xyzzy'; allowed: u d l r (or a run such as uulldr), up down left "
-               "right, w a s, undo, redo, restart, hint, solve, new, pause, show, help, quit, and 1..8: "
+               "right, w a s, undo, redo, restart, hint, solve, new, pause, done, show, help, stats, history, quit, and 1..8: "
                "slide that tile, and any between it and the blank, into the blank\n"
                "error: tile 7 is not in the blank's row or column (tiles that can slide: 5 6 8 2)\n");
 }
@@ -188,11 +188,11 @@ BOOST_FIXTURE_TEST_CASE(json_prints_one_object_per_command, fixture) {
     BOOST_TEST(s.run_line("l;d"));
     BOOST_TEST(out.str() ==
                "{\"command\":\"\",\"ok\":true,\"start\":\"3x3:5,0,6,3,8,1,7,2,4\",\"board\":\"3x3:5,0,6,3,8,1,7,2,4\",\"stm\":0,\"mtm\":0,"
-               "\"time_ms\":0,\"solved\":false,\"message\":\"\"}\n"
+               "\"time_ms\":0,\"solved\":false,\"over\":false,\"message\":\"\"}\n"
                "{\"command\":\"l\",\"ok\":true,\"start\":\"3x3:5,0,6,3,8,1,7,2,4\",\"board\":\"3x3:5,6,0,3,8,1,7,2,4\",\"stm\":1,\"mtm\":1,"
-               "\"time_ms\":0,\"solved\":false,\"message\":\"\"}\n"
+               "\"time_ms\":0,\"solved\":false,\"over\":false,\"message\":\"\"}\n"
                "{\"command\":\"d\",\"ok\":false,\"start\":\"3x3:5,0,6,3,8,1,7,2,4\",\"board\":\"3x3:5,6,0,3,8,1,7,2,4\",\"stm\":1,\"mtm\":1,"
-               "\"time_ms\":1000,\"solved\":false,\"message\":\"no tile can slide down: the blank is on the top "
+               "\"time_ms\":1000,\"solved\":false,\"over\":false,\"message\":\"no tile can slide down: the blank is on the top "
                "row\"}\n");
 }
 
