@@ -75,8 +75,16 @@ BOOST_AUTO_TEST_CASE(an_mtm_length_counts_runs_of_one_letter) {
 
 BOOST_AUTO_TEST_CASE(the_8_puzzle_is_31_moves_across_in_stm_and_24_in_mtm) {
     using board = basic_puzzle<3, 3>;
-    BOOST_TEST(diameter(test::distances_from_goal<board>()) == 31u);
-    BOOST_TEST(diameter(test::distances_from_goal<board>(metric::mtm)) == 24u);
+    const auto stm = test::distances_from_goal<board>(), mtm = test::distances_from_goal<board>(metric::mtm);
+    BOOST_TEST(diameter(stm) == 31u);
+    BOOST_TEST(diameter(mtm) == 24u);
+    // OEIS A089473: two positions 31 STM moves away. In MTM one, 3x3:1,4,7,2,0,8,3,6,5 (the tool test's).
+    auto at = [](const auto& distances, unsigned d) {
+        return std::count_if(distances.begin(), distances.end(), [d](const auto& e) { return e.second == d; });
+    };
+    BOOST_TEST(at(stm, 31) == 2);
+    BOOST_TEST(at(mtm, 24) == 1);
+    BOOST_TEST(mtm.at(test::key_of(*parse_board<board>("3x3:1,4,7,2,0,8,3,6,5"))) == 24u);
 }
 
 // Every solvable 3x3 position: the default table (tiles 1-7 and the blank) reads the exact MTM
