@@ -78,7 +78,8 @@ while (($#)); do
 done
 ((${#sets[@]})) || sets=("$here/data/korf100.txt" "$here/data/hardest80.txt")
 if [[ -z $ours ]]; then
-    for candidate in "$here"/../build/*/examples/solve/npuzzle-solve; do
+    # An optimised build first: build/gcc (DEVELOPERS.md's Release build), then build/.
+    for candidate in "$here"/../build/gcc/examples/solve/npuzzle-solve "$here"/../build/examples/solve/npuzzle-solve; do
         [[ -x $candidate ]] && { ours=$candidate; break; }
     done
 fi

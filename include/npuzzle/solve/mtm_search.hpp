@@ -18,9 +18,11 @@
 #include <npuzzle/solve/search_board.hpp>
 #include <npuzzle/solve/solution.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <limits>
+#include <utility>
 #include <vector>
 
 namespace npuzzle::solve {
