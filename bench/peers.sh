@@ -7,13 +7,14 @@
 # whether every length the peer found equals ours. bash and coreutils only.
 #
 #   bench/peers.sh                                   every peer found, both sets, one round
-#   bench/peers.sh --set bench/data/hardest80.txt --rounds 3 --ours build/gcc/examples/solve/npuzzle-solve
+#   bench/peers.sh --set bench/data/hardest80.txt --rounds 3 --ours build/gcc/bench/npuzzle-bench-optimal
 #
 # Exit status: 0 when every length of every peer run equals ours (peers absent are skipped, with a
 # message), 1 when one differs or a side failed, 2 on a usage error.
 #
-# Ours: npuzzle-solve --json (one search thread; `--threads 1` is passed when the tool has that
-# option), its "seconds": the search's wall time, table loading excluded.
+# Ours: npuzzle-bench-optimal (one search thread; `--threads 1` is passed when it has that option),
+# its "cpu s": the search thread's CPU seconds, table loading excluded, as Kociemba's driver counts.
+# CPU, not wall, time: this machine is shared, and wall time counts other people's work too.
 #
 # The peers are built by you from their public source, outside this tree (none of their code is ours):
 #
@@ -39,7 +40,7 @@
 set -uo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-ours=${NPUZZLE_SOLVE:-}
+ours=${NPUZZLE_BENCH_OPTIMAL:-}
 sets=()
 rounds=1
 first=0
@@ -53,7 +54,7 @@ declare -A peer_path=(
 peer_order=(kociemba arfst23 slidy)
 
 usage() {
-    echo "usage: peers.sh [--ours NPUZZLE_SOLVE] [--set FILE]... [--first N] [--rounds N] [--heuristic NAME]" \
+    echo "usage: peers.sh [--ours NPUZZLE_BENCH_OPTIMAL] [--set FILE]... [--first N] [--rounds N] [--heuristic NAME]" \
          "[--cache-dir DIR] [--peer NAME=PATH]... (peers: ${peer_order[*]})" >&2
     exit 2
 }
@@ -79,11 +80,11 @@ done
 ((${#sets[@]})) || sets=("$here/data/korf100.txt" "$here/data/hardest80.txt")
 if [[ -z $ours ]]; then
     # An optimised build first: build/gcc (DEVELOPERS.md's Release build), then build/.
-    for candidate in "$here"/../build/gcc/examples/solve/npuzzle-solve "$here"/../build/examples/solve/npuzzle-solve; do
+    for candidate in "$here"/../build/gcc/bench/npuzzle-bench-optimal "$here"/../build/bench/npuzzle-bench-optimal; do
         [[ -x $candidate ]] && { ours=$candidate; break; }
     done
 fi
-[[ -n $ours && -x $ours ]] || { echo "peers.sh: npuzzle-solve not found: build it or give --ours PATH" >&2; exit 2; }
+[[ -n $ours && -x $ours ]] || { echo "peers.sh: npuzzle-bench-optimal not found: build it or give --ours PATH" >&2; exit 2; }
 ((rounds >= 1)) || { echo "peers.sh: --rounds must be 1 or more" >&2; exit 2; }
 
 work=$(mktemp -d) || exit 1
@@ -95,14 +96,18 @@ now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.6f", b - a }'; }
 
 solve_ours() { # file
-    local args=(--json --heuristic "$heuristic")
+    local args=(--set korf100 --data "$work/ours" --heuristic "$heuristic" --verbose)
     [[ -n $cache_dir ]] && args+=(--cache-dir "$cache_dir")
     "$ours" --help 2>/dev/null | grep -q -- '--threads' && args+=(--threads 1)
-    awk '!/^#/ && NF >= 16 { line = $1; for (i = 2; i <= 16; i++) line = line " " $i; print line }' "$1" |
-        "$ours" "${args[@]}" > "$work/ours.out" || return 1
-    sed -n 's/.*"length":\([0-9]*\),.*/\1/p' "$work/ours.out" > "$work/lengths"
-    sed -n 's/.*"seconds":\([0-9.e+-]*\),.*/\1/p' "$work/ours.out" |
-        awk '{ s += $1 } END { printf "%.6f", s }' > "$work/seconds"
+    mkdir -p "$work/ours" && cp "$1" "$work/ours/korf100.txt" # the benchmark reads a set by its name
+    "$ours" "${args[@]}" > "$work/ours.out" 2> "$work/ours.err"
+    (($? <= 1)) || { cat "$work/ours.err" >&2; return 1; } # 1: a length differs from the file's, seen below
+    # Each instance's line ("  n  published  solved  nodes  s"), its length the published one unless a
+    # line "instance n: m moves, published p" says otherwise; an instance given up has no length.
+    awk '$1 == "instance" && $3 == "moves," { sub(":", "", $2); found[$2] = $3 + 0 }
+         $1 ~ /^[0-9]+$/ && ($3 == "solved" || $3 == "gave") { n = $1; length_of[n] = $3 == "solved" ? $2 : "gave-up"; last = n }
+         END { for (i = 1; i <= last; i++) print (i in found ? found[i] : length_of[i]) }' "$work/ours.err" > "$work/lengths"
+    awk -v h="$heuristic" '$1 == h { printf "%s", $6 }' "$work/ours.out" > "$work/seconds"
 }
 
 solve_kociemba() { # file
@@ -147,7 +152,7 @@ for peer in "${peer_order[@]}"; do
 done
 ((${#present[@]})) || { echo "peers.sh: no peer to compare with"; exit 0; }
 
-echo "ours: $ours, --heuristic $heuristic, one search thread; clock: the search's wall seconds"
+echo "ours: $ours, --heuristic $heuristic, one search thread; clock: the search's CPU seconds"
 printf '%-14s %-9s %9s %5s %-13s %10s %10s %8s  %s\n' set peer instances round clock "peer s" "ours s" ratio lengths
 status=0
 for set in "${sets[@]}"; do
@@ -162,7 +167,7 @@ for set in "${sets[@]}"; do
             mv "$work/lengths" "$work/peer.lengths"
             peer_seconds=$(cat "$work/seconds")
             if ! solve_ours "$work/set.txt"; then
-                echo "peers.sh: $name: npuzzle-solve failed" >&2
+                echo "peers.sh: $name: npuzzle-bench-optimal failed" >&2
                 status=1
                 continue
             fi
