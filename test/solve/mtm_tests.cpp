@@ -164,8 +164,11 @@ BOOST_AUTO_TEST_CASE(an_mtm_search_refuses_an_stm_heuristic) {
     BOOST_TEST((r.error().code == solve_error_code::heuristic_does_not_fit));
 }
 
-// A few easy Korf instances in MTM: replayed they solve, and no MTM solution is longer than the
-// instance's STM optimum in MTM terms nor shorter than a third of it (a jump moves at most 3 tiles).
+// Optimised builds only: building the three 4x4 tables takes 4 s there but three minutes under the
+// sanitizers, whose build checks the same table builder on 3x3 and 2x4 above.
+#ifdef NDEBUG
+// A few easy Korf instances in MTM: replayed they solve, in no fewer tiles than the STM optimum and
+// no fewer MTM moves than a third of it (a jump moves at most 3 tiles).
 BOOST_AUTO_TEST_CASE(easy_korf_instances_solve_in_mtm) {
     auto instances = test::read_instances("korf100.txt", 16);
     std::sort(instances.begin(), instances.end(), [](auto& a, auto& b) { return a.length < b.length; });
@@ -178,5 +181,6 @@ BOOST_AUTO_TEST_CASE(easy_korf_instances_solve_in_mtm) {
         BOOST_TEST(3 * mtm_length(s.moves) >= instances[i].length);
     }
 }
+#endif
 
 BOOST_AUTO_TEST_SUITE_END()
