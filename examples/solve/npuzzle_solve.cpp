@@ -188,6 +188,7 @@ bool solve_board(const std::string& text, const std::string& where, const settin
     const bool solvable = s.status != solve::solve_status::unsolvable;
     const bool gave_up = s.status == solve::solve_status::gave_up;
     const std::uint64_t length = optimal ? s.moves.size() : fast.length;
+    const bool mtm = set.search.metric == solve::metric::mtm; // also the solution's MTM length
     const std::string effort = optimal ? std::to_string(s.nodes) + " nodes" : std::to_string(fast.length) + " moves";
     std::string moves; // the letters, unless they are streamed from `replay`
     std::optional<fast_run> replay;
@@ -209,6 +210,7 @@ bool solve_board(const std::string& text, const std::string& where, const settin
                << ",\"length\":" << (solved ? std::to_string(length) : "null") << ",\"moves\":"
                << (solved ? "\"" : "null"); // letters U D L R: nothing to escape
         if (solved) after << '"';
+        if (mtm) after << ",\"mtm\":" << (solved ? std::to_string(solve::mtm_length(s.moves)) : "null");
         after << ",\"nodes\":" << s.nodes << ",\"seconds\":" << s.seconds
               << ",\"optimal\":" << (solved && optimal ? "true" : "false");
         if (gave_up) after << ",\"gave_up\":true";
@@ -216,8 +218,10 @@ bool solve_board(const std::string& text, const std::string& where, const settin
     } else if (!solvable) {
         before << id << ": not solvable\n";
     } else if (solved) {
-        before << id << ": " << length << (length == 1 ? " move (" : " moves (") << (optimal ? "optimal" : "not optimal") << ", " << s.nodes
-               << " nodes, " << s.seconds << " s)\n";
+        before << id << ": " << length << (length == 1 ? " move" : " moves");
+        if (mtm) before << ", " << solve::mtm_length(s.moves) << " in MTM (optimal in MTM";
+        else before << " (" << (optimal ? "optimal" : "not optimal");
+        before << ", " << s.nodes << " nodes, " << s.seconds << " s)\n";
         after << '\n';
     } else { // one line for each board, as for the others
         before << id << ": gave up after " << effort << ", " << s.seconds << " s\n";
@@ -296,7 +300,7 @@ int run(int argc, char** argv) {
         "keeps the 7-tile database by the blank's cell (more memory, fewer nodes). Other than auto, it asks for "
         "the optimal search on every board";
     double max_seconds = 0, whole_run_seconds = 0;
-    std::string size, cache_dir, max_nodes = "0", notation = "letters", heuristic = "auto";
+    std::string size, cache_dir, max_nodes = "0", notation = "letters", heuristic = "auto", metric = "stm";
     po::options_description visible("Usage: npuzzle-solve [options] [board ...]\n"
                                     "Boards are game IDs (4x4:1,2,...,0 or 4x4#seed) or bare numbers; without\n"
                                     "arguments they are read from standard input, one a line ('#' at the start of a\n"
@@ -320,13 +324,17 @@ int run(int argc, char** argv) {
         ("max-nodes", po::value(&max_nodes)->default_value("0"),
          "give up an optimal search after this many nodes (0: never); asks for the optimal search on "
          "every board")
+        ("metric", po::value(&metric)->default_value("stm"),
+         "what an optimal solution has fewest of: stm (tiles moved) or mtm (slides of one or more tiles in a "
+         "line, as speed-solvers count; its own tables, built in seconds; asks for the optimal search). The "
+         "moves are written one letter a tile either way; with mtm the answer also gives the MTM length")
         ("size", po::value(&size), "RxC of bare numbers whose count is not a square")
         ("notation", po::value(&notation)->default_value("letters"),
          "letters (one U D L R a tile moved) or run-length (slidysim's: a count after a letter repeats it, "
          "URDL2UR2)")
         ("cache-dir", po::value(&cache_dir), "pattern database directory (default $XDG_CACHE_HOME/npuzzle or ~/.cache/npuzzle)")
         ("json", "one JSON object a line: board, solvable, length, moves, nodes, seconds (the search's), "
-                 "optimal, and \"gave_up\":true when the search gave up; a bad line gives "
+                 "optimal, with --metric mtm \"mtm\" (the MTM length), and \"gave_up\":true when the search gave up; a bad line gives "
                  "{\"input\":...,\"error\":...} instead");
     po::options_description all;
     all.add(visible).add_options()("board", po::value<std::vector<std::string>>())(
@@ -368,6 +376,14 @@ int run(int argc, char** argv) {
     if (vm.count("fast"))
         for (const char* option : {"heuristic", "max-nodes"})
             if (!vm[option].defaulted()) return usage(std::string("--") + option + " applies to optimal searches, not --fast");
+    const auto chosen_metric = solve::parse_metric(metric);
+    if (!chosen_metric) return usage(chosen_metric.error().message());
+    set.search.metric = *chosen_metric;
+    if (*chosen_metric == solve::metric::mtm) {
+        if (vm.count("fast")) return usage("--metric mtm asks for the optimal search, not --fast");
+        if (heuristic != "auto") return usage("--metric mtm uses its own tables: --heuristic must be auto");
+        set.optimal = true;
+    }
     const auto chosen = solve::parse_heuristic(heuristic);
     if (!chosen) return usage(chosen.error().message());
     set.search.heuristic = *chosen;

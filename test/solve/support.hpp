@@ -5,6 +5,7 @@
 
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/notation.hpp>
+#include <npuzzle/solve/metric.hpp>
 
 #include <cstdint>
 #include <fstream>
@@ -23,9 +24,10 @@ std::uint64_t key_of(const Board& b) {
     return key;
 }
 
-// The distance of every solvable board of the shape from the goal (moves are reversible).
+// The distance of every solvable board of the shape from the goal (moves are reversible), in STM
+// (one tile a move) or MTM (a jump of the blank along a line, 1..k tiles, is one move).
 template <class Board>
-std::unordered_map<std::uint64_t, unsigned> distances_from_goal() {
+std::unordered_map<std::uint64_t, unsigned> distances_from_goal(solve::metric metric = solve::metric::stm) {
     std::unordered_map<std::uint64_t, unsigned> distance;
     std::vector<Board> level{Board{}};
     distance.emplace(key_of(Board{}), 0);
@@ -34,8 +36,10 @@ std::unordered_map<std::uint64_t, unsigned> distances_from_goal() {
         for (const Board& b : level)
             for (direction d : b.legal_moves()) {
                 Board c = b;
-                c.move(d);
-                if (distance.emplace(key_of(c), depth).second) next.push_back(c);
+                while (c.move(d) == move_outcome::moved) {
+                    if (distance.emplace(key_of(c), depth).second) next.push_back(c);
+                    if (metric == solve::metric::stm) break;
+                }
             }
         level = std::move(next);
     }

@@ -10,6 +10,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -247,6 +248,35 @@ BOOST_AUTO_TEST_CASE(run_length_notation_for_optimal_kept_and_streamed_solutions
     const auto bad = run("--notation slidy 3x3#1");
     BOOST_TEST(bad.status == 2);
     BOOST_TEST(contains(bad.err, "--notation expects letters or run-length, got 'slidy'"), bad.err);
+}
+
+// The one 3x3 position 24 MTM moves from the goal (the 8-puzzle's MTM diameter: mtm_tests.cpp, and a
+// breadth-first search by hand): --metric mtm says so, its run-length groups are the MTM moves, the
+// letters solve it and they are no fewer than the STM optimum.
+BOOST_AUTO_TEST_CASE(metric_mtm_gives_the_mtm_length_and_run_length_groups_are_its_moves) {
+    const std::string far = "3x3:1,4,7,2,0,8,3,6,5";
+    const auto stm = run("--json " + far);
+    const auto r = run("--json --metric mtm --notation run-length " + far);
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(contains(r.out, "\"mtm\":24,"), r.out);
+    BOOST_TEST(!contains(stm.out, "\"mtm\""), stm.out); // the STM record is as it was
+    const std::string moves = json_moves(r.out);
+    std::size_t groups = 0;
+    for (char c : moves) groups += std::isalpha(static_cast<unsigned char>(c)) != 0;
+    BOOST_TEST(groups == 24u);
+    const std::string letters = expanded(moves);
+    BOOST_TEST(letters_solve(far, letters));
+    BOOST_TEST(letters.size() >= json_moves(stm.out).size());
+    BOOST_TEST(contains(r.out, "\"length\":" + std::to_string(letters.size()) + ","));
+    const auto text = run("--metric mtm " + far);
+    BOOST_TEST(contains(text.out, far + ": " + std::to_string(letters.size()) + " moves, 24 in MTM (optimal in MTM, "), text.out);
+    const auto unsolvable = run("--json --metric mtm 3x3:2,1,3,4,5,6,7,8,0");
+    BOOST_TEST(contains(unsolvable.out, "\"solvable\":false,\"length\":null,\"moves\":null,\"mtm\":null,"), unsolvable.out);
+    for (const char* bad : {"--metric htm 3x3#1", "--metric mtm --fast 3x3#1", "--metric mtm --heuristic pdb-8 3x3#1"}) {
+        const auto refused = run(bad);
+        BOOST_TEST(refused.status == 2, bad);
+    }
+    BOOST_TEST(contains(run("--metric htm 3x3#1").err, "unknown metric 'htm' (known: stm, mtm)"));
 }
 
 BOOST_AUTO_TEST_CASE(the_default_is_optimal_up_to_4x4_only) {

@@ -18,6 +18,8 @@
 #include <npuzzle/solve/heuristic_choice.hpp>
 #include <npuzzle/solve/heuristics.hpp>
 #include <npuzzle/solve/ida_star.hpp>
+#include <npuzzle/solve/metric.hpp>
+#include <npuzzle/solve/mtm_search.hpp>
 #include <npuzzle/solve/pattern_cache.hpp>
 #include <npuzzle/solve/pattern_sets.hpp>
 #include <npuzzle/solve/search_board.hpp>
@@ -41,6 +43,9 @@ struct solve_options {
     budget limits{};
     database_options databases{};
     bool skip_duplicates = true; // false: generate duplicate move strings too (raw speed, node counts)
+    // mtm: fewest moves counting a slide of several tiles in a line as one (mtm_search.hpp), with its
+    // own tables (heuristic must be automatic). The moves are still one letter a tile.
+    solve::metric metric = solve::metric::stm;
 };
 
 // Whether `h` can serve a rows x cols board: nothing, or solve_error_code::heuristic_does_not_fit
@@ -78,8 +83,17 @@ inline result<heuristic, solve_error> choose_heuristic(heuristic h, std::size_t 
 // delete (a file that passed its checksum but holds wrong entries).
 template <class Board>
 result<solution, solve_error> solve_optimal(const Board& board, const solve_options& options = {}) {
+    if (options.metric == metric::mtm && options.heuristic != heuristic::automatic)
+        return solve_error{solve_error_code::heuristic_does_not_fit,
+                           "heuristic " + std::string(to_string(options.heuristic)) +
+                               " counts single-tile moves; the mtm metric has its own tables (use auto)"};
     if (auto misfit = heuristic_misfit(options.heuristic, board.rows(), board.cols())) return *misfit;
     if (!board.is_solvable()) return solution{solve_status::unsolvable, {}, 0, 0};
+    if (options.metric == metric::mtm) {
+        const search_board start(board);
+        const mtm_heuristic h(start, shared_mtm_tables(start.rows(), start.cols()));
+        return mtm_ida_star(start, h, options.limits).run();
+    }
     const heuristic chosen = *choose_heuristic(options.heuristic, board.rows(), board.cols(), options.databases);
     search_board start(board);
     const duplicate_moves& duplicates = options.skip_duplicates ? duplicate_moves::standard() : duplicate_moves::none();
