@@ -18,14 +18,17 @@
 #include <npuzzle/solve/heuristic_choice.hpp>
 #include <npuzzle/solve/heuristics.hpp>
 #include <npuzzle/solve/ida_star.hpp>
+#include <npuzzle/solve/parallel_ida_star.hpp>
 #include <npuzzle/solve/pattern_cache.hpp>
 #include <npuzzle/solve/pattern_sets.hpp>
 #include <npuzzle/solve/search_board.hpp>
 #include <npuzzle/solve/solution.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <thread>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -41,7 +44,15 @@ struct solve_options {
     budget limits{};
     database_options databases{};
     bool skip_duplicates = true; // false: generate duplicate move strings too (raw speed, node counts)
+    // Search threads: 1 (the default) searches on the calling thread alone; 0 uses every core. Any number
+    // gives the same solution, move for move, and the same node count (parallel_ida_star.hpp).
+    unsigned threads = 1;
 };
+
+// The threads `threads` asks for: 0 is every core.
+inline unsigned search_threads(unsigned threads) noexcept {
+    return threads != 0 ? threads : std::max(1u, std::thread::hardware_concurrency());
+}
 
 // Whether `h` can serve a rows x cols board: nothing, or solve_error_code::heuristic_does_not_fit
 // ("heuristic pdb-7-8 is for 4x4 boards, not 3x3"). Only the pattern sets are made for one shape.
@@ -83,8 +94,11 @@ result<solution, solve_error> solve_optimal(const Board& board, const solve_opti
     const heuristic chosen = *choose_heuristic(options.heuristic, board.rows(), board.cols(), options.databases);
     search_board start(board);
     const duplicate_moves& duplicates = options.skip_duplicates ? duplicate_moves::standard() : duplicate_moves::none();
+    const unsigned threads = search_threads(options.threads);
     auto run = [&](auto& h) {
-        return ida_star<std::remove_cvref_t<decltype(h)>>(start, h, options.limits, duplicates).run();
+        using searched = std::remove_cvref_t<decltype(h)>;
+        if (threads > 1) return parallel_ida_star<searched>(start, h, options.limits, threads, duplicates).run();
+        return ida_star<searched>(start, h, options.limits, duplicates).run();
     };
     if (chosen == heuristic::manhattan) {
         manhattan h(start);
