@@ -314,7 +314,7 @@ private:
     Heuristic& h_;
     const duplicate_moves& duplicates_;
     budget limits_;
-    clock::time_point deadline_{};
+    clock::time_point deadline_ = clock::time_point::max(); // none until start_clock()
     unsigned bound_ = 0, next_bound_ = 0;
     unsigned pruned_f_ = 0; // the f of the node last pruned; a child searched and not cut leaves it <= bound + 2
     std::uint64_t nodes_ = 0, next_check_ = 0, check_interval_ = 256;

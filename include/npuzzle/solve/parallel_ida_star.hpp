@@ -57,13 +57,28 @@ struct subtree_result {
 struct iteration_record {
     unsigned bound = 0;
     unsigned depth = 0;                       // of the frontier; 0: searched by one thread
+    std::uint64_t top_nodes = 0;              // walked by one thread: the top's walks (all of it at depth 0)
     std::vector<std::uint64_t> subtree_nodes; // in frontier order, those done
     std::size_t solution_subtree = no_solution;
     static constexpr std::size_t no_solution = ~std::size_t{0};
 };
 
+// Who searches an iteration's frontier: parallel_ida_star's own threads, or other processes
+// (examples/solve_mpi deals the subtrees to MPI ranks).
+class subtree_dealer {
+public:
+    // Every subtree of `frontier` searched below `bound`, the answer for frontier[i] in results[i]
+    // (sized already), at least up to the first that holds a solution. False: the search must give up.
+    virtual bool search(const std::vector<std::vector<direction>>& frontier, unsigned bound,
+                        std::vector<subtree_result>& results) = 0;
+
+protected:
+    ~subtree_dealer() = default;
+};
+
 // A subtree's search on one board and heuristic: the moves of `path` from the start, then an
-// iteration bounded by `bound` below them. The search's board is back at the start afterwards.
+// iteration bounded by `bound` below them. The search's board is back at the start afterwards. Its
+// budget's node limit and stop flag hold; its time limit only once its clock is started (by run()).
 // Shared by the threads here and by the MPI workers (examples/solve_mpi).
 template <search_heuristic Heuristic>
 subtree_result search_subtree(ida_star<Heuristic>& search, std::span<const direction> path, unsigned bound) {
@@ -83,6 +98,15 @@ public:
             workers_.push_back(std::make_unique<worker>(board, h, limits, duplicates));
         top_.frontier_ = this;
         for (auto& w : workers_) threads_.emplace_back([this, &w = *w] { serve(w); });
+    }
+
+    // The frontier's subtrees searched by `dealer` (which must outlive this), not by threads here. Its
+    // searches are not bound by `limits`: only the top's walks are.
+    parallel_ida_star(search_board board, Heuristic& h, const budget& limits, subtree_dealer& dealer,
+                      std::size_t frontier_target, const duplicate_moves& duplicates = duplicate_moves::standard())
+        : top_(board, h, limits, duplicates), limits_(limits), target_(std::max<std::size_t>(frontier_target, 1)),
+          dealer_(&dealer) {
+        top_.frontier_ = this;
     }
 
     parallel_ida_star(const parallel_ida_star&) = delete;
@@ -153,7 +177,8 @@ private:
 
     bool iterate(const typename Heuristic::value& root) {
         const unsigned bound = top_.bound_;
-        iteration_record record{bound, 0, {}, iteration_record::no_solution};
+        iteration_record record;
+        record.bound = bound;
         if (records_.empty())
             for (auto& w : workers_) w->search.start_clock(top_.last_check_); // one deadline for all
         // The frontier: as shallow as holds target_ nodes, but a walk of the top costing more than 16
@@ -168,6 +193,7 @@ private:
             const bool found = top_.search(0, root, duplicate_moves::start);
             const std::uint64_t walked = top_.nodes_ - nodes;
             work_ += walked;
+            record.top_nodes += walked;
             top_.nodes_ = nodes;
             top_.next_bound_ = std::numeric_limits<unsigned>::max();
             top_.frontier_depth_ = std::numeric_limits<unsigned>::max();
@@ -180,12 +206,16 @@ private:
             if (frontier_.size() >= target_ || depth + 1 >= bound || walked > 16 * target_) break;
         }
         record.depth = depth;
-        if (!share_node_budget()) {
+        if (dealer_) {
+            results_.assign(frontier_.size(), {});
+            if (!dealer_->search(frontier_, bound, results_)) stopping_ = true;
+        } else if (share_node_budget()) {
+            share_out(bound);
+        } else {
             top_.stopped_ = true;
             records_.push_back(std::move(record));
             return false;
         }
-        share_out(bound);
         for (const auto& r : results_) work_ += r.nodes;
         for (const auto& r : results_)
             if (r.done) record.subtree_nodes.push_back(r.nodes);
@@ -198,9 +228,13 @@ private:
         // The serial search's walk, each frontier node answered by its subtree.
         collecting_ = false;
         replayed_ = 0;
+        replayed_nodes_ = 0;
+        const std::uint64_t before = top_.nodes_;
         top_.frontier_depth_ = depth;
         const bool found = top_.search(0, root, duplicate_moves::start);
         top_.frontier_depth_ = std::numeric_limits<unsigned>::max();
+        record.top_nodes += top_.nodes_ - before - replayed_nodes_;
+        work_ += top_.nodes_ - before - replayed_nodes_;
         if (found) record.solution_subtree = replayed_ - 1;
         records_.push_back(std::move(record));
         return found;
@@ -224,6 +258,7 @@ private:
         const std::uint64_t nodes = top_.nodes_;
         const bool found = top_.search(0, root, duplicate_moves::start);
         work_ += top_.nodes_ - nodes;
+        record.top_nodes = top_.nodes_ - nodes;
         records_.push_back(std::move(record));
         return found;
     }
@@ -238,6 +273,7 @@ private:
         NPUZZLE_ASSERT(replayed_ < frontier_.size() && results_[replayed_].done, "parallel_ida_star: a frontier node not searched");
         const subtree_result& r = results_[replayed_++];
         top_.nodes_ += r.nodes;
+        replayed_nodes_ += r.nodes;
         top_.next_bound_ = std::min(top_.next_bound_, r.next_bound);
         top_.pruned_f_ = r.pruned_f;
         if (!r.found) return false;
@@ -324,13 +360,15 @@ private:
     ida_star<Heuristic> top_;
     budget limits_;
     std::size_t target_;
+    subtree_dealer* dealer_ = nullptr; // when not the workers
     std::vector<std::unique_ptr<worker>> workers_;
     std::vector<std::vector<direction>> frontier_;
     std::vector<subtree_result> results_;
     std::vector<iteration_record> records_;
     std::uint64_t work_ = 0;
     bool collecting_ = false;
-    std::size_t replayed_ = 0;
+    std::size_t replayed_ = 0;         // the frontier node the replay is at
+    std::uint64_t replayed_nodes_ = 0; // and the nodes its subtrees gave
     unsigned bound_ = 0;
     std::atomic<std::size_t> next_{0}, first_found_{no_subtree};
     std::atomic<bool> stopping_{false};

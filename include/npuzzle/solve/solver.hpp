@@ -83,6 +83,37 @@ inline result<heuristic, solve_error> choose_heuristic(heuristic h, std::size_t 
     return heuristic::linear_conflict;
 }
 
+// Calls search(start, h, duplicates) with the heuristic `chosen` (concrete: not automatic) made for
+// `start`, and the duplicate-move automaton `options` asks for; returns what it returns, or gave_up
+// when a pattern database is missing and may not be built. An error from a pattern set's search
+// names its tables. solve_optimal's searches, and other processes' (examples/solve_mpi), go through it.
+template <class Search>
+result<solution, solve_error> with_heuristic(heuristic chosen, const search_board& start, const solve_options& options,
+                                             Search&& search) {
+    const duplicate_moves& duplicates = options.skip_duplicates ? duplicate_moves::standard() : duplicate_moves::none();
+    if (chosen == heuristic::manhattan) {
+        manhattan h(start);
+        return search(start, h, duplicates);
+    }
+    if (chosen == heuristic::linear_conflict) {
+        linear_conflict h(start);
+        return search(start, h, duplicates);
+    }
+    const pattern_set& set = *pattern_set_of(chosen);
+    auto dbs = load_pattern_set(set, options.databases);
+    if (dbs.empty()) return solution{};
+    additive_pdb h(start, std::move(dbs), set.dual);
+    auto s = search(start, h, duplicates);
+    if (!s) { // name the tables: only their entries can be wrong
+        solve_error e = s.error();
+        e.detail = std::string(set.name()) + ": " + e.detail + "; its pattern databases are wrong";
+        if (!options.databases.cache_directory.empty())
+            e.detail += " (delete them from " + options.databases.cache_directory.string() + " to have them rebuilt)";
+        return e;
+    }
+    return s;
+}
+
 // An optimal solution of `board` (basic_puzzle<R, C> or puzzle): solved, unsolvable at once, or
 // gave_up when the budget runs out (or a pattern database is missing and may not be built). The
 // error: solve_error_code::heuristic_does_not_fit, or inconsistent_heuristic naming the tables to
@@ -92,35 +123,12 @@ result<solution, solve_error> solve_optimal(const Board& board, const solve_opti
     if (auto misfit = heuristic_misfit(options.heuristic, board.rows(), board.cols())) return *misfit;
     if (!board.is_solvable()) return solution{solve_status::unsolvable, {}, 0, 0};
     const heuristic chosen = *choose_heuristic(options.heuristic, board.rows(), board.cols(), options.databases);
-    search_board start(board);
-    const duplicate_moves& duplicates = options.skip_duplicates ? duplicate_moves::standard() : duplicate_moves::none();
     const unsigned threads = search_threads(options.threads);
-    auto run = [&](auto& h) {
+    return with_heuristic(chosen, search_board(board), options, [&](const search_board& start, auto& h, const duplicate_moves& duplicates) {
         using searched = std::remove_cvref_t<decltype(h)>;
         if (threads > 1) return parallel_ida_star<searched>(start, h, options.limits, threads, duplicates).run();
         return ida_star<searched>(start, h, options.limits, duplicates).run();
-    };
-    if (chosen == heuristic::manhattan) {
-        manhattan h(start);
-        return run(h);
-    }
-    if (chosen == heuristic::linear_conflict) {
-        linear_conflict h(start);
-        return run(h);
-    }
-    const pattern_set& set = *pattern_set_of(chosen);
-    auto dbs = load_pattern_set(set, options.databases);
-    if (dbs.empty()) return solution{};
-    additive_pdb h(start, std::move(dbs), set.dual);
-    auto s = run(h);
-    if (!s) { // name the tables: only their entries can be wrong
-        solve_error e = s.error();
-        e.detail = std::string(set.name()) + ": " + e.detail + "; its pattern databases are wrong";
-        if (!options.databases.cache_directory.empty())
-            e.detail += " (delete them from " + options.databases.cache_directory.string() + " to have them rebuilt)";
-        return e;
-    }
-    return s;
+    });
 }
 
 // Whether the tools solve a rows x cols board optimally unless told otherwise (npuzzle-solve) and
