@@ -4,7 +4,8 @@
 // With an admissible heuristic the first solution found is optimal. A node or time budget ends the
 // search with gave_up, never with a wrong answer. Hot loop: no allocation, the heuristic is updated
 // from the one tile that moved, and a move that would undo the one before or end a duplicate string
-// of moves (duplicate_moves.hpp) is never generated.
+// of moves (duplicate_moves.hpp) is never generated. One thread; parallel_ida_star.hpp shares each
+// iteration among several and answers exactly as this does.
 //
 // The goal is recognised on the board, never by the heuristic reading 0, and a heuristic caught
 // overestimating (a pattern database whose file passed its checksum but holds wrong entries) ends

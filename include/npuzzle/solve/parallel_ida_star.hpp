@@ -2,8 +2,9 @@
 // IDA* on several threads, answering exactly what the one-thread search (ida_star.hpp) answers: the same
 // solution, move for move, and the same node count, whatever the number of threads.
 //
-// Each iteration: the top of the tree, down to a depth that holds at least `frontier_target` nodes
-// within the bound (or as deep as the bound allows), is walked by the one-thread search itself, which
+// Each iteration (but small ones, searched by one thread: those after an iteration of fewer than 16 x
+// `frontier_target` nodes): the top of the tree, down to a depth that holds at least `frontier_target`
+// nodes within the bound (or as deep as that stays cheap), is walked by the one-thread search itself, which
 // records every node of that depth instead of searching it: the frontier, in the order the serial
 // search would enter it. Worker threads take the frontier's subtrees one at a time (an atomic index,
 // in frontier order), each with its own board, its own copy of the heuristic (the pattern databases
@@ -181,9 +182,15 @@ private:
         record.bound = bound;
         if (records_.empty())
             for (auto& w : workers_) w->search.start_clock(top_.last_check_); // one deadline for all
-        // The frontier: as shallow as holds target_ nodes, but a walk of the top costing more than 16
-        // times that, or one reaching the bound, goes no deeper.
-        unsigned depth = 1;
+        // An iteration after one of fewer than 16 x target_ nodes is small too (each is some times the
+        // last): one thread searches it, since the walks of the top would cost as much as sharing saves.
+        const std::uint64_t last_iteration = top_.nodes_ - nodes_before_;
+        nodes_before_ = top_.nodes_;
+        if (last_iteration < 16 * target_) return serial(root, record);
+        // The frontier: as shallow as holds target_ nodes (looked for from one above the last one's
+        // depth), but a walk of the top costing more than 16 times that, or one reaching the bound, goes
+        // no deeper.
+        unsigned depth = std::max(last_depth_, 2u) - 1;
         for (;; ++depth) {
             if (depth >= bound) return serial(root, record);
             const std::uint64_t nodes = top_.nodes_;
@@ -206,6 +213,7 @@ private:
             if (frontier_.size() >= target_ || depth + 1 >= bound || walked > 16 * target_) break;
         }
         record.depth = depth;
+        last_depth_ = depth;
         if (dealer_) {
             results_.assign(frontier_.size(), {});
             if (!dealer_->search(frontier_, bound, results_)) stopping_ = true;
@@ -366,6 +374,8 @@ private:
     std::vector<subtree_result> results_;
     std::vector<iteration_record> records_;
     std::uint64_t work_ = 0;
+    std::uint64_t nodes_before_ = 0; // counted before the last iteration
+    unsigned last_depth_ = 1;        // the last frontier's
     bool collecting_ = false;
     std::size_t replayed_ = 0;         // the frontier node the replay is at
     std::uint64_t replayed_nodes_ = 0; // and the nodes its subtrees gave
