@@ -2,7 +2,7 @@
 // IDA* on several threads, answering exactly what the one-thread search (ida_star.hpp) answers: the same
 // solution, move for move, and the same node count, whatever the number of threads.
 //
-// Each iteration (but small ones, searched by one thread: those after an iteration of fewer than 16 x
+// Each iteration (but small ones, searched by one thread: those after an iteration of fewer than 2 x
 // `frontier_target` nodes): the top of the tree, down to a depth that holds at least `frontier_target`
 // nodes within the bound (or as deep as that stays cheap), is walked by the one-thread search itself, which
 // records every node of that depth instead of searching it: the frontier, in the order the serial
@@ -182,11 +182,11 @@ private:
         record.bound = bound;
         if (records_.empty())
             for (auto& w : workers_) w->search.start_clock(top_.last_check_); // one deadline for all
-        // An iteration after one of fewer than 16 x target_ nodes is small too (each is some times the
+        // An iteration after one of fewer than 2 x target_ nodes is small too (each is some times the
         // last): one thread searches it, since the walks of the top would cost as much as sharing saves.
         const std::uint64_t last_iteration = top_.nodes_ - nodes_before_;
         nodes_before_ = top_.nodes_;
-        if (last_iteration < 16 * target_) return serial(root, record);
+        if (last_iteration < 2 * target_) return serial(root, record);
         // The frontier: as shallow as holds target_ nodes (looked for from one above the last one's
         // depth), but a walk of the top costing more than 16 times that, or one reaching the bound, goes
         // no deeper.
