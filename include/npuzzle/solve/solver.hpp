@@ -83,27 +83,27 @@ inline result<heuristic, solve_error> choose_heuristic(heuristic h, std::size_t 
     return heuristic::linear_conflict;
 }
 
-// Calls search(start, h, duplicates) with the heuristic `chosen` (concrete: not automatic) made for
-// `start`, and the duplicate-move automaton `options` asks for; returns what it returns, or gave_up
+// Calls search(origin, h, duplicates) with the heuristic `chosen` (concrete: not automatic) made for
+// `origin`, and the duplicate-move automaton `options` asks for; returns what it returns, or gave_up
 // when a pattern database is missing and may not be built. An error from a pattern set's search
 // names its tables. solve_optimal's searches, and other processes' (examples/solve_mpi), go through it.
 template <class Search>
-result<solution, solve_error> with_heuristic(heuristic chosen, const search_board& start, const solve_options& options,
+result<solution, solve_error> with_heuristic(heuristic chosen, const search_board& origin, const solve_options& options,
                                              Search&& search) {
     const duplicate_moves& duplicates = options.skip_duplicates ? duplicate_moves::standard() : duplicate_moves::none();
     if (chosen == heuristic::manhattan) {
-        manhattan h(start);
-        return search(start, h, duplicates);
+        manhattan h(origin);
+        return search(origin, h, duplicates);
     }
     if (chosen == heuristic::linear_conflict) {
-        linear_conflict h(start);
-        return search(start, h, duplicates);
+        linear_conflict h(origin);
+        return search(origin, h, duplicates);
     }
     const pattern_set& set = *pattern_set_of(chosen);
     auto dbs = load_pattern_set(set, options.databases);
     if (dbs.empty()) return solution{};
-    additive_pdb h(start, std::move(dbs), set.dual);
-    auto s = search(start, h, duplicates);
+    additive_pdb h(origin, std::move(dbs), set.dual);
+    auto s = search(origin, h, duplicates);
     if (!s) { // name the tables: only their entries can be wrong
         solve_error e = s.error();
         e.detail = std::string(set.name()) + ": " + e.detail + "; its pattern databases are wrong";
@@ -124,10 +124,10 @@ result<solution, solve_error> solve_optimal(const Board& board, const solve_opti
     if (!board.is_solvable()) return solution{solve_status::unsolvable, {}, 0, 0};
     const heuristic chosen = *choose_heuristic(options.heuristic, board.rows(), board.cols(), options.databases);
     const unsigned threads = search_threads(options.threads);
-    return with_heuristic(chosen, search_board(board), options, [&](const search_board& start, auto& h, const duplicate_moves& duplicates) {
+    return with_heuristic(chosen, search_board(board), options, [&](const search_board& origin, auto& h, const duplicate_moves& duplicates) {
         using searched = std::remove_cvref_t<decltype(h)>;
-        if (threads > 1) return parallel_ida_star<searched>(start, h, options.limits, threads, duplicates).run();
-        return ida_star<searched>(start, h, options.limits, duplicates).run();
+        if (threads > 1) return parallel_ida_star<searched>(origin, h, options.limits, threads, duplicates).run();
+        return ida_star<searched>(origin, h, options.limits, duplicates).run();
     });
 }
 
