@@ -2,7 +2,8 @@
 // The optimal solver on published instance sets: every length is compared with the published one,
 // and the table shows nodes, seconds, nodes per second and mean milliseconds per instance. It prints
 // figures and never asserts a time; the exit status says only whether every length matched. "cpu s"
-// is the search thread's CPU time: on a shared machine wall time also counts others' work.
+// is the search thread's CPU time (with --threads above 1, the whole process's): on a shared machine
+// wall time also counts others' work.
 // Exit status: 0 when every length found matched, 1 when one did not or the output could not be
 // written (quietly when the reader closed the pipe), 2 on a usage error or a bad data file (unreadable, empty, a bad line, an unsolvable board).
 //
@@ -10,6 +11,9 @@
 //   npuzzle-bench-optimal --set hardest80 --heuristic pdb-7-8
 //   npuzzle-bench-optimal --heuristic manhattan --first 10     raw IDA* speed
 //   npuzzle-bench-optimal --set korf24 --instance 38 --instance 40 --verbose   pdb-6-6-6-6 (built on first use)
+//   npuzzle-bench-optimal --set hardest80 --heuristic pdb-7-8 --threads 2       parallel IDA*
+//   npuzzle-bench-optimal --set hardest80 --heuristic pdb-7-8 --subtrees s.txt  each iteration's subtree sizes
+//                                                      (bench/schedule_simulation.py reads them)
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/solve/solver.hpp>
@@ -24,6 +28,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
+#include <ostream>
 #include <iostream>
 #include <sstream>
 #include <stdexcept>
@@ -107,6 +112,39 @@ double thread_cpu_seconds() {
     return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
 }
 
+// The whole process's CPU time (every search thread's).
+double process_cpu_seconds() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
+// A board solved by parallel IDA* run here (not through solve_optimal) so that its iterations can be
+// written to `out`, a line each: "instance N bound B depth D top T solution S subtrees n1 n2 ...":
+// the frontier's depth (0: searched by one thread), the nodes the one thread walked above it, the
+// index of the subtree holding the solution (-1: none) and each subtree's nodes in frontier order.
+solve::solution solve_recording(const instance& in, const solve::solve_options& options, std::size_t frontier,
+                                std::ostream& out) {
+    const auto* patterns = solve::pattern_set_of(options.heuristic);
+    if (!patterns) throw std::runtime_error("--subtrees needs a pattern-database heuristic");
+    const solve::search_board start(in.board);
+    solve::additive_pdb h(start, solve::load_pattern_set(*patterns, options.databases), patterns->dual);
+    solve::parallel_ida_star<solve::additive_pdb> search(start, h, options.limits, solve::search_threads(options.threads),
+                                                         solve::duplicate_moves::standard(), frontier);
+    auto answer = search.run();
+    if (!answer) throw std::runtime_error("instance " + std::to_string(in.number) + ": " + answer.error().message());
+    for (const auto& r : search.iterations()) {
+        out << "instance " << in.number << " bound " << r.bound << " depth " << r.depth << " top " << r.top_nodes
+            << " solution "
+            << (r.solution_subtree == solve::iteration_record::no_solution ? -1 : static_cast<long long>(r.solution_subtree))
+            << " subtrees";
+        for (std::uint64_t n : r.subtree_nodes) out << ' ' << n;
+        out << '\n';
+    }
+    if (!out) throw std::runtime_error("cannot write the subtrees' file");
+    return *answer;
+}
+
 long peak_resident_mib() {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
@@ -122,9 +160,11 @@ int main(int argc, char** argv) try {
     std::uint64_t first = 0;
     std::vector<std::uint64_t> picked; // --instance: numbers in the set, from 1
     bool verbose = false;
+    std::string subtrees_file;
+    std::size_t frontier = 0;
     const std::string usage = "[--set korf100|hardest80|korf24] [--heuristic NAME]... [--first N] [--instance N]... "
                               "[--max-seconds S] [--max-nodes N] [--cache-dir DIR] [--data DIR] [--verbose] "
-                              "[--with-duplicates]";
+                              "[--with-duplicates] [--threads N] [--subtrees FILE [--frontier N]]";
     solve::solve_options options;
     options.databases.cache_directory = solve::default_cache_directory(); // the tool opts in; --cache-dir overrides
     options.databases.log = &std::cerr;
@@ -144,6 +184,9 @@ int main(int argc, char** argv) try {
         else if (arg == "--data") directory = value();
         else if (arg == "--verbose") verbose = true;
         else if (arg == "--with-duplicates") options.skip_duplicates = false;
+        else if (arg == "--threads") options.threads = static_cast<unsigned>(whole_number(arg, value(), 0));
+        else if (arg == "--subtrees") subtrees_file = value();
+        else if (arg == "--frontier") frontier = whole_number(arg, value(), 1);
         else if (arg == "--help") {
             std::printf("usage: npuzzle-bench-optimal %s\n", usage.c_str());
             return support::written(program);
@@ -170,7 +213,14 @@ int main(int argc, char** argv) try {
         instances = std::move(chosen);
     }
 
-    std::printf("%s: %zu instances, one search thread\n", set->name.c_str(), instances.size());
+    std::ofstream subtrees;
+    if (!subtrees_file.empty()) {
+        subtrees.open(subtrees_file);
+        if (!subtrees) throw std::runtime_error("cannot write " + subtrees_file);
+    }
+    const unsigned threads = solve::search_threads(options.threads);
+    std::printf("%s: %zu instances, %u search thread%s\n", set->name.c_str(), instances.size(), threads,
+                threads == 1 ? "" : "s");
     std::printf("%-16s %8s %8s %14s %10s %10s %12s %10s %12s\n", "heuristic", "optimal", "gave up", "nodes",
                 "seconds", "cpu s", "nodes/s", "ms/inst", "nodes/inst");
     if (support::written(program) != 0) return 1; // before building any database
@@ -196,9 +246,13 @@ int main(int argc, char** argv) try {
         double seconds = 0, cpu = 0;
         std::size_t optimal = 0, gave_up = 0;
         for (std::size_t i = 0; i < instances.size(); ++i) {
-            const double cpu_start = thread_cpu_seconds();
-            const auto answer = solve::solve_optimal(instances[i].board, options);
-            cpu += thread_cpu_seconds() - cpu_start;
+            // One thread: its CPU time. More: the process's, every thread's.
+            auto cpu_now = threads == 1 ? thread_cpu_seconds : process_cpu_seconds;
+            const double cpu_start = cpu_now();
+            const auto answer = subtrees.is_open()
+                                    ? result<solve::solution, solve::solve_error>(solve_recording(instances[i], options, frontier, subtrees))
+                                    : solve::solve_optimal(instances[i].board, options);
+            cpu += cpu_now() - cpu_start;
             if (!answer) throw std::runtime_error("instance " + std::to_string(instances[i].number) + ": " +
                                                   answer.error().message());
             const solve::solution& s = *answer;

@@ -19,6 +19,15 @@
 
 namespace npuzzle::solve_tool {
 
+// A comment starts with '#' at the start of the line or after a space; "4x4#5" is a seeded ID.
+inline void remove_comment(std::string& line) {
+    for (std::size_t at = line.find('#'); at != std::string::npos; at = line.find('#', at + 1))
+        if (at == 0 || line[at - 1] == ' ' || line[at - 1] == '\t') {
+            line.erase(at);
+            return;
+        }
+}
+
 struct board_text {
     std::string text;  // a game ID, bare numbers, or rows joined by '/'
     std::string where; // "line 4", "lines 4-7"

@@ -22,6 +22,7 @@
 #include <line_reader.hpp>
 #include <output.hpp>
 
+#include "answer_json.hpp"
 #include "board_lines.hpp"
 #include "time_limit.hpp"
 
@@ -147,12 +148,7 @@ void write_fast_letters(fast_run& run, std::string& chunk, std::ostream& out, bo
 // {"input","error"} record. Returns false.
 bool fail(const std::string& text, const std::string& where, std::string_view why, const settings& set) {
     std::cerr << "npuzzle-solve: " << where << ": " << why << '\n';
-    if (set.json) {
-        // The input is written as it is escaped, not copied first: it may be what exhausted memory.
-        std::cout << "{\"input\":";
-        if (write_json_string(text, std::ostreambuf_iterator<char>(std::cout)).failed()) std::cout.setstate(std::ios::badbit);
-        std::cout << ",\"error\":" << json_string(where + ": " + std::string(why)) << "}\n";
-    }
+    if (set.json) solve_tool::write_json_error(std::cout, text, where, why);
     return false;
 }
 
@@ -206,15 +202,10 @@ bool solve_board(const std::string& text, const std::string& where, const settin
     if (set.run_length) moves = run_length(moves);
     std::ostringstream before, after; // the answer's text around the letters
     if (set.json) {
-        before << "{\"board\":" << json_string(id) << ",\"solvable\":" << (solvable ? "true" : "false")
-               << ",\"length\":" << (solved ? std::to_string(length) : "null") << ",\"moves\":"
-               << (solved ? "\"" : "null"); // letters U D L R: nothing to escape
-        if (solved) after << '"';
-        if (mtm) after << ",\"mtm\":" << (solved ? std::to_string(solve::mtm_length(s.moves)) : "null");
-        after << ",\"nodes\":" << s.nodes << ",\"seconds\":" << s.seconds
-              << ",\"optimal\":" << (solved && optimal ? "true" : "false");
-        if (gave_up) after << ",\"gave_up\":true";
-        after << "}\n";
+        const auto record = solve_tool::json_record(id, solvable, solved, length, s.nodes, s.seconds, optimal, gave_up,
+                                                    solved ? std::optional(solve::mtm_length(s.moves)) : std::nullopt, mtm);
+        before << record.before;
+        after << record.after;
     } else if (!solvable) {
         before << id << ": not solvable\n";
     } else if (solved) {
@@ -258,15 +249,6 @@ bool solve_line(const std::string& text, const std::string& where, const setting
 constexpr std::size_t max_board_line = max_game_id_length(4096, 4096) + puzzle::max_cells;
 static_assert(std::size_t{4096} * 4096 == puzzle::max_cells);
 
-// A comment starts with '#' at the start of the line or after a space; "4x4#5" is a seeded ID.
-void remove_comment(std::string& line) {
-    for (std::size_t at = line.find('#'); at != std::string::npos; at = line.find('#', at + 1))
-        if (at == 0 || line[at - 1] == ' ' || line[at - 1] == '\t') {
-            line.erase(at);
-            return;
-        }
-}
-
 // A closed standard stream's descriptor would go to the next file opened, such as a pattern database
 // being saved, which standard error's messages or the output would then overwrite. Each closed one is
 // held with /dev/null opened the other way, so reading or writing it still fails as on a closed one.
@@ -300,6 +282,7 @@ int run(int argc, char** argv) {
         "keeps the 7-tile database by the blank's cell (more memory, fewer nodes). Other than auto, it asks for "
         "the optimal search on every board";
     double max_seconds = 0, whole_run_seconds = 0;
+    unsigned threads = 0;
     std::string size, cache_dir, max_nodes = "0", notation = "letters", heuristic = "auto", metric = "stm";
     po::options_description visible("Usage: npuzzle-solve [options] [board ...]\n"
                                     "Boards are game IDs (4x4:1,2,...,0 or 4x4#seed) or bare numbers; without\n"
@@ -328,6 +311,9 @@ int run(int argc, char** argv) {
          "what an optimal solution has fewest of: stm (tiles moved) or mtm (slides of one or more tiles in a "
          "line, as speed-solvers count; its own tables, built in seconds; asks for the optimal search). The "
          "moves are written one letter a tile either way; with mtm the answer also gives the MTM length")
+        ("threads", po::value(&threads)->default_value(0),
+         "search threads of the optimal search (0: one a core; the mtm metric searches on one); any number "
+         "gives the same moves and nodes")
         ("size", po::value(&size), "RxC of bare numbers whose count is not a square")
         ("notation", po::value(&notation)->default_value("letters"),
          "letters (one U D L R a tile moved) or run-length (slidysim's: a count after a letter repeats it, "
@@ -387,6 +373,7 @@ int run(int argc, char** argv) {
     const auto chosen = solve::parse_heuristic(heuristic);
     if (!chosen) return usage(chosen.error().message());
     set.search.heuristic = *chosen;
+    set.search.threads = threads;
     // A heuristic or a node budget only means something to the optimal search: asking for one asks
     // for that search, on boards beyond 4x4 too.
     if (!vm["max-nodes"].defaulted() || *chosen != solve::heuristic::automatic) set.optimal = true;
@@ -447,7 +434,7 @@ int run(int argc, char** argv) {
                 continue;
             }
             if (number == 1 && line.starts_with("\xef\xbb\xbf")) line.erase(0, 3); // a UTF-8 byte-order mark
-            remove_comment(line);
+            solve_tool::remove_comment(line);
             solve_all(lines.add(std::move(line), number));
             line = std::string();
         }

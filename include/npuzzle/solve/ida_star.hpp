@@ -4,7 +4,8 @@
 // With an admissible heuristic the first solution found is optimal. A node or time budget ends the
 // search with gave_up, never with a wrong answer. Hot loop: no allocation, the heuristic is updated
 // from the one tile that moved, and a move that would undo the one before or end a duplicate string
-// of moves (duplicate_moves.hpp) is never generated.
+// of moves (duplicate_moves.hpp) is never generated. One thread; parallel_ida_star.hpp shares each
+// iteration among several and answers exactly as this does.
 //
 // The goal is recognised on the board, never by the heuristic reading 0, and a heuristic caught
 // overestimating (a pattern database whose file passed its checksum but holds wrong entries) ends
@@ -28,12 +29,27 @@
 #include <iterator>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <vector>
 
 namespace npuzzle::solve {
+
+template <search_heuristic Heuristic>
+class parallel_ida_star;
+
+// A search split at one depth (parallel_ida_star.hpp): each node of that depth is handed to this
+// instead of being searched. `path`: the moves from the start to it. True ends the iteration with a
+// solution through it.
+class frontier_visitor {
+public:
+    virtual bool at_frontier(std::span<const direction> path) = 0;
+
+protected:
+    ~frontier_visitor() = default;
+};
 
 template <search_heuristic Heuristic>
 class ida_star {
@@ -46,13 +62,24 @@ public:
 
     // The solution, or solve_error_code::inconsistent_heuristic (see above). Run once.
     result<solution, solve_error> run() {
+        return run_with([this](value_arg root) { return search(0, root, duplicate_moves::start); });
+    }
+
+private:
+    friend class parallel_ida_star<Heuristic>;
+    using clock = std::chrono::steady_clock;
+    // A node's value is passed down the recursion: small ones by value, large ones (a database
+    // heuristic's indexes) by reference into the parent's frame, which outlives the call.
+    using value_arg = std::conditional_t<(sizeof(typename Heuristic::value) <= 8), typename Heuristic::value,
+                                         const typename Heuristic::value&>;
+
+    // The deepening loop, each iteration searched by `iterate(root)`, which leaves what
+    // search(0, root, start) leaves: nodes_, next_bound_, and path_ and solution_length_ when it is true
+    // (parallel_ida_star.hpp shares an iteration among threads).
+    template <class Iterate>
+    result<solution, solve_error> run_with(Iterate&& iterate) {
         const auto start = clock::now();
-        last_check_ = start;
-        // A limit beyond what the clock can count (1e300 s, infinity) is no limit: converted, it would overflow.
-        const std::chrono::duration<double> clock_left = clock::time_point::max() - start;
-        deadline_ = limits_.max_time.count() > 0 && limits_.max_time < clock_left
-                        ? start + std::chrono::duration_cast<clock::duration>(limits_.max_time)
-                        : clock::time_point::max();
+        start_clock(start);
         // No solution is longer than the constructive solver's: a bound beyond it means an overestimate.
         const std::uint64_t longest = constructive_move_bound(board_.rows(), board_.cols());
         if (const unsigned on_goal = Heuristic::estimate(h_.evaluate(board_.goal())); on_goal != 0)
@@ -66,7 +93,7 @@ public:
                                     " exceeds the longest solution possible (" + std::to_string(longest) + ")");
             path_.assign(bound_ + 1, direction::none); // no solution of this iteration is longer
             next_bound_ = std::numeric_limits<unsigned>::max();
-            if (search(0, root, duplicate_moves::start)) {
+            if (iterate(root)) {
                 s.status = solve_status::solved;
                 s.moves.assign(path_.begin(), path_.begin() + solution_length_);
                 if (auto e = check_along(s.moves)) return *e;
@@ -81,16 +108,20 @@ public:
         return s;
     }
 
-private:
-    using clock = std::chrono::steady_clock;
-    // A node's value is passed down the recursion: small ones by value, large ones (a database
-    // heuristic's indexes) by reference into the parent's frame, which outlives the call.
-    using value_arg = std::conditional_t<(sizeof(typename Heuristic::value) <= 8), typename Heuristic::value,
-                                         const typename Heuristic::value&>;
+    // The budget's time limit counted from `start`.
+    void start_clock(clock::time_point start) {
+        last_check_ = start;
+        // A limit beyond what the clock can count (1e300 s, infinity) is no limit: converted, it would overflow.
+        const std::chrono::duration<double> clock_left = clock::time_point::max() - start;
+        deadline_ = limits_.max_time.count() > 0 && limits_.max_time < clock_left
+                        ? start + std::chrono::duration_cast<clock::duration>(limits_.max_time)
+                        : clock::time_point::max();
+    }
 
     // `moves`: where the path so far leaves the duplicate-move automaton (which also forbids undoing
     // the last move).
     bool search(unsigned g, value_arg v, duplicate_moves::state moves) {
+        if (g == frontier_depth_) return frontier_->at_frontier({path_.data(), g});
         // A second estimate that may prune the node. Read only where the first leaves no slack:
         // elsewhere it seldom prunes and costs more than it saves.
         if constexpr (dual_heuristic<Heuristic>) {
@@ -284,7 +315,7 @@ private:
     Heuristic& h_;
     const duplicate_moves& duplicates_;
     budget limits_;
-    clock::time_point deadline_{};
+    clock::time_point deadline_ = clock::time_point::max(); // none until start_clock()
     unsigned bound_ = 0, next_bound_ = 0;
     unsigned pruned_f_ = 0; // the f of the node last pruned; a child searched and not cut leaves it <= bound + 2
     std::uint64_t nodes_ = 0, next_check_ = 0, check_interval_ = 256;
@@ -293,6 +324,8 @@ private:
     solve_error error_{};       // what stopped the search, when not its budget
     std::vector<direction> path_; // the move made at each depth of the current path
     unsigned solution_length_ = 0;
+    unsigned frontier_depth_ = std::numeric_limits<unsigned>::max(); // where frontier_ takes over: never, serially
+    frontier_visitor* frontier_ = nullptr;
 };
 
 } // namespace npuzzle::solve

@@ -20,14 +20,17 @@
 #include <npuzzle/solve/ida_star.hpp>
 #include <npuzzle/solve/metric.hpp>
 #include <npuzzle/solve/mtm_search.hpp>
+#include <npuzzle/solve/parallel_ida_star.hpp>
 #include <npuzzle/solve/pattern_cache.hpp>
 #include <npuzzle/solve/pattern_sets.hpp>
 #include <npuzzle/solve/search_board.hpp>
 #include <npuzzle/solve/solution.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <thread>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -46,7 +49,16 @@ struct solve_options {
     // mtm: fewest moves counting a slide of several tiles in a line as one (mtm_search.hpp), with its
     // own tables (heuristic must be automatic). The moves are still one letter a tile.
     solve::metric metric = solve::metric::stm;
+    // Search threads: 1 (the default) searches on the calling thread alone; 0 uses every core. Any number
+    // gives the same solution, move for move, and the same node count (parallel_ida_star.hpp). The mtm
+    // metric searches on one thread.
+    unsigned threads = 1;
 };
+
+// The threads `threads` asks for: 0 is every core.
+inline unsigned search_threads(unsigned threads) noexcept {
+    return threads != 0 ? threads : std::max(1u, std::thread::hardware_concurrency());
+}
 
 // Whether `h` can serve a rows x cols board: nothing, or solve_error_code::heuristic_does_not_fit
 // ("heuristic pdb-7-8 is for 4x4 boards, not 3x3"). Only the pattern sets are made for one shape.
@@ -77,6 +89,37 @@ inline result<heuristic, solve_error> choose_heuristic(heuristic h, std::size_t 
     return heuristic::linear_conflict;
 }
 
+// Calls search(origin, h, duplicates) with the heuristic `chosen` (concrete: not automatic) made for
+// `origin`, and the duplicate-move automaton `options` asks for; returns what it returns, or gave_up
+// when a pattern database is missing and may not be built. An error from a pattern set's search
+// names its tables. solve_optimal's searches, and other processes' (examples/solve_mpi), go through it.
+template <class Search>
+result<solution, solve_error> with_heuristic(heuristic chosen, const search_board& origin, const solve_options& options,
+                                             Search&& search) {
+    const duplicate_moves& duplicates = options.skip_duplicates ? duplicate_moves::standard() : duplicate_moves::none();
+    if (chosen == heuristic::manhattan) {
+        manhattan h(origin);
+        return search(origin, h, duplicates);
+    }
+    if (chosen == heuristic::linear_conflict) {
+        linear_conflict h(origin);
+        return search(origin, h, duplicates);
+    }
+    const pattern_set& set = *pattern_set_of(chosen);
+    auto dbs = load_pattern_set(set, options.databases);
+    if (dbs.empty()) return solution{};
+    additive_pdb h(origin, std::move(dbs), set.dual);
+    auto s = search(origin, h, duplicates);
+    if (!s) { // name the tables: only their entries can be wrong
+        solve_error e = s.error();
+        e.detail = std::string(set.name()) + ": " + e.detail + "; its pattern databases are wrong";
+        if (!options.databases.cache_directory.empty())
+            e.detail += " (delete them from " + options.databases.cache_directory.string() + " to have them rebuilt)";
+        return e;
+    }
+    return s;
+}
+
 // An optimal solution of `board` (basic_puzzle<R, C> or puzzle): solved, unsolvable at once, or
 // gave_up when the budget runs out (or a pattern database is missing and may not be built). The
 // error: solve_error_code::heuristic_does_not_fit, or inconsistent_heuristic naming the tables to
@@ -95,32 +138,12 @@ result<solution, solve_error> solve_optimal(const Board& board, const solve_opti
         return mtm_ida_star(start, h, options.limits).run();
     }
     const heuristic chosen = *choose_heuristic(options.heuristic, board.rows(), board.cols(), options.databases);
-    search_board start(board);
-    const duplicate_moves& duplicates = options.skip_duplicates ? duplicate_moves::standard() : duplicate_moves::none();
-    auto run = [&](auto& h) {
-        return ida_star<std::remove_cvref_t<decltype(h)>>(start, h, options.limits, duplicates).run();
-    };
-    if (chosen == heuristic::manhattan) {
-        manhattan h(start);
-        return run(h);
-    }
-    if (chosen == heuristic::linear_conflict) {
-        linear_conflict h(start);
-        return run(h);
-    }
-    const pattern_set& set = *pattern_set_of(chosen);
-    auto dbs = load_pattern_set(set, options.databases);
-    if (dbs.empty()) return solution{};
-    additive_pdb h(start, std::move(dbs), set.dual);
-    auto s = run(h);
-    if (!s) { // name the tables: only their entries can be wrong
-        solve_error e = s.error();
-        e.detail = std::string(set.name()) + ": " + e.detail + "; its pattern databases are wrong";
-        if (!options.databases.cache_directory.empty())
-            e.detail += " (delete them from " + options.databases.cache_directory.string() + " to have them rebuilt)";
-        return e;
-    }
-    return s;
+    const unsigned threads = search_threads(options.threads);
+    return with_heuristic(chosen, search_board(board), options, [&](const search_board& origin, auto& h, const duplicate_moves& duplicates) {
+        using searched = std::remove_cvref_t<decltype(h)>;
+        if (threads > 1) return parallel_ida_star<searched>(origin, h, options.limits, threads, duplicates).run();
+        return ida_star<searched>(origin, h, options.limits, duplicates).run();
+    });
 }
 
 // Whether the tools solve a rows x cols board optimally unless told otherwise (npuzzle-solve) and

@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: MIT
+// npuzzle-solve-mpi: optimal solutions with the search of each board shared among MPI ranks.
+// Rank 0 reads the boards (as npuzzle-solve reads them: arguments, or standard input a line each),
+// walks the top of each IDA* iteration and deals its frontier's subtrees to the other ranks on demand,
+// one at a time; each of those searches one subtree on one thread and sends back its answer
+// (parallel_ida_star.hpp: rank 0's walk then replays the answers, so the moves and node counts are
+// exactly the one-thread search's). It writes npuzzle-solve's --json records, one a line.
+//
+//   mpirun -np 4 npuzzle-solve-mpi --heuristic pdb-6-6-3 "4x4#1" "4x4#2"
+//   mpirun --hostfile hosts -np 64 npuzzle-solve-mpi --heuristic pdb-6-6-6-6 < bench/data/korf24_50.txt
+//
+// One rank a core (rank 0 mostly waits: it may share a core). Every rank loads (or builds) the tables
+// itself, from its own --cache-dir; rank 0 chooses the heuristic and tells the others. A budget
+// (--max-seconds) bounds rank 0's walks and the whole board's search between subtrees: a subtree
+// being searched is finished first.
+#include "answer_json.hpp"
+#include "board_lines.hpp"
+
+#include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/notation.hpp>
+#include <npuzzle/solve/solver.hpp>
+
+#include <mpi.h>
+
+#include <charconv>
+#include <chrono>
+#include <cstdint>
+#include <iostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+using namespace npuzzle;
+
+namespace {
+
+enum tag : int { board_tag = 1, work_tag, result_tag, quit_tag };
+
+using words = std::vector<unsigned long long>;
+
+void send(const words& w, int to, int t) {
+    MPI_Send(w.data(), static_cast<int>(w.size()), MPI_UNSIGNED_LONG_LONG, to, t, MPI_COMM_WORLD);
+}
+void send(const std::string& s, int to, int t) {
+    MPI_Send(s.data(), static_cast<int>(s.size()), MPI_CHAR, to, t, MPI_COMM_WORLD);
+}
+
+// The next message from `from` (or anyone), whatever its tag and length.
+struct received {
+    MPI_Status status{};
+    words numbers;
+    std::string text;
+};
+received receive(int from, bool as_text) {
+    received m;
+    MPI_Probe(from, MPI_ANY_TAG, MPI_COMM_WORLD, &m.status);
+    int count = 0;
+    MPI_Get_count(&m.status, as_text ? MPI_CHAR : MPI_UNSIGNED_LONG_LONG, &count);
+    const auto n = static_cast<std::size_t>(count);
+    if (as_text) {
+        m.text.resize(n);
+        MPI_Recv(m.text.data(), count, MPI_CHAR, m.status.MPI_SOURCE, m.status.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    } else {
+        m.numbers.resize(n);
+        MPI_Recv(m.numbers.data(), count, MPI_UNSIGNED_LONG_LONG, m.status.MPI_SOURCE, m.status.MPI_TAG, MPI_COMM_WORLD,
+                 MPI_STATUS_IGNORE);
+    }
+    return m;
+}
+
+struct settings {
+    solve::solve_options search;
+    shape size{};
+};
+
+// Rank 0's dealer: every worker rank gets a subtree, and the next as soon as it answers, in frontier
+// order; once a subtree holds a solution, only those before it are dealt.
+class rank_dealer final : public solve::subtree_dealer {
+public:
+    rank_dealer(int ranks, const solve::budget& limits) : ranks_(ranks), limits_(limits) {}
+
+    bool search(const std::vector<std::vector<direction>>& frontier, unsigned bound,
+                std::vector<solve::subtree_result>& results) override {
+        std::size_t next = 0, first_found = results.size();
+        std::vector<std::size_t> held(static_cast<std::size_t>(ranks_));
+        int busy = 0;
+        bool gave_up = false;
+        auto deal = [&](int rank) {
+            if (next >= frontier.size() || next >= first_found || gave_up) return;
+            words w{bound};
+            for (direction d : frontier[next]) w.push_back(static_cast<unsigned long long>(d));
+            send(w, rank, work_tag);
+            held[static_cast<std::size_t>(rank)] = next++;
+            ++busy;
+        };
+        for (int rank = 1; rank < ranks_; ++rank) deal(rank);
+        while (busy > 0) {
+            const received m = receive(MPI_ANY_SOURCE, false);
+            --busy;
+            solve::subtree_result& r = results[held[static_cast<std::size_t>(m.status.MPI_SOURCE)]];
+            r.nodes = m.numbers.at(0);
+            r.next_bound = static_cast<unsigned>(m.numbers.at(1));
+            r.pruned_f = static_cast<unsigned>(m.numbers.at(2));
+            r.found = m.numbers.at(3) != 0;
+            r.done = true;
+            for (std::size_t i = 4; i < m.numbers.size(); ++i) r.moves.push_back(static_cast<direction>(m.numbers[i]));
+            if (r.found) first_found = std::min(first_found, held[static_cast<std::size_t>(m.status.MPI_SOURCE)]);
+            gave_up = gave_up || out_of_budget();
+            deal(m.status.MPI_SOURCE);
+        }
+        return !gave_up;
+    }
+
+    void start() { start_ = clock::now(); }
+
+private:
+    using clock = std::chrono::steady_clock;
+    bool out_of_budget() const {
+        if (limits_.max_time.count() > 0 && clock::now() - start_ > limits_.max_time) return true;
+        return false;
+    }
+    int ranks_;
+    solve::budget limits_;
+    clock::time_point start_{};
+};
+
+// A worker rank: sets up each board rank 0 announces, searches the subtrees it is dealt, until told to quit.
+void serve(const settings& set) {
+    received m = receive(0, true);
+    while (m.status.MPI_TAG == board_tag) {
+        // "<heuristic> <game ID>"
+        const std::size_t space = m.text.find(' ');
+        const auto h = solve::parse_heuristic(m.text.substr(0, space));
+        const auto board = parse_board<puzzle>(m.text.substr(space + 1));
+        if (!h || !board) throw std::runtime_error("rank 0 sent a bad board: " + m.text);
+        bool served = false; // false: the tables were missing and could not be built
+        (void)solve::with_heuristic(*h, solve::search_board(*board), set.search,
+                                    [&](const solve::search_board& start, auto& heuristic, const solve::duplicate_moves& duplicates) {
+            solve::ida_star<std::remove_cvref_t<decltype(heuristic)>> search(start, heuristic, {}, duplicates);
+            while (true) {
+                MPI_Status status{};
+                MPI_Probe(0, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
+                if (status.MPI_TAG != work_tag) break;
+                const received work = receive(0, false);
+                std::vector<direction> path;
+                for (std::size_t i = 1; i < work.numbers.size(); ++i) path.push_back(static_cast<direction>(work.numbers[i]));
+                const solve::subtree_result r = solve::search_subtree(search, path, static_cast<unsigned>(work.numbers.at(0)));
+                words answer{r.nodes, r.next_bound, r.pruned_f, r.found ? 1ull : 0ull};
+                for (direction d : r.moves) answer.push_back(static_cast<unsigned long long>(d));
+                send(answer, 0, result_tag);
+            }
+            served = true;
+            return result<solve::solution, solve::solve_error>(solve::solution{});
+        });
+        if (!served) throw std::runtime_error("no pattern databases for " + m.text);
+        m = receive(0, true);
+    }
+}
+
+// Rank 0's answer for one input line, written as npuzzle-solve --json writes it; false if it failed.
+bool solve_line(const std::string& text, const std::string& where, const settings& set, int ranks) {
+    const bool bare = text.find_first_of(":#") == std::string::npos;
+    auto parsed = parse_board<puzzle>(text, bare ? set.size : shape{});
+    auto fail = [&](std::string_view why) {
+        std::cerr << "npuzzle-solve-mpi: " << where << ": " << why << '\n';
+        solve_tool::write_json_error(std::cout, text, where, why);
+        return false;
+    };
+    if (!parsed) return fail(message(parsed.error()).view());
+    const puzzle& board = *parsed;
+    std::string id;
+    write_game_id(board, std::back_inserter(id));
+    if (auto misfit = solve::heuristic_misfit(set.search.heuristic, board.rows(), board.cols())) return fail(misfit->message());
+    solve::solution s;
+    if (!board.is_solvable()) {
+        s.status = solve::solve_status::unsolvable;
+    } else {
+        const auto chosen = solve::choose_heuristic(set.search.heuristic, board.rows(), board.cols(), set.search.databases);
+        if (!chosen) return fail(chosen.error().message());
+        for (int rank = 1; rank < ranks; ++rank) send(std::string(solve::to_string(*chosen)) + " " + id, rank, board_tag);
+        rank_dealer dealer(ranks, set.search.limits);
+        dealer.start();
+        auto answer = solve::with_heuristic(*chosen, solve::search_board(board), set.search,
+                                            [&](const solve::search_board& start, auto& h, const solve::duplicate_moves& duplicates) {
+            solve::parallel_ida_star<std::remove_cvref_t<decltype(h)>> search(
+                start, h, set.search.limits, dealer, std::size_t{64} * static_cast<std::size_t>(ranks - 1), duplicates);
+            return search.run();
+        });
+        if (!answer) return fail(answer.error().message());
+        s = std::move(*answer);
+    }
+    const bool solved = s.status == solve::solve_status::solved;
+    const bool gave_up = s.status == solve::solve_status::gave_up;
+    const auto record = solve_tool::json_record(id, s.status != solve::solve_status::unsolvable, solved, s.moves.size(),
+                                                s.nodes, s.seconds, true, gave_up);
+    std::cout << record.before;
+    for (direction d : s.moves) std::cout << to_letter(d);
+    std::cout << record.after << std::flush;
+    return !gave_up;
+}
+
+const char* const usage = "usage: mpirun -np N npuzzle-solve-mpi [--heuristic NAME] [--max-seconds S] [--size RxC] "
+                          "[--cache-dir DIR] [--json] [board ...]\n"
+                          "N >= 2: rank 0 deals, the others search. Boards as npuzzle-solve takes them; without\n"
+                          "arguments, from standard input. Writes npuzzle-solve's --json records (--json is the default).\n";
+
+int run(int argc, char** argv, int rank, int ranks) {
+    settings set;
+    set.search.databases.cache_directory = solve::default_cache_directory();
+    std::vector<std::string> boards;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) throw std::invalid_argument(arg + " needs a value");
+            return argv[++i];
+        };
+        if (arg == "--help" || arg == "-h") {
+            if (rank == 0) std::cout << usage;
+            return 0;
+        } else if (arg == "--heuristic") {
+            const auto h = solve::parse_heuristic(value());
+            if (!h) throw std::invalid_argument(h.error().message());
+            set.search.heuristic = *h;
+        } else if (arg == "--cache-dir") {
+            set.search.databases.cache_directory = value();
+        } else if (arg == "--max-seconds") {
+            const std::string text = value();
+            double seconds = 0;
+            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seconds);
+            if (error != std::errc{} || end != text.data() + text.size() || !(seconds >= 0))
+                throw std::invalid_argument("--max-seconds must be a number of seconds, 0 or more");
+            set.search.limits.max_time = std::chrono::duration<double>(seconds);
+        } else if (arg == "--size") {
+            auto s = parse_board_shape<puzzle>(value());
+            if (!s) throw std::invalid_argument("--size: " + std::string(message(s.error()).view()));
+            set.size = *s;
+        } else if (arg == "--json") {
+        } else if (arg.starts_with("--")) {
+            throw std::invalid_argument("unknown option " + arg);
+        } else {
+            boards.push_back(arg);
+        }
+    }
+    if (ranks < 2) throw std::invalid_argument("needs 2 ranks or more (mpirun -np N, N >= 2)");
+    if (rank != 0) {
+        serve(set);
+        return 0;
+    }
+    set.search.databases.log = &std::cerr;
+    bool all_ok = true;
+    if (!boards.empty()) {
+        for (std::size_t i = 0; i < boards.size(); ++i) all_ok &= solve_line(boards[i], "argument " + std::to_string(i + 1), set, ranks);
+    } else {
+        solve_tool::board_lines lines(set.size);
+        auto solve_all = [&](std::vector<solve_tool::board_text> ready) {
+            for (auto& b : ready) all_ok &= solve_line(b.text, b.where, set, ranks);
+        };
+        std::string line;
+        for (std::size_t number = 1; std::getline(std::cin, line); ++number) {
+            solve_tool::remove_comment(line);
+            solve_all(lines.add(std::move(line), number));
+            line = std::string();
+        }
+        solve_all(lines.finish());
+    }
+    for (int r = 1; r < ranks; ++r) send(std::string(), r, quit_tag);
+    return all_ok ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    MPI_Init(&argc, &argv);
+    int rank = 0, ranks = 1;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    int status = 0;
+    try {
+        status = run(argc, argv, rank, ranks);
+    } catch (const std::invalid_argument& e) { // every rank sees the same arguments: rank 0 says it
+        if (rank == 0) std::cerr << "npuzzle-solve-mpi: " << e.what() << "\n" << usage;
+        status = 2;
+    } catch (const std::exception& e) {
+        std::cerr << "npuzzle-solve-mpi: rank " << rank << ": " << e.what() << '\n';
+        MPI_Abort(MPI_COMM_WORLD, 1);
+    }
+    MPI_Finalize();
+    return status;
+}

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+// Parallel IDA*: on any number of threads the same solution, move for move, and the same node count as
+// the one-thread search, with BPMX cuts across the frontier; budgets stop every thread.
+#include "support.hpp"
+
+#include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/notation.hpp>
+#include <npuzzle/core/random.hpp>
+#include <npuzzle/solve/solver.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <string>
+#include <thread>
+
+using namespace npuzzle;
+using namespace npuzzle::solve;
+
+namespace {
+
+solve_options with(heuristic h, unsigned threads, budget limits = {}) {
+    solve_options o;
+    o.heuristic = h;
+    o.threads = threads;
+    o.limits = limits;
+    o.databases.cache_directory = NPUZZLE_TEST_CACHE;
+    return o;
+}
+
+template <class Board>
+solution answer(const Board& b, const solve_options& o) {
+    auto r = solve_optimal(b, o);
+    BOOST_TEST_REQUIRE(r.has_value(), (r.has_value() ? std::string() : r.error().message()));
+    return std::move(*r);
+}
+
+// The serial search's answer and the parallel one's on 2..4 threads: the same moves and nodes.
+template <class Board>
+void same_as_serial(const Board& b, heuristic h) {
+    const solution serial = answer(b, with(h, 1));
+    BOOST_TEST_REQUIRE((serial.status == solve_status::solved));
+    for (unsigned threads = 2; threads <= 4; ++threads) {
+        const solution s = answer(b, with(h, threads));
+        BOOST_TEST_REQUIRE((s.status == solve_status::solved));
+        BOOST_TEST(s.moves == serial.moves, "threads " << threads);
+        BOOST_TEST(s.nodes == serial.nodes, "threads " << threads);
+    }
+}
+
+// Run directly, with a frontier as small as asked: the records show how the iterations were shared.
+template <class H>
+solution run_parallel(const search_board& start, H& h, unsigned threads, std::size_t target,
+                      std::vector<iteration_record>* records = nullptr, std::uint64_t* work = nullptr) {
+    parallel_ida_star<H> search(start, h, {}, threads, duplicate_moves::standard(), target);
+    solution s = search.run().value();
+    if (records) *records = search.iterations();
+    if (work) *work = search.work_nodes();
+    return s;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(parallel_ida_star_search)
+
+BOOST_AUTO_TEST_CASE(the_8_puzzle_on_2_to_4_threads_answers_as_one_thread) {
+    static const auto distances = test::distances_from_goal<basic_puzzle<3, 3>>();
+    for (heuristic h : {heuristic::manhattan, heuristic::linear_conflict, heuristic::pdb_8})
+        for (int seed = 0; seed < 30; ++seed) {
+            const auto b = random_board(basic_puzzle<3, 3>{}, static_cast<std::uint64_t>(seed));
+            same_as_serial(b, h);
+            BOOST_TEST(answer(b, with(h, 3)).moves.size() == distances.at(test::key_of(b)));
+        }
+}
+
+// Frontiers of a few nodes up to thousands, on trees of every size: the same answer each time.
+BOOST_AUTO_TEST_CASE(any_frontier_gives_the_serial_moves_and_nodes) {
+    for (int seed = 0; seed < 20; ++seed) {
+        const auto b = random_board(basic_puzzle<3, 3>{}, static_cast<std::uint64_t>(seed));
+        const search_board start(b);
+        linear_conflict h(start);
+        const solution serial = ida_star<linear_conflict>(start, h, {}).run().value();
+        for (std::size_t target : {1u, 3u, 17u, 200u, 5000u}) {
+            const solution s = run_parallel(start, h, 2, target);
+            BOOST_TEST(s.moves == serial.moves, "target " << target);
+            BOOST_TEST(s.nodes == serial.nodes, "target " << target);
+        }
+    }
+}
+
+// Dual lookups are inconsistent: a subtree's BPMX value cuts its siblings above the frontier as it
+// does in the serial search, so the counts still agree, while the threads do more work than that.
+BOOST_AUTO_TEST_CASE(bpmx_cuts_across_the_frontier_keep_the_serial_count) {
+    std::vector<std::shared_ptr<const pattern_database>> dbs;
+    for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 4, 5}, std::vector<std::uint32_t>{3, 6, 7, 8}})
+        dbs.push_back(shared_pattern_database(3, 3, tiles, with(heuristic::automatic, 1).databases));
+    std::uint64_t nodes = 0, work = 0;
+    for (int seed = 0; seed < 100; ++seed) {
+        const auto b = random_board(basic_puzzle<3, 3>{}, static_cast<std::uint64_t>(seed));
+        const search_board start(b);
+        additive_pdb dual(start, dbs, true);
+        const solution serial = ida_star<additive_pdb>(start, dual, {}).run().value();
+        std::uint64_t w = 0;
+        const solution s = run_parallel(start, dual, 3, 8, nullptr, &w);
+        BOOST_TEST(s.moves == serial.moves);
+        BOOST_TEST(s.nodes == serial.nodes);
+        nodes += s.nodes;
+        work += w;
+    }
+    BOOST_TEST(work > nodes); // the walks of the top, and subtrees a cut skips, are work but not nodes
+}
+
+BOOST_AUTO_TEST_CASE(korf_instances_with_pdb_6_6_3_on_2_and_4_threads) {
+    auto instances = test::read_instances("korf100.txt", 16);
+    BOOST_TEST_REQUIRE(instances.size() == 100u);
+    for (std::size_t i = 0; i < 5; ++i) {
+        const auto b = *parse_board<basic_puzzle<4, 4>>(instances[i].tiles);
+        same_as_serial(b, heuristic::pdb_6_6_3);
+        BOOST_TEST(answer(b, with(heuristic::pdb_6_6_3, 2)).moves.size() == instances[i].length);
+    }
+}
+
+// The iterations are really shared: the frontier holds the subtrees asked for, and in the last one
+// the subtree holding the solution is one of those searched.
+BOOST_AUTO_TEST_CASE(an_iteration_is_shared_among_many_subtrees) {
+    const auto b = *parse_board<basic_puzzle<4, 4>>(test::read_instances("korf100.txt", 16).front().tiles);
+    const search_board start(b);
+    linear_conflict h(start);
+    std::vector<iteration_record> records;
+    std::uint64_t work = 0;
+    const solution s = run_parallel(start, h, 2, 256, &records, &work);
+    BOOST_TEST_REQUIRE(!records.empty());
+    const iteration_record& last = records.back();
+    BOOST_TEST(last.bound == s.moves.size());
+    BOOST_TEST(last.depth > 0u);
+    BOOST_TEST(last.subtree_nodes.size() > last.solution_subtree);
+    BOOST_TEST(std::any_of(records.begin(), records.end(), [](const auto& r) { return r.subtree_nodes.size() >= 256u; }));
+    BOOST_TEST(work >= s.nodes);
+}
+
+BOOST_AUTO_TEST_CASE(budgets_stop_every_thread) {
+    const auto hard = *parse_board<basic_puzzle<4, 4>>(test::read_instances("hardest80.txt", 16).front().tiles);
+    const solution nodes = answer(hard, with(heuristic::manhattan, 2, {100000, {}}));
+    BOOST_TEST((nodes.status == solve_status::gave_up));
+    BOOST_TEST(nodes.moves.empty());
+    BOOST_TEST(nodes.nodes <= 100000u);
+    BOOST_TEST(nodes.nodes > 0u);
+
+    const solution timed = answer(hard, with(heuristic::manhattan, 2, {0, std::chrono::milliseconds(20)}));
+    BOOST_TEST((timed.status == solve_status::gave_up));
+    BOOST_TEST(timed.seconds < 2.0);
+
+    std::atomic<bool> stop{false};
+    std::jthread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        stop = true;
+    });
+    const solution stopped = answer(hard, with(heuristic::manhattan, 2, {0, {}, &stop}));
+    BOOST_TEST((stopped.status == solve_status::gave_up));
+}
+
+BOOST_AUTO_TEST_CASE(zero_threads_means_every_core) {
+    BOOST_TEST(search_threads(0) == std::max(1u, std::thread::hardware_concurrency()));
+    BOOST_TEST(search_threads(3) == 3u);
+    const auto b = *parse_board<puzzle>("3x3:8,6,7,2,5,4,3,0,1");
+    BOOST_TEST(answer(b, with(heuristic::automatic, 0)).moves.size() == 31u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
