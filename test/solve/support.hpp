@@ -25,13 +25,15 @@ std::uint64_t key_of(const Board& b) {
 }
 
 // The distance of every solvable board of the shape from the goal (moves are reversible), in STM
-// (one tile a move) or MTM (a jump of the blank along a line, 1..k tiles, is one move).
+// (one tile a move) or MTM (a jump of the blank along a line, 1..k tiles, is one move); with
+// `deepest`, of every board at most that far (a shape too large to search whole, such as 3x4).
 template <class Board>
-std::unordered_map<std::uint64_t, unsigned> distances_from_goal(solve::metric metric = solve::metric::stm) {
+std::unordered_map<std::uint64_t, unsigned> distances_from_goal(solve::metric metric = solve::metric::stm,
+                                                                unsigned deepest = ~0u) {
     std::unordered_map<std::uint64_t, unsigned> distance;
     std::vector<Board> level{Board{}};
     distance.emplace(key_of(Board{}), 0);
-    for (unsigned depth = 1; !level.empty(); ++depth) {
+    for (unsigned depth = 1; !level.empty() && depth <= deepest; ++depth) {
         std::vector<Board> next;
         for (const Board& b : level)
             for (direction d : b.legal_moves()) {
