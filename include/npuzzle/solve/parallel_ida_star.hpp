@@ -39,6 +39,7 @@
 #include <memory>
 #include <mutex>
 #include <span>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -98,7 +99,15 @@ public:
         for (unsigned i = 0; i < std::max(threads, 1u); ++i)
             workers_.push_back(std::make_unique<worker>(board, h, limits, duplicates));
         top_.frontier_ = this;
-        for (auto& w : workers_) threads_.emplace_back([this, &w = *w] { serve(w); });
+        for (auto& w : workers_) {
+            try {
+                threads_.emplace_back([this, &w = *w] { serve(w); });
+            } catch (const std::system_error&) { // no more threads to be had: search with those started
+                if (threads_.empty()) throw;
+                break;
+            }
+        }
+        workers_.resize(threads_.size()); // a worker without a thread would be waited for
     }
 
     // The frontier's subtrees searched by `dealer` (which must outlive this), not by threads here. Its
@@ -119,7 +128,8 @@ public:
             quit_ = true;
         }
         work_ready_.notify_all();
-    } // the jthreads join
+        for (auto& t : threads_) t.join(); // std::thread, not jthread: libc++ 14 has no jthread
+    }
 
     // As ida_star::run(). Run once.
     result<solution, solve_error> run() {
@@ -277,7 +287,7 @@ private:
             return false;
         }
         // A BPMX cut may skip frontier nodes, never reorder them.
-        while (replayed_ < frontier_.size() && !std::ranges::equal(frontier_[replayed_], path)) ++replayed_;
+        while (replayed_ < frontier_.size() && !std::equal(frontier_[replayed_].begin(), frontier_[replayed_].end(), path.begin(), path.end())) ++replayed_;
         NPUZZLE_ASSERT(replayed_ < frontier_.size() && results_[replayed_].done, "parallel_ida_star: a frontier node not searched");
         const subtree_result& r = results_[replayed_++];
         top_.nodes_ += r.nodes;
@@ -386,7 +396,7 @@ private:
     std::condition_variable work_ready_, work_done_;
     unsigned generation_ = 0, running_ = 0;
     bool quit_ = false;
-    std::vector<std::jthread> threads_; // last: joined first, while the rest still stands
+    std::vector<std::thread> threads_; // joined by the destructor, while the rest still stands
 };
 
 } // namespace npuzzle::solve
