@@ -18,17 +18,8 @@ using namespace npuzzle::frontend;
 
 namespace {
 
-command make(command::kind what) {
-    command c;
-    c.what = what;
-    return c;
-}
-command move(direction d) {
-    command c;
-    c.dir = d;
-    return c;
-}
-command move(char letter) { return move(from_letter(letter)); }
+command make(command::kind what) { return {what}; }
+command move(char letter) { return {command::kind::move, from_letter(letter)}; }
 
 // Deals 2x2#7 ("2 3/1 .", solved by DRUL), then #8 ("1 ./3 2": U), then #9 ("0 3/2 1": ULDRUL).
 std::unique_ptr<puzzle_game> deals_from_7(manual_clock& clock) {

@@ -32,13 +32,7 @@ solve_options with(heuristic h, budget limits = {}) {
     return o;
 }
 
-// solve_optimal's answer, which must be a value (not a solve_error).
-template <class Board>
-solution answer(const Board& b, const solve_options& o) {
-    auto r = solve_optimal(b, o);
-    BOOST_TEST_REQUIRE(r.has_value(), (r.has_value() ? std::string() : r.error().message()));
-    return std::move(*r);
-}
+using test::answer;
 
 template <class Board>
 void check_optimal_lengths(heuristic h, int boards) {

@@ -30,12 +30,7 @@ solve_options with(heuristic h, unsigned threads, budget limits = {}) {
     return o;
 }
 
-template <class Board>
-solution answer(const Board& b, const solve_options& o) {
-    auto r = solve_optimal(b, o);
-    BOOST_TEST_REQUIRE(r.has_value(), (r.has_value() ? std::string() : r.error().message()));
-    return std::move(*r);
-}
+using test::answer;
 
 // The serial search's answer and the parallel one's on 2..4 threads: the same moves and nodes.
 template <class Board>

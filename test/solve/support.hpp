@@ -6,12 +6,16 @@
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/solve/metric.hpp>
+#include <npuzzle/solve/solver.hpp>
+
+#include <boost/test/unit_test.hpp>
 
 #include <cstdint>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace npuzzle::test {
@@ -77,6 +81,14 @@ inline std::vector<instance> read_instances(const std::string& file, std::size_t
         all.push_back(i);
     }
     return all;
+}
+
+// solve_optimal's answer, which must be a value (not a solve_error).
+template <class Board>
+solve::solution answer(const Board& b, const solve::solve_options& o) {
+    auto r = solve::solve_optimal(b, o);
+    BOOST_TEST_REQUIRE(r.has_value(), (r.has_value() ? std::string() : r.error().message()));
+    return std::move(*r);
 }
 
 } // namespace npuzzle::test
