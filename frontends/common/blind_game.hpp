@@ -32,6 +32,7 @@ public:
     event apply(const command& c) override;
     std::optional<game_record> history_record() const override;
     std::string mode() const override { return "blind"; }
+    bool blindfolded() const override { return true; }
 
 private:
     // Hidden from the first move until `done`; a restart shows the start again (and spoils the record).

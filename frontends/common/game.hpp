@@ -145,6 +145,9 @@ public:
     // Whether quitting unfinished saves the game (save()); a marathon or a blindfold solve is not
     // saved: quitting it is a DNF.
     virtual bool saves() const { return true; }
+    // A blindfold solve: the player ends it by saying `done`, and hints and the solver are refused
+    // (what the front ends' key legends offer).
+    virtual bool blindfolded() const { return false; }
 };
 
 // "not a record: started from a given position": why a won game set no record, or "" if it may.

@@ -7,17 +7,24 @@
 
 namespace npuzzle::frontend {
 
-std::optional<std::vector<played_board>> played_boards(const game_record& g) {
-    std::vector<played_board> boards;
-    std::string_view ids = g.start;
-    while (!ids.empty()) {
+std::optional<std::vector<npuzzle::puzzle>> start_boards(const game_record& g) {
+    std::vector<npuzzle::puzzle> starts;
+    for (std::string_view ids = g.start; !ids.empty();) {
         const std::size_t end = ids.find(' ');
         const auto board = npuzzle::parse_board<npuzzle::puzzle>(ids.substr(0, end));
         if (!board) return std::nullopt;
-        boards.push_back({*board, {}});
+        starts.push_back(*board);
         ids = end == std::string_view::npos ? std::string_view{} : ids.substr(end + 1);
     }
-    if (boards.empty()) return std::nullopt;
+    if (starts.empty()) return std::nullopt;
+    return starts;
+}
+
+std::optional<std::vector<played_board>> played_boards(const game_record& g) {
+    const auto starts = start_boards(g);
+    if (!starts) return std::nullopt;
+    std::vector<played_board> boards;
+    for (const npuzzle::puzzle& start : *starts) boards.push_back({start, {}});
     std::size_t at = 0;
     npuzzle::puzzle position = boards.front().start;
     for (const timed_move& m : g.moves) {

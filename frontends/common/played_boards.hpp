@@ -17,6 +17,9 @@ struct played_board {
     std::vector<timed_move> moves;
 };
 
+// The boards a row started from: one, or a marathon's; nothing if any is not a board ID (or none is given).
+std::optional<std::vector<npuzzle::puzzle>> start_boards(const game_record& g);
+
 // Nothing if a start is not a board ID or a move cannot be played where it was recorded.
 std::optional<std::vector<played_board>> played_boards(const game_record& g);
 

@@ -2,6 +2,7 @@
 #include "replay_game.hpp"
 
 #include "history_text.hpp"
+#include "played_boards.hpp"
 #include "puzzle_cells.hpp"
 
 #include "time_text.hpp"
@@ -30,17 +31,11 @@ std::variant<std::unique_ptr<replay_game>, std::string> load_replay(const option
     if (!*found) return "no game " + id + " in " + file->string() + " (npuzzle-text --history lists them)";
     game_record& g = **found;
     if (g.variant != "puzzle") return "game " + id + " is not a sliding-puzzle game";
-    // A marathon's start lists its boards, separated by spaces.
-    std::vector<npuzzle::puzzle> starts;
-    for (std::string_view ids = g.start; !ids.empty();) {
-        const std::size_t end = ids.find(' ');
-        const auto start = npuzzle::parse_board<npuzzle::puzzle>(ids.substr(0, end));
-        if (!start) return "game " + id + " has a start that is not a game ID: " + g.start.substr(0, 60);
-        starts.push_back(*start);
-        ids = end == std::string_view::npos ? std::string_view{} : ids.substr(end + 1);
-    }
-    if (starts.empty()) return "game " + id + " has no start";
-    return std::make_unique<replay_game>(std::move(g), std::move(starts), opts.tps);
+    auto starts = start_boards(g); // a marathon's lists its boards
+    if (!starts)
+        return g.start.empty() ? "game " + id + " has no start"
+                               : "game " + id + " has a start that is not a game ID: " + g.start.substr(0, 60);
+    return std::make_unique<replay_game>(std::move(g), std::move(*starts), opts.tps);
 }
 
 replay_game::replay_game(game_record record, std::vector<npuzzle::puzzle> starts, std::optional<double> tps)

@@ -444,7 +444,7 @@ private:
         if (text.size() > 1)
             put(screen_height() - 1, 0, text[1]);
         else
-            put(screen_height() - 1, 0, legend(screen_width(), game_.style(), game_.mode() == "blind"), A_DIM);
+            put(screen_height() - 1, 0, legend(screen_width(), game_.style(), game_.blindfolded()), A_DIM);
         refresh();
     }
 

@@ -46,6 +46,7 @@ BOOST_AUTO_TEST_CASE(the_board_hides_at_the_first_move_and_done_judges_it) {
     manual_clock clock;
     blind_game g(deals_from_7(clock), game_clock(clock));
     BOOST_TEST(g.mode() == "blind");
+    BOOST_TEST(g.blindfolded()); // the legend offers Enter done, and no hint or solve
     BOOST_TEST(g.label({0, 0}) == "2"); // shown until the first move
     BOOST_TEST((g.role({0, 0}) == cell_role::tile));
     BOOST_TEST((g.apply(make(command::kind::done)) == event::no_effect)); // nothing played yet
@@ -139,6 +140,7 @@ BOOST_AUTO_TEST_CASE(each_solved_board_deals_the_next_and_one_clock_runs_on) {
     manual_clock clock;
     marathon_game g(deals_from_7(clock), 3, game_clock(clock));
     BOOST_TEST(g.mode() == "marathon-3");
+    BOOST_TEST(!g.blindfolded());
     BOOST_TEST(g.title() == "3-puzzle marathon of 3");
     BOOST_TEST(g.start_id() == "2x2#7");
     BOOST_TEST(g.status().starts_with("Board 1/3  Moves 0 (MTM 0)  Time 0:00"));
