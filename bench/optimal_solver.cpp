@@ -252,7 +252,8 @@ int main(int argc, char** argv) try {
             const auto answer = subtrees.is_open()
                                     ? result<solve::solution, solve::solve_error>(solve_recording(instances[i], options, frontier, subtrees))
                                     : solve::solve_optimal(instances[i].board, options);
-            cpu += cpu_now() - cpu_start;
+            const double instance_cpu = cpu_now() - cpu_start;
+            cpu += instance_cpu;
             if (!answer) throw std::runtime_error("instance " + std::to_string(instances[i].number) + ": " +
                                                   answer.error().message());
             const solve::solution& s = *answer;
@@ -267,8 +268,9 @@ int main(int argc, char** argv) try {
                              instances[i].length);
             }
             if (verbose)
-                std::fprintf(stderr, "  %3zu  %3u  %s  %12llu nodes  %8.4f s\n", instances[i].number, instances[i].length,
-                             solved ? "solved " : "gave up", static_cast<unsigned long long>(s.nodes), s.seconds);
+                std::fprintf(stderr, "  %3zu  %3u  %s  %12llu nodes  %8.4f s  %8.3f cpu s\n", instances[i].number,
+                             instances[i].length, solved ? "solved " : "gave up", static_cast<unsigned long long>(s.nodes),
+                             s.seconds, instance_cpu);
         }
         const double n = static_cast<double>(instances.size());
         std::printf("%-16s %4zu/%-3zu %8zu %14llu %10.3f %10.3f %12.0f %10.3f %12.0f\n", name.c_str(), optimal,
