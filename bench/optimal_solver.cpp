@@ -120,9 +120,12 @@ double process_cpu_seconds() {
 }
 
 // A board solved by parallel IDA* run here (not through solve_optimal) so that its iterations can be
-// written to `out`, a line each: "instance N bound B depth D top T solution S subtrees n1 n2 ...":
-// the frontier's depth (0: searched by one thread), the nodes the one thread walked above it, the
-// index of the subtree holding the solution (-1: none) and each subtree's nodes in frontier order.
+// written to `out`, a line each (bench/schedule_simulation.py reads them):
+// "instance N bound B nodes S depth D deepest E top T dealing W solution X subtrees n:d:r ...": the
+// serial search's nodes in the iteration, the frontier's least and greatest depths (0: searched by one
+// thread), the nodes the top walked (both walks) and of those the walk that dealt the frontier, the index
+// of the subtree holding the solution (-1: none), and for each subtree in frontier order its nodes, the
+// dealing walk's nodes before it was dealt and the replay's before its answer was taken (-1: skipped).
 solve::solution solve_recording(const instance& in, const solve::solve_options& options, std::size_t frontier,
                                 std::ostream& out) {
     const auto* patterns = solve::pattern_set_of(options.heuristic);
@@ -134,11 +137,15 @@ solve::solution solve_recording(const instance& in, const solve::solve_options& 
     auto answer = search.run();
     if (!answer) throw std::runtime_error("instance " + std::to_string(in.number) + ": " + answer.error().message());
     for (const auto& r : search.iterations()) {
-        out << "instance " << in.number << " bound " << r.bound << " depth " << r.depth << " top " << r.top_nodes
-            << " solution "
+        out << "instance " << in.number << " bound " << r.bound << " nodes " << r.nodes << " depth " << r.depth
+            << " deepest " << r.deepest << " top " << r.top_nodes << " dealing " << r.dealing_nodes << " solution "
             << (r.solution_subtree == solve::iteration_record::no_solution ? -1 : static_cast<long long>(r.solution_subtree))
             << " subtrees";
-        for (std::uint64_t n : r.subtree_nodes) out << ' ' << n;
+        for (const auto& t : r.subtrees) {
+            out << ' ' << t.nodes << ':' << t.dealt_at << ':';
+            if (t.replayed_at == solve::iteration_record::not_replayed) out << -1;
+            else out << t.replayed_at;
+        }
         out << '\n';
     }
     if (!out) throw std::runtime_error("cannot write the subtrees' file");
