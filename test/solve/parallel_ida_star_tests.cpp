@@ -50,7 +50,7 @@ void same_as_serial(const Board& b, heuristic h) {
 template <class H>
 solution run_parallel(const search_board& start, H& h, unsigned threads, std::size_t target,
                       std::vector<iteration_record>* records = nullptr, std::uint64_t* work = nullptr,
-                      std::uint64_t least = 256) {
+                      std::uint64_t least = default_least_subtree) {
     parallel_ida_star<H> search(start, h, {}, threads, duplicate_moves::standard(), target, least);
     solution s = search.run().value();
     if (records) *records = search.iterations();

@@ -53,6 +53,10 @@
 
 namespace npuzzle::solve {
 
+// No subtree is split below this many nodes of the last iteration (about 12 times as many in the next
+// one, on the 15-puzzle): smaller ones would cost more to deal than they share.
+inline constexpr std::uint64_t default_least_subtree = 64;
+
 // One subtree's search in one iteration: what the top needs to go on as the serial search would.
 struct subtree_result {
     std::uint64_t nodes = 0;
@@ -89,6 +93,8 @@ public:
     virtual void begin(unsigned bound) = 0;
     // Subtree `index`, reached from the start by `path`, may be searched (the walk goes on meanwhile).
     virtual void deal(std::size_t index, std::span<const direction> path) = 0;
+    // Whether a subtree dealt so far is known to hold a solution (the later ones are not needed).
+    virtual bool solution_found() = 0;
     // Its answer, once there (valid until end()); nullptr: the search must give up.
     virtual const subtree_result* answer(std::size_t index) = 0;
     // The iteration is over: no subtree not answered yet is needed. `work[i]`: the nodes subtree i's
@@ -114,7 +120,7 @@ public:
     // `threads` >= 1 workers; `frontier_target` 0: 64 subtrees a worker. `least_subtree`: see above.
     parallel_ida_star(search_board board, Heuristic& h, const budget& limits, unsigned threads,
                       const duplicate_moves& duplicates = duplicate_moves::standard(), std::size_t frontier_target = 0,
-                      std::uint64_t least_subtree = 256)
+                      std::uint64_t least_subtree = default_least_subtree)
         requires std::copy_constructible<Heuristic>
         : top_(board, h, limits, duplicates), limits_(limits),
           target_(frontier_target != 0 ? frontier_target : std::size_t{64} * std::max(threads, 1u)),
@@ -138,7 +144,7 @@ public:
     // searches are not bound by `limits`: only the top's walks are.
     parallel_ida_star(search_board board, Heuristic& h, const budget& limits, subtree_dealer& dealer,
                       std::size_t frontier_target, const duplicate_moves& duplicates = duplicate_moves::standard(),
-                      std::uint64_t least_subtree = 256)
+                      std::uint64_t least_subtree = default_least_subtree)
         : top_(board, h, limits, duplicates), limits_(limits), target_(std::max<std::size_t>(frontier_target, 1)),
           least_subtree_(std::max<std::uint64_t>(least_subtree, 1)), dealer_(&dealer) {
         top_.frontier_ = this;
@@ -271,7 +277,12 @@ private:
         walk_before_ = before; // both walks count from here
         walk_ = walk::dealing;
         top_.frontier_depth_ = shallowest;
+        dealing_cut_at_ = never;
         bool found = top_.search(0, root, duplicate_moves::start);
+        if (dealing_cut_at_ != never) { // the walk stopped at a frontier node, the board there: back to the start
+            for (unsigned k = dealing_cut_at_; k-- > 0;) top_.board_.slide(opposite(top_.path_[k]));
+            found = false;
+        }
         const std::uint64_t dealing = top_.nodes_ - before;
         record.depth = shallowest;
         record.dealing_nodes = dealing;
@@ -342,7 +353,9 @@ private:
             }
             dealt_at_.push_back(top_.nodes_ - walk_before_);
             dealer_->deal(frontier_.size() - 1, path);
-            return false;
+            if (!dealer_->solution_found()) return false;
+            dealing_cut_at_ = g; // the rest of the frontier comes after the solution: the walk ends here
+            return true;
         }
         case walk::replay: break;
         }
@@ -416,6 +429,11 @@ private:
         std::lock_guard lock(mutex_);
         results_.emplace_back();
         if (idle_ > 0) work_ready_.notify_one();
+    }
+
+    bool solution_found() override {
+        std::lock_guard lock(mutex_);
+        return first_found_ != no_subtree;
     }
 
     const subtree_result* answer(std::size_t i) override {
@@ -505,6 +523,7 @@ private:
     std::unordered_map<std::uint64_t, size_entry> sizes_, sizes_next_; // the last iteration's, this one's
     walk walk_ = walk::alone;
     unsigned deepest_ = 0;
+    unsigned dealing_cut_at_ = never; // the depth where a solution's answer stopped the dealing walk
     std::uint64_t walk_before_ = 0; // the top's nodes before this iteration's walks
     std::deque<std::vector<direction>> frontier_; // written by this thread under mutex_, read by the workers
     std::vector<std::uint64_t> dealt_at_, replayed_at_;
