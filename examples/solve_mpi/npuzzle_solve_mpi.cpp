@@ -75,6 +75,7 @@ struct settings {
     solve::solve_options search;
     shape size{};
     unsigned ahead = 2; // subtrees a rank holds at a time
+    std::uint64_t least_subtree = solve::default_least_subtree;
 };
 
 // Rank 0's dealer: each subtree goes out as soon as the walk of the top deals it, in frontier order, to
@@ -248,7 +249,8 @@ bool solve_line(const std::string& text, const std::string& where, const setting
         auto answer = solve::with_heuristic(*chosen, solve::search_board(board), set.search,
                                             [&](const solve::search_board& start, auto& h, const solve::duplicate_moves& duplicates) {
             solve::parallel_ida_star<std::remove_cvref_t<decltype(h)>> search(
-                start, h, set.search.limits, dealer, std::size_t{64} * static_cast<std::size_t>(ranks - 1), duplicates);
+                start, h, set.search.limits, dealer, std::size_t{64} * static_cast<std::size_t>(ranks - 1), duplicates,
+                set.least_subtree);
             return search.run();
         });
         dealer.drain();
@@ -266,10 +268,21 @@ bool solve_line(const std::string& text, const std::string& where, const setting
 }
 
 const char* const usage = "usage: mpirun -np N npuzzle-solve-mpi [--heuristic NAME] [--max-seconds S] [--size RxC] "
-                          "[--cache-dir DIR] [--ahead N] [--json] [board ...]\n"
+                          "[--cache-dir DIR] [--ahead N] [--least-subtree N] [--json] [board ...]\n"
                           "N >= 2: rank 0 deals, the others search. Boards as npuzzle-solve takes them; without\n"
                           "arguments, from standard input. Writes npuzzle-solve's --json records (--json is the default).\n"
-                          "--ahead N: subtrees a rank holds at a time (default 2: the next travels while it searches).\n";
+                          "--ahead N: subtrees a rank holds at a time (default 2: the next travels while it searches).\n"
+                          "--least-subtree N: subtrees are not split below N nodes of the last iteration (default 64;\n"
+                          "more, with --ahead, where a hand-out's round trip is long).\n";
+
+// A whole number from 1 to `most`, for option `name`.
+std::uint64_t positive(const std::string& name, const std::string& text, std::uint64_t most) {
+    std::uint64_t n = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (error != std::errc{} || end != text.data() + text.size() || n == 0 || n > most)
+        throw std::invalid_argument(name + " must be a whole number from 1 to " + std::to_string(most));
+    return n;
+}
 
 int run(int argc, char** argv, int rank, int ranks) {
     settings set;
@@ -302,12 +315,9 @@ int run(int argc, char** argv, int rank, int ranks) {
             if (!s) throw std::invalid_argument("--size: " + std::string(message(s.error()).view()));
             set.size = *s;
         } else if (arg == "--ahead") {
-            const std::string text = value();
-            unsigned n = 0;
-            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
-            if (error != std::errc{} || end != text.data() + text.size() || n == 0)
-                throw std::invalid_argument("--ahead must be a whole number, 1 or more");
-            set.ahead = n;
+            set.ahead = static_cast<unsigned>(positive(arg, value(), 1000));
+        } else if (arg == "--least-subtree") {
+            set.least_subtree = positive(arg, value(), ~std::uint64_t{0});
         } else if (arg == "--json") {
         } else if (arg.starts_with("--")) {
             throw std::invalid_argument("unknown option " + arg);
