@@ -23,8 +23,10 @@
 //
 // What the threads do beyond the serial search (subtrees a BPMX cut above the frontier would have
 // skipped, abandoned ones, the walks of the top) is work, not nodes: work_nodes() counts it.
-// A budget: the time limit and stop flag hold for every thread; of max_nodes, what the iterations before
-// left is shared out evenly among the threads, so a search that gives up has counted no more.
+// A budget: the time limit and stop flag hold for every thread. An iteration that max_nodes might not cover
+// is searched alone (a search that gives up then counts max_nodes, as the serial one does); in one shared all
+// the same (it grew beyond all expectation), what the iterations before left is shared out evenly among the
+// threads, so a search that gives up has counted no more.
 #pragma once
 
 #include <npuzzle/core/assert.hpp>
@@ -240,7 +242,8 @@ private:
         split_above_ = std::max<std::uint64_t>(last / target_, least_subtree_);
         sizes_next_.clear();
         deepest_ = 0;
-        const bool found = last < 2 * least_subtree_ || bound <= shallowest ? alone(root, record) : shared(root, record);
+        const bool found = last < 2 * least_subtree_ || bound <= shallowest || budget_may_end(last) ? alone(root, record)
+                                                                                                   : shared(root, record);
         last_nodes_ = top_.nodes_ - before;
         record.nodes = last_nodes_;
         if (!top_.stopped_) sizes_.swap(sizes_next_);
@@ -311,6 +314,14 @@ private:
         work_ += searched;
         if (top_.stopped_ && !found) top_.nodes_ = before + searched; // what the shares of the budget allowed
         return found;
+    }
+
+    // Whether max_nodes might run out in an iteration after one of `last` nodes (the next is seldom 32 times
+    // as large): then it is searched alone, so that giving up counts max_nodes exactly, as the serial search does.
+    bool budget_may_end(std::uint64_t last) const noexcept {
+        if (limits_.max_nodes == 0) return false;
+        const std::uint64_t left = limits_.max_nodes > top_.nodes_ ? limits_.max_nodes - top_.nodes_ : 0;
+        return left / 32 < last;
     }
 
     // What max_nodes leaves after the nodes counted so far, in equal shares; false when nothing is left.
