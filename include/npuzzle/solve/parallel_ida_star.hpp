@@ -13,7 +13,7 @@
 // (every solution of an iteration is as long as its bound). Once a subtree holds a solution, those after
 // it are abandoned; so are, once the replay is over, those a BPMX cut skipped.
 //
-// The frontier is as deep as each subtree's size asks: every node the walk reaches at depth 2 or below
+// The frontier is as deep as each subtree's size asks: every node the walk reaches at depth 2 or deeper
 // is a frontier node unless its subtree held more than 1/`frontier_target` of the last iteration's nodes
 // (and more than `least_subtree`), in which case the walk goes on below it. A node the last iteration
 // searched as one subtree is assumed to split its size evenly between two children per level below it.
