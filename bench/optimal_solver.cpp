@@ -120,25 +120,32 @@ double process_cpu_seconds() {
 }
 
 // A board solved by parallel IDA* run here (not through solve_optimal) so that its iterations can be
-// written to `out`, a line each: "instance N bound B depth D top T solution S subtrees n1 n2 ...":
-// the frontier's depth (0: searched by one thread), the nodes the one thread walked above it, the
-// index of the subtree holding the solution (-1: none) and each subtree's nodes in frontier order.
+// written to `out`, a line each (bench/schedule_simulation.py reads them):
+// "instance N bound B nodes S depth D deepest E top T dealing W solution X subtrees n:d:r ...": the
+// serial search's nodes in the iteration, the frontier's least and greatest depths (0: searched by one
+// thread), the nodes the top walked (both walks) and of those the walk that dealt the frontier, the index
+// of the subtree holding the solution (-1: none), and for each subtree in frontier order its nodes, the
+// dealing walk's nodes before it was dealt and the replay's before its answer was taken (-1: skipped).
 solve::solution solve_recording(const instance& in, const solve::solve_options& options, std::size_t frontier,
-                                std::ostream& out) {
+                                std::uint64_t least_subtree, std::ostream& out) {
     const auto* patterns = solve::pattern_set_of(options.heuristic);
     if (!patterns) throw std::runtime_error("--subtrees needs a pattern-database heuristic");
     const solve::search_board start(in.board);
     solve::additive_pdb h(start, solve::load_pattern_set(*patterns, options.databases), patterns->dual);
     solve::parallel_ida_star<solve::additive_pdb> search(start, h, options.limits, solve::search_threads(options.threads),
-                                                         solve::duplicate_moves::standard(), frontier);
+                                                         solve::duplicate_moves::standard(), frontier, least_subtree);
     auto answer = search.run();
     if (!answer) throw std::runtime_error("instance " + std::to_string(in.number) + ": " + answer.error().message());
     for (const auto& r : search.iterations()) {
-        out << "instance " << in.number << " bound " << r.bound << " depth " << r.depth << " top " << r.top_nodes
-            << " solution "
+        out << "instance " << in.number << " bound " << r.bound << " nodes " << r.nodes << " depth " << r.depth
+            << " deepest " << r.deepest << " top " << r.top_nodes << " dealing " << r.dealing_nodes << " solution "
             << (r.solution_subtree == solve::iteration_record::no_solution ? -1 : static_cast<long long>(r.solution_subtree))
             << " subtrees";
-        for (std::uint64_t n : r.subtree_nodes) out << ' ' << n;
+        for (const auto& t : r.subtrees) {
+            out << ' ' << t.nodes << ':' << t.dealt_at << ':';
+            if (t.replayed_at == solve::iteration_record::not_replayed) out << -1;
+            else out << t.replayed_at;
+        }
         out << '\n';
     }
     if (!out) throw std::runtime_error("cannot write the subtrees' file");
@@ -162,9 +169,10 @@ int main(int argc, char** argv) try {
     bool verbose = false;
     std::string subtrees_file;
     std::size_t frontier = 0;
+    std::uint64_t least_subtree = solve::default_least_subtree;
     const std::string usage = "[--set korf100|hardest80|korf24] [--heuristic NAME]... [--first N] [--instance N]... "
                               "[--max-seconds S] [--max-nodes N] [--cache-dir DIR] [--data DIR] [--verbose] "
-                              "[--with-duplicates] [--threads N] [--subtrees FILE [--frontier N]]";
+                              "[--with-duplicates] [--threads N] [--subtrees FILE [--frontier N] [--least-subtree N]]";
     solve::solve_options options;
     options.databases.cache_directory = solve::default_cache_directory(); // the tool opts in; --cache-dir overrides
     options.databases.log = &std::cerr;
@@ -187,6 +195,7 @@ int main(int argc, char** argv) try {
         else if (arg == "--threads") options.threads = static_cast<unsigned>(whole_number(arg, value(), 0));
         else if (arg == "--subtrees") subtrees_file = value();
         else if (arg == "--frontier") frontier = whole_number(arg, value(), 1);
+        else if (arg == "--least-subtree") least_subtree = whole_number(arg, value(), 1);
         else if (arg == "--help") {
             std::printf("usage: npuzzle-bench-optimal %s\n", usage.c_str());
             return support::written(program);
@@ -250,7 +259,7 @@ int main(int argc, char** argv) try {
             auto cpu_now = threads == 1 ? thread_cpu_seconds : process_cpu_seconds;
             const double cpu_start = cpu_now();
             const auto answer = subtrees.is_open()
-                                    ? result<solve::solution, solve::solve_error>(solve_recording(instances[i], options, frontier, subtrees))
+                                    ? result<solve::solution, solve::solve_error>(solve_recording(instances[i], options, frontier, least_subtree, subtrees))
                                     : solve::solve_optimal(instances[i].board, options);
             const double instance_cpu = cpu_now() - cpu_start;
             cpu += instance_cpu;

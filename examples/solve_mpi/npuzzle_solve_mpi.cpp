@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // npuzzle-solve-mpi: optimal solutions with the search of each board shared among MPI ranks.
 // Rank 0 reads the boards (as npuzzle-solve reads them: arguments, or standard input a line each),
-// walks the top of each IDA* iteration and deals its frontier's subtrees to the other ranks on demand,
-// one at a time; each of those searches one subtree on one thread and sends back its answer
-// (parallel_ida_star.hpp: rank 0's walk then replays the answers, so the moves and node counts are
-// exactly the one-thread search's). It writes npuzzle-solve's --json records, one a line.
+// walks the top of each IDA* iteration and deals its frontier's subtrees to the other ranks as the walk
+// reaches them, a few to each rank at a time (--ahead); each of those searches them one after the other
+// on one thread and sends back each answer (parallel_ida_star.hpp: rank 0's second walk replays the
+// answers as they come, so the moves and node counts are exactly the one-thread search's). It writes npuzzle-solve's --json records, one a line.
 //
 //   mpirun -np 4 npuzzle-solve-mpi --heuristic pdb-6-6-3 "4x4#1" "4x4#2"
 //   mpirun --hostfile hosts -np 64 npuzzle-solve-mpi --heuristic pdb-6-6-6-6 < bench/data/korf24_50.txt
@@ -22,10 +22,13 @@
 
 #include <mpi.h>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <iostream>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -71,57 +74,119 @@ received receive(int from, bool as_text) {
 struct settings {
     solve::solve_options search;
     shape size{};
+    unsigned ahead = 2; // subtrees a rank holds at a time
+    std::uint64_t least_subtree = solve::default_least_subtree;
 };
 
-// Rank 0's dealer: every worker rank gets a subtree, and the next as soon as it answers, in frontier
-// order; once a subtree holds a solution, only those before it are dealt.
+// Rank 0's dealer: each subtree goes out as soon as the walk of the top deals it, in frontier order, to
+// the rank holding fewest (up to `ahead` each, so that the next one travels while a rank searches); the
+// answers are taken as they come, while the walk goes on. Once a subtree holds a solution, only those
+// before it are dealt. An answer from an iteration already over is dropped.
 class rank_dealer final : public solve::subtree_dealer {
 public:
-    rank_dealer(int ranks, const solve::budget& limits) : ranks_(ranks), limits_(limits) {}
+    rank_dealer(int ranks, unsigned ahead, const solve::budget& limits)
+        : ahead_(std::max(ahead, 1u)), limits_(limits), held_(static_cast<std::size_t>(ranks)) {}
 
-    bool search(const std::vector<std::vector<direction>>& frontier, unsigned bound,
-                std::vector<solve::subtree_result>& results) override {
-        std::size_t next = 0, first_found = results.size();
-        std::vector<std::size_t> held(static_cast<std::size_t>(ranks_));
-        int busy = 0;
-        bool gave_up = false;
-        auto deal = [&](int rank) {
-            if (next >= frontier.size() || next >= first_found || gave_up) return;
-            words w{bound};
-            for (direction d : frontier[next]) w.push_back(static_cast<unsigned long long>(d));
-            send(w, rank, work_tag);
-            held[static_cast<std::size_t>(rank)] = next++;
-            ++busy;
-        };
-        for (int rank = 1; rank < ranks_; ++rank) deal(rank);
-        while (busy > 0) {
-            const received m = receive(MPI_ANY_SOURCE, false);
-            --busy;
-            solve::subtree_result& r = results[held[static_cast<std::size_t>(m.status.MPI_SOURCE)]];
-            r.nodes = m.numbers.at(0);
-            r.next_bound = static_cast<unsigned>(m.numbers.at(1));
-            r.pruned_f = static_cast<unsigned>(m.numbers.at(2));
-            r.found = m.numbers.at(3) != 0;
-            r.done = true;
-            for (std::size_t i = 4; i < m.numbers.size(); ++i) r.moves.push_back(static_cast<direction>(m.numbers[i]));
-            if (r.found) first_found = std::min(first_found, held[static_cast<std::size_t>(m.status.MPI_SOURCE)]);
-            gave_up = gave_up || out_of_budget();
-            deal(m.status.MPI_SOURCE);
+    void begin(unsigned bound) override {
+        ++iteration_;
+        bound_ = bound;
+        subtrees_.clear();
+        results_.clear();
+        next_ = 0;
+        first_found_ = none;
+    }
+
+    void deal(std::size_t index, std::span<const direction> path) override {
+        words w{iteration_, index, bound_};
+        for (direction d : path) w.push_back(static_cast<unsigned long long>(d));
+        subtrees_.push_back(std::move(w));
+        results_.emplace_back();
+        take_answers_waiting();
+        hand_out();
+    }
+
+    bool solution_found() override { return first_found_ != none; }
+
+    const solve::subtree_result* answer(std::size_t index) override {
+        while (!results_[index].done) {
+            gave_up_ = gave_up_ || out_of_budget();
+            if (gave_up_) return nullptr;
+            take_answer();
+            hand_out();
         }
-        return !gave_up;
+        return &results_[index];
+    }
+
+    void end(std::vector<std::uint64_t>& work) override {
+        next_ = subtrees_.size(); // nothing more goes out
+        work.clear();
+        for (const auto& r : results_) work.push_back(r.nodes);
+    }
+
+    // Every subtree still out answered (the answers dropped): before the next board is announced.
+    void drain() {
+        while (out_ > 0) take_answer();
     }
 
     void start() { start_ = clock::now(); }
 
 private:
     using clock = std::chrono::steady_clock;
+    static constexpr std::size_t none = ~std::size_t{0};
+
+    void hand_out() {
+        while (next_ < subtrees_.size() && next_ <= first_found_ && !gave_up_) {
+            std::size_t to = 0; // the rank holding fewest, if any has room
+            for (std::size_t rank = 1; rank < held_.size(); ++rank)
+                if (held_[rank] < ahead_ && (to == 0 || held_[rank] < held_[to])) to = rank;
+            if (to == 0) return;
+            send(subtrees_[next_++], static_cast<int>(to), work_tag);
+            ++held_[to];
+            ++out_;
+        }
+    }
+
+    void take_answers_waiting() {
+        while (true) {
+            int waiting = 0;
+            MPI_Iprobe(MPI_ANY_SOURCE, result_tag, MPI_COMM_WORLD, &waiting, MPI_STATUS_IGNORE);
+            if (!waiting) return;
+            take_answer();
+        }
+    }
+
+    // The next answer, waited for: "iteration index nodes next_bound pruned_f found moves...".
+    void take_answer() {
+        const received m = receive(MPI_ANY_SOURCE, false);
+        --held_[static_cast<std::size_t>(m.status.MPI_SOURCE)];
+        --out_;
+        if (m.numbers.at(0) != iteration_) return;
+        const auto index = static_cast<std::size_t>(m.numbers.at(1));
+        solve::subtree_result& r = results_.at(index);
+        r.nodes = m.numbers.at(2);
+        r.next_bound = static_cast<unsigned>(m.numbers.at(3));
+        r.pruned_f = static_cast<unsigned>(m.numbers.at(4));
+        r.found = m.numbers.at(5) != 0;
+        r.done = true;
+        for (std::size_t i = 6; i < m.numbers.size(); ++i) r.moves.push_back(static_cast<direction>(m.numbers[i]));
+        if (r.found) first_found_ = std::min(first_found_, index);
+    }
+
     bool out_of_budget() const {
         if (limits_.max_time.count() > 0 && clock::now() - start_ > limits_.max_time) return true;
         return false;
     }
-    int ranks_;
+
+    unsigned ahead_;
     solve::budget limits_;
     clock::time_point start_{};
+    unsigned long long iteration_ = 0, bound_ = 0;
+    std::vector<words> subtrees_;                // this iteration's, as sent
+    std::deque<solve::subtree_result> results_;  // their answers (stable while the walk adds more)
+    std::size_t next_ = 0, first_found_ = none;
+    std::vector<unsigned> held_; // subtrees out at each rank
+    std::size_t out_ = 0;
+    bool gave_up_ = false;
 };
 
 // A worker rank: sets up each board rank 0 announces, searches the subtrees it is dealt, until told to quit.
@@ -142,10 +207,11 @@ void serve(const settings& set) {
                 MPI_Probe(0, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
                 if (status.MPI_TAG != work_tag) break;
                 const received work = receive(0, false);
+                // "iteration index bound moves..."
                 std::vector<direction> path;
-                for (std::size_t i = 1; i < work.numbers.size(); ++i) path.push_back(static_cast<direction>(work.numbers[i]));
-                const solve::subtree_result r = solve::search_subtree(search, path, static_cast<unsigned>(work.numbers.at(0)));
-                words answer{r.nodes, r.next_bound, r.pruned_f, r.found ? 1ull : 0ull};
+                for (std::size_t i = 3; i < work.numbers.size(); ++i) path.push_back(static_cast<direction>(work.numbers[i]));
+                const solve::subtree_result r = solve::search_subtree(search, path, static_cast<unsigned>(work.numbers.at(2)));
+                words answer{work.numbers.at(0), work.numbers.at(1), r.nodes, r.next_bound, r.pruned_f, r.found ? 1ull : 0ull};
                 for (direction d : r.moves) answer.push_back(static_cast<unsigned long long>(d));
                 send(answer, 0, result_tag);
             }
@@ -178,14 +244,16 @@ bool solve_line(const std::string& text, const std::string& where, const setting
         const auto chosen = solve::choose_heuristic(set.search.heuristic, board.rows(), board.cols(), set.search.databases);
         if (!chosen) return fail(chosen.error().message());
         for (int rank = 1; rank < ranks; ++rank) send(std::string(solve::to_string(*chosen)) + " " + id, rank, board_tag);
-        rank_dealer dealer(ranks, set.search.limits);
+        rank_dealer dealer(ranks, set.ahead, set.search.limits);
         dealer.start();
         auto answer = solve::with_heuristic(*chosen, solve::search_board(board), set.search,
                                             [&](const solve::search_board& start, auto& h, const solve::duplicate_moves& duplicates) {
             solve::parallel_ida_star<std::remove_cvref_t<decltype(h)>> search(
-                start, h, set.search.limits, dealer, std::size_t{64} * static_cast<std::size_t>(ranks - 1), duplicates);
+                start, h, set.search.limits, dealer, std::size_t{64} * static_cast<std::size_t>(ranks - 1), duplicates,
+                set.least_subtree);
             return search.run();
         });
+        dealer.drain();
         if (!answer) return fail(answer.error().message());
         s = std::move(*answer);
     }
@@ -200,9 +268,21 @@ bool solve_line(const std::string& text, const std::string& where, const setting
 }
 
 const char* const usage = "usage: mpirun -np N npuzzle-solve-mpi [--heuristic NAME] [--max-seconds S] [--size RxC] "
-                          "[--cache-dir DIR] [--json] [board ...]\n"
+                          "[--cache-dir DIR] [--ahead N] [--least-subtree N] [--json] [board ...]\n"
                           "N >= 2: rank 0 deals, the others search. Boards as npuzzle-solve takes them; without\n"
-                          "arguments, from standard input. Writes npuzzle-solve's --json records (--json is the default).\n";
+                          "arguments, from standard input. Writes npuzzle-solve's --json records (--json is the default).\n"
+                          "--ahead N: subtrees a rank holds at a time (default 2: the next travels while it searches).\n"
+                          "--least-subtree N: subtrees are not split below N nodes of the last iteration (default 64;\n"
+                          "more, with --ahead, where a hand-out's round trip is long).\n";
+
+// A whole number from 1 to `most`, for option `name`.
+std::uint64_t positive(const std::string& name, const std::string& text, std::uint64_t most) {
+    std::uint64_t n = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (error != std::errc{} || end != text.data() + text.size() || n == 0 || n > most)
+        throw std::invalid_argument(name + " must be a whole number from 1 to " + std::to_string(most));
+    return n;
+}
 
 int run(int argc, char** argv, int rank, int ranks) {
     settings set;
@@ -234,6 +314,10 @@ int run(int argc, char** argv, int rank, int ranks) {
             auto s = parse_board_shape<puzzle>(value());
             if (!s) throw std::invalid_argument("--size: " + std::string(message(s.error()).view()));
             set.size = *s;
+        } else if (arg == "--ahead") {
+            set.ahead = static_cast<unsigned>(positive(arg, value(), 1000));
+        } else if (arg == "--least-subtree") {
+            set.least_subtree = positive(arg, value(), ~std::uint64_t{0});
         } else if (arg == "--json") {
         } else if (arg.starts_with("--")) {
             throw std::invalid_argument("unknown option " + arg);

@@ -45,11 +45,13 @@ void same_as_serial(const Board& b, heuristic h) {
     }
 }
 
-// Run directly, with a frontier as small as asked: the records show how the iterations were shared.
+// Run directly, with a frontier as small as asked (and subtrees split down to `least` nodes): the records
+// show how the iterations were shared.
 template <class H>
 solution run_parallel(const search_board& start, H& h, unsigned threads, std::size_t target,
-                      std::vector<iteration_record>* records = nullptr, std::uint64_t* work = nullptr) {
-    parallel_ida_star<H> search(start, h, {}, threads, duplicate_moves::standard(), target);
+                      std::vector<iteration_record>* records = nullptr, std::uint64_t* work = nullptr,
+                      std::uint64_t least = default_least_subtree) {
+    parallel_ida_star<H> search(start, h, {}, threads, duplicate_moves::standard(), target, least);
     solution s = search.run().value();
     if (records) *records = search.iterations();
     if (work) *work = search.work_nodes();
@@ -78,7 +80,7 @@ BOOST_AUTO_TEST_CASE(any_frontier_gives_the_serial_moves_and_nodes) {
         linear_conflict h(start);
         const solution serial = ida_star<linear_conflict>(start, h, {}).run().value();
         for (std::size_t target : {1u, 3u, 17u, 200u, 5000u}) {
-            const solution s = run_parallel(start, h, 2, target);
+            const solution s = run_parallel(start, h, 2, target, nullptr, nullptr, 1);
             BOOST_TEST(s.moves == serial.moves, "target " << target);
             BOOST_TEST(s.nodes == serial.nodes, "target " << target);
         }
@@ -98,7 +100,7 @@ BOOST_AUTO_TEST_CASE(bpmx_cuts_across_the_frontier_keep_the_serial_count) {
         additive_pdb dual(start, dbs, true);
         const solution serial = ida_star<additive_pdb>(start, dual, {}).run().value();
         std::uint64_t w = 0;
-        const solution s = run_parallel(start, dual, 3, 8, nullptr, &w);
+        const solution s = run_parallel(start, dual, 3, 8, nullptr, &w, 4);
         BOOST_TEST(s.moves == serial.moves);
         BOOST_TEST(s.nodes == serial.nodes);
         nodes += s.nodes;
@@ -130,9 +132,71 @@ BOOST_AUTO_TEST_CASE(an_iteration_is_shared_among_many_subtrees) {
     const iteration_record& last = records.back();
     BOOST_TEST(last.bound == s.moves.size());
     BOOST_TEST(last.depth > 0u);
-    BOOST_TEST(last.subtree_nodes.size() > last.solution_subtree);
-    BOOST_TEST(std::any_of(records.begin(), records.end(), [](const auto& r) { return r.subtree_nodes.size() >= 256u; }));
+    BOOST_TEST(last.subtrees.size() > last.solution_subtree);
+    BOOST_TEST(std::any_of(records.begin(), records.end(), [](const auto& r) { return r.subtrees.size() >= 256u; }));
     BOOST_TEST(work >= s.nodes);
+    // Every iteration's nodes are the serial search's: they sum to its count.
+    std::uint64_t nodes = 0;
+    for (const auto& r : records) nodes += r.nodes;
+    BOOST_TEST(nodes == s.nodes);
+}
+
+// The frontier goes deeper below the nodes whose subtrees were large in the last iteration, so no
+// subtree holds much more than a 1/target share of it, and the answer is still the serial one.
+template <class H>
+void split_frontier_answers_as_serial(const search_board& start, H& h, std::size_t target, std::uint64_t least,
+                                      bool& split_seen) {
+    const solution serial = ida_star<H>(start, h, {}).run().value();
+    std::vector<iteration_record> records;
+    const solution s = run_parallel(start, h, 3, target, &records, nullptr, least);
+    BOOST_TEST(s.moves == serial.moves);
+    BOOST_TEST(s.nodes == serial.nodes);
+    for (std::size_t i = 1; i < records.size(); ++i) {
+        const iteration_record& r = records[i];
+        if (r.depth == 0) continue;
+        split_seen = split_seen || r.deepest > r.depth;
+        // The replay took its answers in frontier order, and every one it took had been dealt.
+        std::uint64_t last_replayed = 0;
+        for (const auto& t : r.subtrees)
+            if (t.replayed_at != iteration_record::not_replayed) {
+                BOOST_TEST(t.replayed_at >= last_replayed);
+                last_replayed = t.replayed_at;
+            }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_frontier_split_again_gives_the_serial_answer_on_3x3_with_every_heuristic) {
+    std::vector<std::shared_ptr<const pattern_database>> dbs;
+    for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 4, 5}, std::vector<std::uint32_t>{3, 6, 7, 8}})
+        dbs.push_back(shared_pattern_database(3, 3, tiles, with(heuristic::automatic, 1).databases));
+    bool split_seen = false;
+    for (int seed = 0; seed < 30; ++seed) {
+        const auto b = random_board(basic_puzzle<3, 3>{}, static_cast<std::uint64_t>(seed));
+        const search_board start(b);
+        manhattan m(start);
+        linear_conflict lc(start);
+        additive_pdb pdb(start, dbs, false), dual(start, dbs, true);
+        for (std::size_t target : {4u, 32u}) {
+            split_frontier_answers_as_serial(start, m, target, 2, split_seen);
+            split_frontier_answers_as_serial(start, lc, target, 2, split_seen);
+            split_frontier_answers_as_serial(start, pdb, target, 2, split_seen);
+            split_frontier_answers_as_serial(start, dual, target, 2, split_seen);
+        }
+    }
+    BOOST_TEST(split_seen); // some frontier went deeper than its least depth
+}
+
+BOOST_AUTO_TEST_CASE(a_frontier_split_again_gives_the_serial_answer_on_korfs_first_5) {
+    auto instances = test::read_instances("korf100.txt", 16);
+    BOOST_TEST_REQUIRE(instances.size() == 100u);
+    const auto& tables = load_pattern_set(*pattern_set_of(heuristic::pdb_6_6_3), with(heuristic::pdb_6_6_3, 1).databases);
+    bool split_seen = false;
+    for (std::size_t i = 0; i < 5; ++i) {
+        const search_board start(*parse_board<basic_puzzle<4, 4>>(instances[i].tiles));
+        additive_pdb h(start, tables, false);
+        split_frontier_answers_as_serial(start, h, 64, 64, split_seen);
+    }
+    BOOST_TEST(split_seen);
 }
 
 BOOST_AUTO_TEST_CASE(budgets_stop_every_thread) {

@@ -29,7 +29,6 @@
 #include <iterator>
 #include <limits>
 #include <optional>
-#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -39,17 +38,6 @@ namespace npuzzle::solve {
 
 template <search_heuristic Heuristic>
 class parallel_ida_star;
-
-// A search split at one depth (parallel_ida_star.hpp): each node of that depth is handed to this
-// instead of being searched. `path`: the moves from the start to it. True ends the iteration with a
-// solution through it.
-class frontier_visitor {
-public:
-    virtual bool at_frontier(std::span<const direction> path) = 0;
-
-protected:
-    ~frontier_visitor() = default;
-};
 
 template <search_heuristic Heuristic>
 class ida_star {
@@ -121,7 +109,7 @@ private:
     // `moves`: where the path so far leaves the duplicate-move automaton (which also forbids undoing
     // the last move).
     bool search(unsigned g, value_arg v, duplicate_moves::state moves) {
-        if (g == frontier_depth_) return frontier_->at_frontier({path_.data(), g});
+        if (g == frontier_depth_) return frontier_->at_frontier(g, v, moves);
         // A second estimate that may prune the node. Read only where the first leaves no slack:
         // elsewhere it seldom prunes and costs more than it saves.
         if constexpr (dual_heuristic<Heuristic>) {
@@ -324,8 +312,10 @@ private:
     solve_error error_{};       // what stopped the search, when not its budget
     std::vector<direction> path_; // the move made at each depth of the current path
     unsigned solution_length_ = 0;
-    unsigned frontier_depth_ = std::numeric_limits<unsigned>::max(); // where frontier_ takes over: never, serially
-    frontier_visitor* frontier_ = nullptr;
+    // Where a parallel search (parallel_ida_star.hpp) takes over a node instead of searching it: at this
+    // depth (never, serially); it may search the node on, with a deeper frontier below it.
+    unsigned frontier_depth_ = std::numeric_limits<unsigned>::max();
+    parallel_ida_star<Heuristic>* frontier_ = nullptr;
 };
 
 } // namespace npuzzle::solve
