@@ -91,24 +91,7 @@ public:
     // the blank on that cell, and a database counts only if its tiles are home there and the blank
     // in the region its table starts from. Admissible like the direct lookups, but a move can change
     // it by more than one: the search propagates it (BPMX). Computed from scratch when asked.
-    unsigned dual_estimate(const search_board& b) const noexcept {
-        if (!dual_) return 0;
-        const std::uint32_t n = b.size(), blank = b.blank();
-        const std::uint32_t displaced = blank + 1; // n when the blank is home: no tile
-        std::array<std::uint8_t, 64> cell_of;      // dual tile -> its cell (a database has at most 64 cells)
-        unsigned estimate = 0;
-        for (std::uint32_t t = 1; t < n; ++t) {
-            const std::uint32_t home = t == displaced ? n - 1 : t - 1;
-            cell_of[t] = static_cast<std::uint8_t>(b.goal_of(b.tile_at(home)));
-            estimate += static_cast<unsigned>(b.distance(t == displaced ? 0 : t, cell_of[t]));
-        }
-        for (std::size_t p = 0; p < dbs_.size(); ++p) {
-            if (!(dual_patterns_[blank] >> p & 1u)) continue;
-            const std::uint32_t* tiles = tiles_[0][p].data();
-            estimate += 2 * dbs_[p]->excess(dbs_[p]->index([&](std::uint32_t i) { return std::uint32_t{cell_of[tiles[i]]}; }));
-        }
-        return estimate;
-    }
+    unsigned dual_estimate(const search_board& b) const noexcept { return dual_ ? dual_lookups(b) : 0; }
 
     value evaluate(const search_board& b) const {
         value v;
@@ -236,6 +219,25 @@ public:
 
 private:
     static constexpr std::uint8_t none = max_patterns; // no database: its part is always 0
+
+    // dual_estimate() when asked for: out of line, so the search's loop stays small when it is not.
+    [[gnu::noinline]] unsigned dual_lookups(const search_board& b) const noexcept {
+        const std::uint32_t n = b.size(), blank = b.blank();
+        const std::uint32_t displaced = blank + 1; // n when the blank is home: no tile
+        std::array<std::uint8_t, 64> cell_of;      // dual tile -> its cell (a database has at most 64 cells)
+        unsigned estimate = 0;
+        for (std::uint32_t t = 1; t < n; ++t) {
+            const std::uint32_t home = t == displaced ? n - 1 : t - 1;
+            cell_of[t] = static_cast<std::uint8_t>(b.goal_of(b.tile_at(home)));
+            estimate += static_cast<unsigned>(b.distance(t == displaced ? 0 : t, cell_of[t]));
+        }
+        for (std::size_t p = 0; p < dbs_.size(); ++p) {
+            if (!(dual_patterns_[blank] >> p & 1u)) continue;
+            const std::uint32_t* tiles = tiles_[0][p].data();
+            estimate += 2 * dbs_[p]->excess(dbs_[p]->index([&](std::uint32_t i) { return std::uint32_t{cell_of[tiles[i]]}; }));
+        }
+        return estimate;
+    }
 
     // The databases whose dual lookup is admissible with the blank on `blank`: all when it is home;
     // else those without the tile of that cell whose goal has the blank's cell joined to the
