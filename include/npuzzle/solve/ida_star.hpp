@@ -171,7 +171,7 @@ private:
     // any is searched: one far beyond the bound cuts this node at once (BPMX), and the rest are
     // searched nearest first, which finds a solution sooner in the last iteration. A child's full
     // value is built only when the search enters it.
-    bool search_prepared(unsigned g, value_arg v, duplicate_moves::state moves) {
+    [[gnu::always_inline]] bool search_prepared(unsigned g, value_arg v, duplicate_moves::state moves) {
         if (board_.solved()) return goal_reached(g, v);
         const std::uint32_t blank = board_.blank();
         const unsigned limit = bound_ > g ? bound_ - g - 1 : 0; // a child's estimate above it is pruned
