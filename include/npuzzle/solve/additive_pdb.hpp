@@ -63,9 +63,6 @@ public:
             }
             tiles_[0].emplace_back(dbs_[p]->tiles());
             tiles_[1].emplace_back();
-            for (int side = 0; side < 2; ++side) // "no tile of this pattern", as index_after_move() wants it
-                std::fill_n(place_[side].begin() + static_cast<std::ptrdiff_t>(p * n), n,
-                            static_cast<std::uint8_t>(dbs_[p]->tiles().size()));
             for (std::size_t i = 0; i < dbs_[p]->tiles().size(); ++i) {
                 const std::uint32_t t = dbs_[p]->tiles()[i];
                 NPUZZLE_ASSERT(owner_[0][t] == none, "additive_pdb: patterns share a tile");
@@ -337,11 +334,6 @@ private:
         return index * db_[by_blank_]->slots() + slot;
     }
 
-    // The parent's sum on `side` without the database the child's move changes.
-    static std::uint32_t sum_without(const value& v, const prepared_child& c, int side) noexcept {
-        return v.sum[side] - v.part[side][c.pattern[side]];
-    }
-
     // Database p's index on the board (side 0) or its reflection (side 1).
     std::uint64_t index(const search_board& b, int side, std::size_t p) const noexcept {
         const std::uint32_t* tiles = tiles_[side][p].data();
@@ -357,7 +349,7 @@ private:
     std::uint8_t by_blank_ = none; // the database kept by the blank's cell, if any
     std::vector<std::uint32_t> frame_[2];                 // each side's number of a board cell: itself, transposed
     std::vector<std::uint8_t> owner_[2];                  // tile -> the database its lookup changes
-    std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: its place in the pattern, or the pattern's size
+    std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: its place in the pattern (read for its tiles only)
     std::vector<std::vector<std::uint32_t>> tiles_[2];    // per database, the board tiles looked up
     std::vector<std::uint8_t> dual_patterns_;             // blank cell -> databases its dual lookup may read
     // What prepare() reads (tabulate_moves()), so that a child's indexes take a few loads and adds:
