@@ -272,4 +272,22 @@ BOOST_AUTO_TEST_CASE(database_indexes_follow_a_long_walk_of_chained_moves) {
     check_chained_walk<basic_puzzle<3, 4>>(dbs, 5);
 }
 
+// The same on the other widths the index update is written for: 5 columns (its unrolled steps), and
+// 6 (its loop), square (with a reflection) and not.
+template <class Board>
+void check_chained_walk(const std::vector<std::vector<std::uint32_t>>& patterns, std::uint64_t seed) {
+    const Board shape{};
+    std::vector<std::shared_ptr<const pattern_database>> dbs;
+    for (const auto& tiles : patterns)
+        dbs.push_back(shared_pattern_database(static_cast<std::uint32_t>(shape.rows()), static_cast<std::uint32_t>(shape.cols()),
+                                              tiles, test_databases()));
+    check_chained_walk<Board>(dbs, seed);
+}
+
+BOOST_AUTO_TEST_CASE(database_indexes_follow_chained_moves_on_wider_boards) {
+    check_chained_walk<basic_puzzle<5, 5>>({{1, 2, 6, 7}, {13, 14, 18, 19}, {20, 21, 22, 23}}, 7);
+    check_chained_walk<basic_puzzle<6, 6>>({{1, 2, 7, 8}, {21, 27, 28, 33}}, 9);
+    check_chained_walk<basic_puzzle<3, 6>>({{1, 2, 7, 8}, {9, 10, 15, 16}}, 11);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -63,9 +63,6 @@ public:
             }
             tiles_[0].emplace_back(dbs_[p]->tiles());
             tiles_[1].emplace_back();
-            for (int side = 0; side < 2; ++side) // "no tile of this pattern", as index_after_move() wants it
-                std::fill_n(place_[side].begin() + static_cast<std::ptrdiff_t>(p * n), n,
-                            static_cast<std::uint8_t>(dbs_[p]->tiles().size()));
             for (std::size_t i = 0; i < dbs_[p]->tiles().size(); ++i) {
                 const std::uint32_t t = dbs_[p]->tiles()[i];
                 NPUZZLE_ASSERT(owner_[0][t] == none, "additive_pdb: patterns share a tile");
@@ -80,6 +77,8 @@ public:
             }
         }
         for (std::uint32_t blank = 0; blank < n; ++blank) dual_patterns_.push_back(dual_patterns(b, blank));
+        for (std::size_t p = 0; p < dbs_.size(); ++p) entries_[p] = dbs_[p]->entries_data();
+        tabulate_moves(b);
     }
 
     // The dual lookup (Felner, Zahavi, Schaeffer and Holte 2005): tiles and cells swap roles. A
@@ -89,24 +88,7 @@ public:
     // the blank on that cell, and a database counts only if its tiles are home there and the blank
     // in the region its table starts from. Admissible like the direct lookups, but a move can change
     // it by more than one: the search propagates it (BPMX). Computed from scratch when asked.
-    unsigned dual_estimate(const search_board& b) const noexcept {
-        if (!dual_) return 0;
-        const std::uint32_t n = b.size(), blank = b.blank();
-        const std::uint32_t displaced = blank + 1; // n when the blank is home: no tile
-        std::array<std::uint8_t, 64> cell_of;      // dual tile -> its cell (a database has at most 64 cells)
-        unsigned estimate = 0;
-        for (std::uint32_t t = 1; t < n; ++t) {
-            const std::uint32_t home = t == displaced ? n - 1 : t - 1;
-            cell_of[t] = static_cast<std::uint8_t>(b.goal_of(b.tile_at(home)));
-            estimate += static_cast<unsigned>(b.distance(t == displaced ? 0 : t, cell_of[t]));
-        }
-        for (std::size_t p = 0; p < dbs_.size(); ++p) {
-            if (!(dual_patterns_[blank] >> p & 1u)) continue;
-            const std::uint32_t* tiles = tiles_[0][p].data();
-            estimate += 2 * dbs_[p]->excess(dbs_[p]->index([&](std::uint32_t i) { return std::uint32_t{cell_of[tiles[i]]}; }));
-        }
-        return estimate;
-    }
+    unsigned dual_estimate(const search_board& b) const noexcept { return dual_ ? dual_lookups(b) : 0; }
 
     value evaluate(const search_board& b) const {
         value v;
@@ -145,25 +127,46 @@ public:
     // prefetched. A search prepares every child before looking up the first, so misses overlap.
     void prepare(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
                  unsigned limit, prepared_child& c) const noexcept {
-        c.manhattan = static_cast<std::uint32_t>(static_cast<std::int32_t>(v.manhattan) + manhattan::delta(b, tile, from, to));
-        c.pattern[0] = owner_[0][tile];
-        c.pattern[1] = owner_[1][tile]; // none on a board without a reflection
-        c.sum[0] = sum_without(v, c, 0);
-        c.sum[1] = sum_without(v, c, 1);
-        c.pruned = c.manhattan + 2 * std::max(c.sum[0], c.sum[1]) > limit;
+        const std::uint32_t n = b.size();
+        const tile_steps& steps = steps_[tile];
+        const std::uint8_t p0 = steps.pattern[0], p1 = steps.pattern[1]; // p1: none on a board without a reflection
+        const std::uint32_t manhattan = v.manhattan + distance_[tile * n + to] - distance_[tile * n + from];
+        const std::uint32_t sum0 = v.sum[0] - v.part[0][p0], sum1 = v.sum[1] - v.part[1][p1];
+        c.manhattan = manhattan;
+        c.pattern[0] = p0;
+        c.pattern[1] = p1;
+        c.sum[0] = sum0;
+        c.sum[1] = sum1;
+        // Bound to exceed the limit without the changed databases (their entries are at least 0): no lookup.
+        c.pruned = manhattan + 2 * std::max(sum0, sum1) > limit;
         if (c.pruned) return;
-        // A move is sideways on one side and vertical on the other (the reflection swaps them): only
-        // the vertical one has tiles between its ends to step over.
-        const int vertical = to - from + 1 <= 2; // the side that sees the move vertical: 1 when to - from is +-1
-        prepare_across(b, v, tile, from, to, vertical ^ 1, c);
-        prepare_along(b, v, tile, from, to, vertical, c);
+        // A move is sideways on one side and vertical on the other (the reflection swaps them): the
+        // sideways one changes only the tile's digit, by one; the vertical one steps over the tiles
+        // between its ends. Either way the index grows when the tile goes to a higher cell (on both
+        // sides: transposing keeps the order of two neighbouring cells) and shrinks by as much otherwise.
+        const int along = to - from + 1 <= 2; // the side that sees the move vertical: 1 when to - from is +-1
+        const int across = along ^ 1;
+        const std::uint64_t down = 0 - std::uint64_t{to < from}; // all ones when the index shrinks
+        const auto signed_step = [down](std::uint64_t step) { return (step ^ down) - down; };
+        if (const std::uint8_t p = steps.pattern[across]; p != none) {
+            c.index[across] = v.index[across][p] + signed_step(steps.weight[across]);
+            c.at[across] = c.index[across];
+            pattern_database::prefetch(entries_[p], c.at[across]);
+        }
+        if (const std::uint8_t p = steps.pattern[along]; p != none) {
+            const std::uint8_t* between = &between_[(from * n + to) * (b.cols() - 1)];
+            const std::uint64_t* passing = &passing_[along][tile * n];
+            c.index[along] = v.index[along][p] + signed_step(steps.clear[along] + passed(b, between, passing));
+            c.at[along] = c.index[along];
+            pattern_database::prefetch(entries_[p], c.at[along]);
+        }
         if (by_blank_ != none) // the blank takes the tile's cell: its slot changes that database's entry
             for (int side = 0; side < 2; ++side) {
                 if (c.pattern[side] != by_blank_) continue;
                 c.blank_pattern_cells[side] = v.blank_pattern_cells[side] ^ (std::uint64_t{1} << frame_[side][from]) ^
                                               (std::uint64_t{1} << frame_[side][to]);
                 c.at[side] = entry_with_blank(c.index[side], c.blank_pattern_cells[side], frame_[side][from]);
-                db_[by_blank_]->prefetch(c.at[side]);
+                pattern_database::prefetch(entries_[by_blank_], c.at[side]);
             }
     }
 
@@ -174,11 +177,11 @@ public:
     unsigned look_up(prepared_child& c, unsigned limit) const noexcept {
         if (!c.pruned) {
             if (const std::uint8_t p = c.pattern[0]; p != none) {
-                c.entry[0] = static_cast<std::uint8_t>(db_[p]->excess(c.at[0]));
+                c.entry[0] = static_cast<std::uint8_t>(pattern_database::excess(entries_[p], c.at[0]));
                 c.sum[0] += c.entry[0];
             }
             if (const std::uint8_t p = c.pattern[1]; p != none && c.manhattan + 2 * c.sum[0] <= limit) {
-                c.entry[1] = static_cast<std::uint8_t>(db_[p]->excess(c.at[1]));
+                c.entry[1] = static_cast<std::uint8_t>(pattern_database::excess(entries_[p], c.at[1]));
                 c.sum[1] += c.entry[1]; // else sum[1] stays a lower bound
             }
         }
@@ -201,7 +204,7 @@ public:
 
     value after_slide(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from,
                       std::uint32_t to) const noexcept {
-        prepared_child c;
+        prepared_child c{}; // zeroed: gcc cannot tell that descend() reads only what prepare() set
         prepare(b, v, tile, from, to, ~0u, c);
         look_up(c, ~0u);
         value child;
@@ -213,6 +216,25 @@ public:
 
 private:
     static constexpr std::uint8_t none = max_patterns; // no database: its part is always 0
+
+    // dual_estimate() when asked for: out of line, so the search's loop stays small when it is not.
+    [[gnu::noinline]] unsigned dual_lookups(const search_board& b) const noexcept {
+        const std::uint32_t n = b.size(), blank = b.blank();
+        const std::uint32_t displaced = blank + 1; // n when the blank is home: no tile
+        std::array<std::uint8_t, 64> cell_of;      // dual tile -> its cell (a database has at most 64 cells)
+        unsigned estimate = 0;
+        for (std::uint32_t t = 1; t < n; ++t) {
+            const std::uint32_t home = t == displaced ? n - 1 : t - 1;
+            cell_of[t] = static_cast<std::uint8_t>(b.goal_of(b.tile_at(home)));
+            estimate += static_cast<unsigned>(b.distance(t == displaced ? 0 : t, cell_of[t]));
+        }
+        for (std::size_t p = 0; p < dbs_.size(); ++p) {
+            if (!(dual_patterns_[blank] >> p & 1u)) continue;
+            const std::uint32_t* tiles = tiles_[0][p].data();
+            estimate += 2 * dbs_[p]->excess(dbs_[p]->index([&](std::uint32_t i) { return std::uint32_t{cell_of[tiles[i]]}; }));
+        }
+        return estimate;
+    }
 
     // The databases whose dual lookup is admissible with the blank on `blank`: all when it is home;
     // else those without the tile of that cell whose goal has the blank's cell joined to the
@@ -240,32 +262,69 @@ private:
         return usable;
     }
 
-    // prepare()'s lookup on the side that sees the move sideways: only the tile's own digit changes,
-    // by one (no tile stands between); then a request for the entry.
-    void prepare_across(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
-                        int side, prepared_child& c) const noexcept {
-        const std::uint8_t p = c.pattern[side];
-        if (p == none) return;
-        const std::uint32_t* frame = frame_[side].data();
-        const std::uint8_t* place = place_[side].data() + p * b.size();
-        c.index[side] = v.index[side][p] + db_[p]->weight(place[tile]) * (std::uint64_t{frame[to]} - frame[from]);
-        c.at[side] = c.index[side];
-        db_[p]->prefetch(c.at[side]);
+    // What the tiles a vertical move steps over (the cells `between` names) add to its index change:
+    // `passing` is the moving tile's row of passing_. Unrolled for the usual widths.
+    std::uint64_t passed(const search_board& b, const std::uint8_t* between, const std::uint64_t* passing) const noexcept {
+        switch (b.cols()) {
+        case 3: return passed<2>(b, between, passing);
+        case 4: return passed<3>(b, between, passing);
+        case 5: return passed<4>(b, between, passing);
+        default: {
+            std::uint64_t sum = 0;
+            for (std::uint32_t k = 0; k + 1 < b.cols(); ++k) sum += passing[b.tile_at(between[k])];
+            return sum;
+        }
+        }
+    }
+    template <std::uint32_t Steps>
+    static std::uint64_t passed(const search_board& b, const std::uint8_t* between, const std::uint64_t* passing) noexcept {
+        std::uint64_t sum = 0;
+        for (std::uint32_t k = 0; k < Steps; ++k) sum += passing[b.tile_at(between[k])];
+        return sum;
     }
 
-    // prepare()'s lookup on the side that sees the move vertical: the database's new index, and a
-    // request for its entry. The side's frame numbers its cells (the reflection's transposed); the
-    // tiles between the two cells are the same before and after the move.
-    void prepare_along(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
-                       int side, prepared_child& c) const noexcept {
-        const std::uint8_t p = c.pattern[side];
-        if (p == none) return;
-        const std::uint32_t* frame = frame_[side].data();
-        const std::uint8_t* place = place_[side].data() + p * b.size();
-        c.index[side] = db_[p]->index_after_move(v.index[side][p], place[tile], frame[from], frame[to],
-                                                 [&](std::uint32_t cell) { return std::uint32_t{place[b.tile_at(frame[cell])]}; });
-        c.at[side] = c.index[side];
-        db_[p]->prefetch(c.at[side]);
+    // prepare()'s tables, from the databases' numbering (placement_index.hpp: a tile's digit counts the
+    // cells below it that no earlier tile of its pattern takes). A vertical move of pattern tile i by
+    // cols cells changes its digit by cols less the earlier tiles it passes, and the digit of each
+    // later tile it passes by one, all in the move's sense.
+    void tabulate_moves(const search_board& b) {
+        const std::uint32_t n = b.size(), cols = b.cols();
+        for (std::uint32_t t = 0; t < n; ++t)
+            for (std::uint32_t c = 0; c < n; ++c) distance_.push_back(static_cast<std::uint8_t>(b.distance(t, c)));
+        steps_.assign(n, tile_steps{});
+        for (int side = 0; side < 2; ++side) {
+            passing_[side].assign(std::size_t{n} * n, 0);
+            for (std::uint32_t t = 1; t < n; ++t) {
+                const std::uint8_t p = owner_[side][t];
+                steps_[t].pattern[side] = p;
+                if (p == none) continue;
+                const placement_index& numbering = dbs_[p]->placements();
+                const std::uint32_t i = place_[side][p * n + t];
+                steps_[t].weight[side] = numbering.weight(i);
+                steps_[t].clear[side] = numbering.weight(i) * cols;
+                for (std::uint32_t other = 1; other < n; ++other) {
+                    if (owner_[side][other] != p || other == t) continue;
+                    const std::uint32_t j = place_[side][p * n + other];
+                    passing_[side][t * n + other] = j > i ? numbering.weight(j) : 0 - numbering.weight(i);
+                }
+            }
+        }
+        // The cells between the ends of each move on the side that sees it vertical (the board for a
+        // vertical move, the reflection for a sideways one), numbered on the board.
+        between_.assign(std::size_t{n} * n * (cols - 1), 0);
+        for (std::uint32_t from = 0; from < n; ++from)
+            for (direction d : all_directions) {
+                const std::uint32_t to = b.neighbour(from, d);
+                if (to == no_cell) continue;
+                const int along = to - from + 1 <= 2;
+                std::uint8_t* between = &between_[(from * n + to) * (cols - 1)];
+                if (along == 1 && lookups_ == 1) { // no reflection: nothing reads these
+                    std::fill_n(between, cols - 1, static_cast<std::uint8_t>(to));
+                    continue;
+                }
+                const std::uint32_t low = std::min(frame_[along][from], frame_[along][to]);
+                for (std::uint32_t k = 0; k + 1 < cols; ++k) between[k] = static_cast<std::uint8_t>(frame_[along][low + 1 + k]);
+            }
     }
 
     // Where the database by the blank keeps placement `index` with the blank on `blank` (a cell of the
@@ -273,11 +332,6 @@ private:
     std::uint64_t entry_with_blank(std::uint64_t index, std::uint64_t cells, std::uint32_t blank) const noexcept {
         const std::uint32_t slot = blank - detail::count_bits(cells & ((std::uint64_t{1} << blank) - 1));
         return index * db_[by_blank_]->slots() + slot;
-    }
-
-    // The parent's sum on `side` without the database the child's move changes.
-    static std::uint32_t sum_without(const value& v, const prepared_child& c, int side) noexcept {
-        return v.sum[side] - v.part[side][c.pattern[side]];
     }
 
     // Database p's index on the board (side 0) or its reflection (side 1).
@@ -295,9 +349,20 @@ private:
     std::uint8_t by_blank_ = none; // the database kept by the blank's cell, if any
     std::vector<std::uint32_t> frame_[2];                 // each side's number of a board cell: itself, transposed
     std::vector<std::uint8_t> owner_[2];                  // tile -> the database its lookup changes
-    std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: its place in the pattern, or the pattern's size
+    std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: its place in the pattern (read for its tiles only)
     std::vector<std::vector<std::uint32_t>> tiles_[2];    // per database, the board tiles looked up
     std::vector<std::uint8_t> dual_patterns_;             // blank cell -> databases its dual lookup may read
+    // What prepare() reads (tabulate_moves()), so that a child's indexes take a few loads and adds:
+    struct tile_steps {
+        std::uint64_t weight[2]{}; // the tile's digit's weight on each side: a sideways move changes the index by it
+        std::uint64_t clear[2]{};  // cols times it: a vertical move that passes no tile of its pattern
+        std::uint8_t pattern[2]{none, none}; // the database its lookup on each side changes, or none
+    };
+    std::vector<tile_steps> steps_;               // by tile
+    std::vector<std::uint64_t> passing_[2];       // [tile * n + other]: what `other`, passed by tile's vertical move, adds to the change
+    std::vector<std::uint8_t> between_;           // [(from * n + to) * (cols - 1) + k]: the cells that move passes
+    std::vector<std::uint8_t> distance_;          // [tile * n + cell]: Manhattan distance
+    std::array<const std::uint8_t*, max_patterns> entries_{}; // each database's packed entries
 };
 
 // IDA* takes the optional protocols only when they are modelled: a signature that drifted would

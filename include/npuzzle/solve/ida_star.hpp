@@ -159,23 +159,19 @@ private:
     // any is searched: one far beyond the bound cuts this node at once (BPMX), and the rest are
     // searched nearest first, which finds a solution sooner in the last iteration. A child's full
     // value is built only when the search enters it.
-    bool search_prepared(unsigned g, value_arg v, duplicate_moves::state moves) {
+    [[gnu::always_inline]] bool search_prepared(unsigned g, value_arg v, duplicate_moves::state moves) {
         if (board_.solved()) return goal_reached(g, v);
         const std::uint32_t blank = board_.blank();
         const unsigned limit = bound_ > g ? bound_ - g - 1 : 0; // a child's estimate above it is pruned
         using prepared = typename Heuristic::prepared_child;
         constexpr std::size_t ways = std::size(all_directions);
         std::array<prepared, ways> ready;
-        std::array<duplicate_moves::state, ways> after;
         std::array<direction, ways> ways_open; // the children's moves, in direction order
-        std::array<std::uint32_t, ways> cell;  // and the cells their tiles come from
         std::size_t count = 0;
         for (unsigned open = open_moves(blank, moves); open != 0; open &= open - 1) {
             const auto d = static_cast<direction>(std::countr_zero(open));
             const std::uint32_t next = board_.neighbour(blank, d);
-            after[count] = duplicates_.after(moves, d);
             ways_open[count] = d;
-            cell[count] = next;
             h_.prepare(board_, v, board_.tile_at(next), next, blank, limit, ready[count]);
             ++count;
         }
@@ -204,11 +200,14 @@ private:
                 prune(f[i]);
                 break; // the rest are further still
             }
-            board_.slide(cell[i], blank);
+            // What only an entered child needs is worked out here, not for every child prepared.
+            const direction d = ways_open[i];
+            const std::uint32_t next = board_.neighbour(blank, d);
+            board_.slide(next, blank);
             typename Heuristic::value child;
             h_.descend(v, ready[i], child);
-            if (enter(g, child, ways_open[i], after[i])) return true;
-            board_.slide(blank, cell[i]);
+            if (enter(g, child, d, duplicates_.after(moves, d))) return true;
+            board_.slide(blank, next);
             if (stopped_ || cut_by_child()) return false;
         }
         return false;

@@ -112,10 +112,15 @@ public:
 
     // Half the excess over Manhattan distance of the placement `index` (see index()); with the blank,
     // of entry index * slots() + the blank's slot.
-    unsigned excess(std::uint64_t index) const noexcept {
-        return (table_[index >> 1] >> ((index & 1) * 4)) & 0xfu;
+    unsigned excess(std::uint64_t index) const noexcept { return excess(table_.data(), index); }
+    void prefetch(std::uint64_t index) const noexcept { prefetch(table_.data(), index); }
+    // The same on the packed entries themselves (entries_data()), for a search that keeps the pointer
+    // at hand instead of reaching it through the database at every lookup.
+    static unsigned excess(const std::uint8_t* entries, std::uint64_t index) noexcept {
+        return (entries[index >> 1] >> ((index & 1) * 4)) & 0xfu;
     }
-    void prefetch(std::uint64_t index) const noexcept { detail::prefetch(&table_[index >> 1]); }
+    static void prefetch(const std::uint8_t* entries, std::uint64_t index) noexcept { detail::prefetch(&entries[index >> 1]); }
+    const std::uint8_t* entries_data() const noexcept { return table_.data(); }
 
     // How the placements are numbered (placement_index.hpp): index(), index_after_move(), weight().
     const placement_index& placements() const noexcept { return index_; }
