@@ -162,11 +162,14 @@ cpu_of_in() { # directory command...
     shift
     (cd "$dir" && cpu_of "$@")
 }
+# The search's seconds, to $work/seconds: a whole run's CPU seconds less a run's on a board one move from
+# the goal, which are what the process spends besides the search (start-up, building or reading tables).
+search_seconds() { # whole start_up
+    awk -v w="$1" -v s="$2" 'BEGIN { printf "%.6f", (w > s ? w - s : 0) }' > "$work/seconds"
+}
 
 solve_slidy() { # file
     local whole start_up
-    # The board one move from the goal: what the process spends besides the search (start-up and
-    # building its tables), taken from the run on the set.
     cpu_of "${peer_path[slidy]}" solve --verbose <<< "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15"
     start_up=$(cat "$work/cpu")
     awk '!/^#/ && NF >= 16 { line = ""; for (i = 1; i <= 16; i++) line = line (i == 1 ? "" : (i % 4 == 1 ? "/" : " ")) $i; print line }' \
@@ -174,23 +177,24 @@ solve_slidy() { # file
     cpu_of "${peer_path[slidy]}" solve --verbose < "$work/slidy.in"
     whole=$(cat "$work/cpu")
     awk '$2 == "moves" && $1 ~ /^[0-9]+$/ { print $1 }' "$work/peer.out" > "$work/lengths"
-    awk -v w="$whole" -v s="$start_up" 'BEGIN { printf "%.6f", (w > s ? w - s : 0) }' > "$work/seconds"
+    search_seconds "$whole" "$start_up"
 }
 
 solve_domsleee() { # file
-    local dir whole start_up
+    local dir bin whole start_up
     # Its tables and its table of forbidden move sequences are files under databases/, read or
     # built (and saved) relative to the working directory: the checkout, the binary's parent's parent.
-    dir=$(dirname "$(dirname "${peer_path[domsleee]}")")
+    bin=$(cd "$(dirname "${peer_path[domsleee]}")" && pwd)/$(basename "${peer_path[domsleee]}")
+    dir=$(dirname "$(dirname "$bin")")
     printf '4 4 1\n\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n' > "$work/domsleee.one"
     awk '!/^#/ && NF >= 16 { n++; boards = boards "\n"; for (r = 0; r < 4; r++) boards = boards sprintf("%s %s %s %s\n", $(4*r+1), $(4*r+2), $(4*r+3), $(4*r+4)) }
          END { printf "4 4 %d\n%s", n, boards }' "$1" > "$work/domsleee.in"
-    cpu_of_in "$dir" "${peer_path[domsleee]}" -d "databases/$domsleee_tables" -b "$work/domsleee.one"
+    cpu_of_in "$dir" "$bin" -d "databases/$domsleee_tables" -b "$work/domsleee.one"
     start_up=$(cat "$work/cpu")
-    cpu_of_in "$dir" "${peer_path[domsleee]}" -d "databases/$domsleee_tables" -b "$work/domsleee.in"
+    cpu_of_in "$dir" "$bin" -d "databases/$domsleee_tables" -b "$work/domsleee.in"
     whole=$(cat "$work/cpu")
     awk '$1 == "Solution:" && $3 == "moves" { print $2 }' "$work/peer.out" > "$work/lengths"
-    awk -v w="$whole" -v s="$start_up" 'BEGIN { printf "%.6f", (w > s ? w - s : 0) }' > "$work/seconds"
+    search_seconds "$whole" "$start_up"
 }
 
 declare -A clock=([kociemba]="search CPU" [arfst23]="process wall" [slidy]="CPU-start-up" [domsleee]="CPU-start-up")
