@@ -33,10 +33,29 @@
 #              Reads 48-byte records "tt tt ... --\n" (the blank "--") on standard input, prints the record and
 #              its moves. Default: /work/peers/arfst23/solver (NPUZZLE_PEER_ARFST23). Clock: the whole
 #              process's wall time (start-up and its table pages included: it prints no time of its own).
-#   slidy      slidy-cli, github.com/benwh1/slidy-cli (Rust, on the slidy crate): `cargo build --release`,
-#              which needs crates.io. Reads slidysim scrambles ("1 2 3 4/5 6 7 8/...") a line; `solve --verbose`
-#              prints each solution and "N moves". Default: /work/peers/slidy/target/release/slidy
-#              (NPUZZLE_PEER_SLIDY). Clock: the whole process's wall time (its tables load in it).
+#   slidy      slidy-cli, github.com/benwh1/slidy-cli commit 4d26cd9e7e8500054afc5054d582e6503a30904a (v0.4.0,
+#              2026-02-06), on the slidy crate 0.3.0 (github.com/benwh1/slidy tag v0.3.0, 86e3056; the version its
+#              Cargo.lock names; 0.3.2 has the same src/solver). `cargo build --release` fetches its crates from
+#              crates.io; built offline here (bench/RESULTS.md, 2026-11-26, says how). `slidy solve --verbose` reads
+#              slidysim scrambles ("1 2 3 4/5 6 7 8/...", our goal) a line and prints each solution and "N moves";
+#              on 4x4 in the single-tile metric it runs IDA* on its 4-4-4-3 additive tables (tiles 1 2 5 6 and their
+#              reflections, 11 12 15), built in the process on each start (0.1 s), not saved. Default:
+#              /work/peers/slidy/target/release/slidy (NPUZZLE_PEER_SLIDY). Clock: the process's CPU seconds less
+#              those of a run on a board one move from the goal (start-up and table building).
+#   domsleee   github.com/domsleee/15puzzle commit 53450058e1493766796bf2c045fc7c300df8361e (2022; C++17):
+#              IDA* with disjoint pattern databases and their reflection, walking distance, and a table of move
+#              sequences never to search (its "forbidden words", built to depth 14). Its last commits dropped
+#              include/Memory.h, which Util.h still includes (nothing calls it): put it back from e1fc2ce, then
+#                git -C SRC show e1fc2ce:include/Memory.h > include/Memory.h && mkdir -p obj bin &&
+#                make CXX=g++ LIBS=            (its Makefile names g++-11 and -ltbb; only std::execution::seq is used)
+#              `puzzle -d databases/663-reg -b FILE` reads "4 4 N" and N boards (our goal) and prints "Solution: N
+#              moves" for each; run in its checkout, where it builds and keeps its tables (databases/663-reg-*.dat,
+#              the same 6-6-3 split as our pdb-6-6-3, 12 CPU seconds here) and forbidden words on first use.
+#              663-reg is its strongest set tried here: 78-reg's builder queues the states of a 518,918,400-entry
+#              table as pairs of std::vectors (not tried on this 2-core shared VM); NPUZZLE_PEER_DOMSLEEE_TABLES
+#              names another. Default: /work/peers/domsleee/bin/puzzle
+#              (NPUZZLE_PEER_DOMSLEEE). Clock: the process's CPU seconds less those of a run on a board one move
+#              from the goal (start-up, reading tables).
 set -uo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -45,13 +64,15 @@ sets=()
 rounds=1
 first=0
 heuristic=pdb-7-8
+domsleee_tables=${NPUZZLE_PEER_DOMSLEEE_TABLES:-663-reg} # one of its databases/ files
 cache_dir=
 declare -A peer_path=(
     [kociemba]=${NPUZZLE_PEER_KOCIEMBA:-/work/peers/kociemba/linux/kociemba15}
     [arfst23]=${NPUZZLE_PEER_ARFST23:-/work/peers/arfst23/solver}
     [slidy]=${NPUZZLE_PEER_SLIDY:-/work/peers/slidy/target/release/slidy}
+    [domsleee]=${NPUZZLE_PEER_DOMSLEEE:-/work/peers/domsleee/bin/puzzle}
 )
-peer_order=(kociemba arfst23 slidy)
+peer_order=(kociemba arfst23 slidy domsleee)
 
 usage() {
     echo "usage: peers.sh [--ours NPUZZLE_BENCH_OPTIMAL] [--set FILE]... [--first N] [--rounds N] [--heuristic NAME]" \
@@ -130,18 +151,53 @@ solve_arfst23() { # file
     elapsed "$start" "$end" > "$work/seconds"
 }
 
-solve_slidy() { # file
-    local start end
-    awk '!/^#/ && NF >= 16 { line = ""; for (i = 1; i <= 16; i++) line = line (i == 1 ? "" : (i % 4 == 1 ? "/" : " ")) $i; print line }' \
-        "$1" > "$work/slidy.in"
-    start=$(now)
-    "${peer_path[slidy]}" solve --verbose < "$work/slidy.in" > "$work/peer.out" 2>&1
-    end=$(now)
-    awk '$2 == "moves" && $1 ~ /^[0-9]+$/ { print $1 }' "$work/peer.out" > "$work/lengths"
-    elapsed "$start" "$end" > "$work/seconds"
+# The CPU seconds (user + system) of a command's process, to $work/cpu; its output to $work/peer.out.
+cpu_of() { # command...
+    local TIMEFORMAT='%U %S'
+    { time "$@" > "$work/peer.out" 2>&1; } 2> "$work/time"
+    awk '{ printf "%.6f", $1 + $2 }' "$work/time" > "$work/cpu"
+}
+cpu_of_in() { # directory command...
+    local dir=$1
+    shift
+    (cd "$dir" && cpu_of "$@")
+}
+# The search's seconds, to $work/seconds: a whole run's CPU seconds less a run's on a board one move from
+# the goal, which are what the process spends besides the search (start-up, building or reading tables).
+search_seconds() { # whole start_up
+    awk -v w="$1" -v s="$2" 'BEGIN { printf "%.6f", (w > s ? w - s : 0) }' > "$work/seconds"
 }
 
-declare -A clock=([kociemba]="search CPU" [arfst23]="process wall" [slidy]="process wall")
+solve_slidy() { # file
+    local whole start_up
+    cpu_of "${peer_path[slidy]}" solve --verbose <<< "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15"
+    start_up=$(cat "$work/cpu")
+    awk '!/^#/ && NF >= 16 { line = ""; for (i = 1; i <= 16; i++) line = line (i == 1 ? "" : (i % 4 == 1 ? "/" : " ")) $i; print line }' \
+        "$1" > "$work/slidy.in"
+    cpu_of "${peer_path[slidy]}" solve --verbose < "$work/slidy.in"
+    whole=$(cat "$work/cpu")
+    awk '$2 == "moves" && $1 ~ /^[0-9]+$/ { print $1 }' "$work/peer.out" > "$work/lengths"
+    search_seconds "$whole" "$start_up"
+}
+
+solve_domsleee() { # file
+    local dir bin whole start_up
+    # Its tables and its table of forbidden move sequences are files under databases/, read or
+    # built (and saved) relative to the working directory: the checkout, the binary's parent's parent.
+    bin=$(cd "$(dirname "${peer_path[domsleee]}")" && pwd)/$(basename "${peer_path[domsleee]}")
+    dir=$(dirname "$(dirname "$bin")")
+    printf '4 4 1\n\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n' > "$work/domsleee.one"
+    awk '!/^#/ && NF >= 16 { n++; boards = boards "\n"; for (r = 0; r < 4; r++) boards = boards sprintf("%s %s %s %s\n", $(4*r+1), $(4*r+2), $(4*r+3), $(4*r+4)) }
+         END { printf "4 4 %d\n%s", n, boards }' "$1" > "$work/domsleee.in"
+    cpu_of_in "$dir" "$bin" -d "databases/$domsleee_tables" -b "$work/domsleee.one"
+    start_up=$(cat "$work/cpu")
+    cpu_of_in "$dir" "$bin" -d "databases/$domsleee_tables" -b "$work/domsleee.in"
+    whole=$(cat "$work/cpu")
+    awk '$1 == "Solution:" && $3 == "moves" { print $2 }' "$work/peer.out" > "$work/lengths"
+    search_seconds "$whole" "$start_up"
+}
+
+declare -A clock=([kociemba]="search CPU" [arfst23]="process wall" [slidy]="CPU-start-up" [domsleee]="CPU-start-up")
 present=()
 for peer in "${peer_order[@]}"; do
     if [[ -x ${peer_path[$peer]} ]]; then
