@@ -122,18 +122,12 @@ public:
     static void prefetch(const std::uint8_t* entries, std::uint64_t index) noexcept { detail::prefetch(&entries[index >> 1]); }
     const std::uint8_t* entries_data() const noexcept { return table_.data(); }
 
-    // How the placements are numbered (placement_index.hpp): index(), index_after_move(), weight().
+    // How the placements are numbered (placement_index.hpp); index() numbers one.
     const placement_index& placements() const noexcept { return index_; }
     template <class CellOf>
     std::uint64_t index(CellOf&& cell_of) const noexcept {
         return index_.index(std::forward<CellOf>(cell_of));
     }
-    template <class PositionAt>
-    std::uint64_t index_after_move(std::uint64_t index, std::uint32_t i, std::uint32_t from, std::uint32_t to,
-                                   PositionAt&& position_at) const noexcept {
-        return index_.index_after_move(index, i, from, to, std::forward<PositionAt>(position_at));
-    }
-    std::uint64_t weight(std::uint32_t i) const noexcept { return index_.weight(i); }
 
 private:
     pattern_database(std::uint32_t rows, std::uint32_t cols, std::vector<std::uint32_t> tiles, bool zeroed = true)
