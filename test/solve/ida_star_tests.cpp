@@ -193,7 +193,7 @@ BOOST_AUTO_TEST_CASE(heuristic_names_are_parsed_and_written_back) {
     BOOST_TEST_REQUIRE(!misspelled.has_value());
     BOOST_TEST(misspelled.error().message() ==
                "unknown heuristic 'fast' (known: auto, manhattan, linear-conflict, pdb-8, pdb-5-5-5, pdb-6-6-3, "
-               "pdb-7-8, pdb-7-8-dual, pdb-7-8-blank, pdb-6-6-6-6)");
+               "pdb-7-8, pdb-7-8-dual, pdb-7-8-blank, pdb-7-8-blank-both, pdb-6-6-6-6)");
     BOOST_TEST(!parse_heuristic("linear_conflict").has_value()); // the tools' names, not the enumerators'
     BOOST_TEST(!parse_heuristic("").has_value());
     BOOST_TEST(!parse_heuristic("PDB-7-8").has_value());
@@ -241,6 +241,7 @@ BOOST_AUTO_TEST_CASE(statuses_have_names) {
     BOOST_TEST(to_string(solve_status::solved) == "solved");
     BOOST_TEST(to_string(solve_status::gave_up) == "gave_up");
     BOOST_TEST(to_string(heuristic::pdb_7_8_blank) == "pdb-7-8-blank");
+    BOOST_TEST(to_string(heuristic::pdb_7_8_blank_both) == "pdb-7-8-blank-both");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

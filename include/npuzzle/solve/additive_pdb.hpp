@@ -29,17 +29,18 @@ namespace npuzzle::solve {
 class additive_pdb {
 public:
     static constexpr std::size_t max_patterns = 4;
+    static constexpr std::size_t max_by_blank = 2; // databases kept by the blank's cell
     struct value {
         std::uint32_t manhattan = 0;
         std::uint32_t sum[2]{};                             // direct, reflected
         std::array<std::uint8_t, max_patterns + 1> part[2]{}; // each database's entry, then a 0 for none
         std::array<std::uint64_t, max_patterns> index[2]{}; // and where it stands: a move updates it
-        std::uint64_t blank_pattern_cells[2]{};             // the cells of the database by the blank, if any
+        std::uint64_t blank_pattern_cells[2][max_by_blank]{}; // each database by the blank: its tiles' cells (side's frame)
     };
 
     // `dual`: dual_estimate() looks the databases up; else it is 0 and costs nothing.
     // The databases are the caller's choice, made in code (solve_optimal takes a standard pattern set's):
-    // 1 to 4 of them, for the board's shape, no tile in two, at most one kept by the blank and then no
+    // 1 to 4 of them, for the board's shape, no tile in two, at most two kept by the blank and then no
     // dual lookups. Anything else is a mistake in that code, not in any input, so NPUZZLE_ASSERT stops it.
     additive_pdb(const search_board& b, std::vector<std::shared_ptr<const pattern_database>> dbs, bool dual = false)
         : dbs_(std::move(dbs)), lookups_(b.rows() == b.cols() ? 2 : 1), dual_(dual) {
@@ -54,12 +55,11 @@ public:
             frame_[1].push_back((c % b.cols()) * b.cols() + c / b.cols()); // transposed
         }
         for (std::size_t p = 0; p < dbs_.size(); ++p) {
-            db_[p] = dbs_[p].get();
             NPUZZLE_ASSERT(dbs_[p]->rows() == b.rows() && dbs_[p]->cols() == b.cols(),
                            "additive_pdb: a pattern database for another board shape");
             if (dbs_[p]->by_blank()) {
-                NPUZZLE_ASSERT(by_blank_ == none && !dual_, "additive_pdb: one database by the blank, and no dual lookups");
-                by_blank_ = static_cast<std::uint8_t>(p);
+                NPUZZLE_ASSERT(blank_kept_ < max_by_blank && !dual_, "additive_pdb: two databases by the blank at most, and no dual lookups");
+                by_blank_[p] = blank_kept_++;
             }
             tiles_[0].emplace_back(dbs_[p]->tiles());
             tiles_[1].emplace_back();
@@ -77,7 +77,10 @@ public:
             }
         }
         for (std::uint32_t blank = 0; blank < n; ++blank) dual_patterns_.push_back(dual_patterns(b, blank));
-        for (std::size_t p = 0; p < dbs_.size(); ++p) entries_[p] = dbs_[p]->entries_data();
+        for (std::size_t p = 0; p < dbs_.size(); ++p) {
+            entries_[p] = dbs_[p]->entries_data();
+            slots_[p] = dbs_[p]->slots();
+        }
         tabulate_moves(b);
     }
 
@@ -97,9 +100,10 @@ public:
             for (std::size_t p = 0; p < dbs_.size(); ++p) {
                 v.index[side][p] = index(b, side, p);
                 std::uint64_t at = v.index[side][p];
-                if (p == by_blank_) {
-                    for (std::uint32_t t : tiles_[side][p]) v.blank_pattern_cells[side] |= std::uint64_t{1} << frame_[side][b.cell_of(t)];
-                    at = entry_with_blank(at, v.blank_pattern_cells[side], frame_[side][b.blank()]);
+                if (const std::uint8_t k = by_blank_[p]; k != none) {
+                    std::uint64_t& cells = v.blank_pattern_cells[side][k];
+                    for (std::uint32_t t : tiles_[side][p]) cells |= std::uint64_t{1} << frame_[side][b.cell_of(t)];
+                    at = entry_with_blank(p, at, cells, frame_[side][b.blank()]);
                 }
                 v.part[side][p] = static_cast<std::uint8_t>(dbs_[p]->excess(at));
                 v.sum[side] += v.part[side][p];
@@ -112,13 +116,13 @@ public:
     // only for the children it enters.
     struct prepared_child {
         std::uint32_t manhattan;      // the child's
-        std::uint32_t sum[2];         // the child's sums, once looked up
+        std::uint32_t sum[2];         // the child's sums, once looked up (a lower bound on a side not looked up)
         bool pruned;                  // no lookup needed: the other databases alone exceed the limit
         std::uint8_t pattern[2];      // the database each lookup reads, or none
         std::uint8_t entry[2];        // and its entry, once looked up
         std::uint64_t index[2];       // the placement's
         std::uint64_t at[2];          // the entry's (with the blank's slot for a database by the blank)
-        std::uint64_t blank_pattern_cells[2]; // that database's cells, on a side whose lookup is it
+        std::uint64_t blank_pattern_cells[2]; // on a side whose lookup is a database by the blank, its cells
     };
 
     // Readies the child in which `tile` has slid from `from` to `to` (before or after its move):
@@ -144,6 +148,8 @@ public:
         // sideways one changes only the tile's digit, by one; the vertical one steps over the tiles
         // between its ends. Either way the index grows when the tile goes to a higher cell (on both
         // sides: transposing keeps the order of two neighbouring cells) and shrinks by as much otherwise.
+        // In a database by the blank, the blank takes the tile's cell and the entry its slot (in the
+        // others the blank crossed a tile of no pattern of theirs, which costs nothing: their entries stay).
         const int along = to - from + 1 <= 2; // the side that sees the move vertical: 1 when to - from is +-1
         const int across = along ^ 1;
         const std::uint64_t down = 0 - std::uint64_t{to < from}; // all ones when the index shrinks
@@ -151,6 +157,8 @@ public:
         if (const std::uint8_t p = steps.pattern[across]; p != none) {
             c.index[across] = v.index[across][p] + signed_step(steps.weight[across]);
             c.at[across] = c.index[across];
+            if (const std::uint8_t k = by_blank_[p]; k != none)
+                c.at[across] = with_blank(c, across, p, v.blank_pattern_cells[across][k], from, to);
             pattern_database::prefetch(entries_[p], c.at[across]);
         }
         if (const std::uint8_t p = steps.pattern[along]; p != none) {
@@ -158,16 +166,10 @@ public:
             const std::uint64_t* passing = &passing_[along][tile * n];
             c.index[along] = v.index[along][p] + signed_step(steps.clear[along] + passed(b, between, passing));
             c.at[along] = c.index[along];
+            if (const std::uint8_t k = by_blank_[p]; k != none)
+                c.at[along] = with_blank(c, along, p, v.blank_pattern_cells[along][k], from, to);
             pattern_database::prefetch(entries_[p], c.at[along]);
         }
-        if (by_blank_ != none) // the blank takes the tile's cell: its slot changes that database's entry
-            for (int side = 0; side < 2; ++side) {
-                if (c.pattern[side] != by_blank_) continue;
-                c.blank_pattern_cells[side] = v.blank_pattern_cells[side] ^ (std::uint64_t{1} << frame_[side][from]) ^
-                                              (std::uint64_t{1} << frame_[side][to]);
-                c.at[side] = entry_with_blank(c.index[side], c.blank_pattern_cells[side], frame_[side][from]);
-                pattern_database::prefetch(entries_[by_blank_], c.at[side]);
-            }
     }
 
     // The prepared child's estimate. A child that is pruned anyway (its estimate exceeds `limit`)
@@ -198,7 +200,7 @@ public:
             if (p == none) continue;
             child.part[side][p] = c.entry[side];
             child.index[side][p] = c.index[side];
-            if (p == by_blank_) child.blank_pattern_cells[side] = c.blank_pattern_cells[side];
+            if (const std::uint8_t k = by_blank_[p]; k != none) child.blank_pattern_cells[side][k] = c.blank_pattern_cells[side];
         }
     }
 
@@ -327,11 +329,33 @@ private:
             }
     }
 
-    // Where the database by the blank keeps placement `index` with the blank on `blank` (a cell of the
-    // side's frame; `cells`: the pattern's): its slot is its number among the empty cells.
-    std::uint64_t entry_with_blank(std::uint64_t index, std::uint64_t cells, std::uint32_t blank) const noexcept {
-        const std::uint32_t slot = blank - detail::count_bits(cells & ((std::uint64_t{1} << blank) - 1));
-        return index * db_[by_blank_]->slots() + slot;
+    // Where the prepared child `c` reads database p, kept by the blank, on `side`: the pattern's cells
+    // there were `cells`, its tile slid from `from` to `to`, the blank took `from`.
+    std::uint64_t with_blank(prepared_child& c, int side, std::uint8_t p, std::uint64_t cells, std::uint32_t from,
+                             std::uint32_t to) const noexcept {
+        c.blank_pattern_cells[side] = cells ^ (std::uint64_t{1} << frame_[side][from]) ^ (std::uint64_t{1} << frame_[side][to]);
+        return entry_with_blank(p, c.index[side], c.blank_pattern_cells[side], frame_[side][from]);
+    }
+
+    // Where database p, kept by the blank, keeps placement `index` with the blank on `blank` (a cell of
+    // the side's frame; `cells`: the pattern's): its slot is its number among the cells no tile of the
+    // pattern takes.
+    std::uint64_t entry_with_blank(std::size_t p, std::uint64_t index, std::uint64_t cells, std::uint32_t blank) const noexcept {
+        const std::uint32_t slot = blank - count_cells(cells & ((std::uint64_t{1} << blank) - 1));
+        return index * slots_[p] + slot;
+    }
+
+    // The cells in a mask of them: a byte at a time from a table, two lookups on a board of up to 16
+    // cells (the portable popcount, without the popcnt instruction, takes a dozen instructions).
+    static std::uint32_t count_cells(std::uint64_t cells) noexcept {
+        static constexpr auto in_byte = [] {
+            std::array<std::uint8_t, 256> counts{};
+            for (std::uint32_t byte = 0; byte < 256; ++byte) counts[byte] = static_cast<std::uint8_t>(detail::count_bits(byte));
+            return counts;
+        }();
+        std::uint32_t count = std::uint32_t{in_byte[cells & 0xff]} + in_byte[(cells >> 8) & 0xff];
+        if (cells >> 16) count += detail::count_bits(cells >> 16); // a larger board
+        return count;
     }
 
     // Database p's index on the board (side 0) or its reflection (side 1).
@@ -343,10 +367,11 @@ private:
     }
 
     std::vector<std::shared_ptr<const pattern_database>> dbs_;
-    std::array<const pattern_database*, max_patterns> db_{}; // the same, one load nearer the search
     int lookups_;
     bool dual_;
-    std::uint8_t by_blank_ = none; // the database kept by the blank's cell, if any
+    std::array<std::uint8_t, max_patterns + 1> by_blank_{none, none, none, none, none}; // database -> its place in blank_pattern_cells, or none
+    std::array<std::uint64_t, max_patterns> slots_{}; // each database's slots (1 unless by the blank)
+    std::uint8_t blank_kept_ = 0; // databases kept by the blank's cell
     std::vector<std::uint32_t> frame_[2];                 // each side's number of a board cell: itself, transposed
     std::vector<std::uint8_t> owner_[2];                  // tile -> the database its lookup changes
     std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: its place in the pattern (read for its tiles only)

@@ -24,13 +24,14 @@ enum class heuristic : std::uint8_t {
     pdb_7_8,         // 4x4
     pdb_7_8_dual,    // 4x4: the 7-8 tables also looked up on the dual board
     pdb_7_8_blank,   // 4x4: the 7-tile table kept by the blank's cell
+    pdb_7_8_blank_both, // 4x4: both tables kept by the blank's cell
     pdb_6_6_6_6,     // 5x5
 };
 
-inline constexpr std::array<heuristic, 10> all_heuristics{
+inline constexpr std::array<heuristic, 11> all_heuristics{
     heuristic::automatic, heuristic::manhattan,    heuristic::linear_conflict, heuristic::pdb_8,
     heuristic::pdb_5_5_5, heuristic::pdb_6_6_3,    heuristic::pdb_7_8,         heuristic::pdb_7_8_dual,
-    heuristic::pdb_7_8_blank, heuristic::pdb_6_6_6_6,
+    heuristic::pdb_7_8_blank, heuristic::pdb_7_8_blank_both, heuristic::pdb_6_6_6_6,
 };
 
 // The name tools and files use: "auto", "linear-conflict", "pdb-7-8".
@@ -45,6 +46,7 @@ constexpr std::string_view to_string(heuristic h) noexcept {
     case heuristic::pdb_7_8: return "pdb-7-8";
     case heuristic::pdb_7_8_dual: return "pdb-7-8-dual";
     case heuristic::pdb_7_8_blank: return "pdb-7-8-blank";
+    case heuristic::pdb_7_8_blank_both: return "pdb-7-8-blank-both";
     case heuristic::pdb_6_6_6_6: return "pdb-6-6-6-6";
     }
     return "unknown";
