@@ -280,7 +280,7 @@ int run(int argc, char** argv) {
         heuristic_names() +
         ". pdb-7-8-dual also looks the 7-8 databases up on the dual board (fewer nodes, more time); pdb-7-8-blank "
         "keeps the 7-tile database by the blank's cell (more memory, fewer nodes), pdb-7-8-blank-both both databases "
-        "(2.4 GB, fewer still). Other than auto, it asks for "
+        "(2.2 GiB, fewer still). Other than auto, it asks for "
         "the optimal search on every board";
     double max_seconds = 0, whole_run_seconds = 0;
     unsigned threads = 0;
