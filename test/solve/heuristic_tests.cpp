@@ -99,10 +99,10 @@ BOOST_AUTO_TEST_CASE(an_additive_4_4_partition_is_admissible_on_every_8_puzzle_b
     for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 4, 5}, std::vector<std::uint32_t>{3, 6, 7, 8}})
         dbs.push_back(shared_pattern_database(3, 3, tiles, o));
     static const auto distances = test::distances_from_goal<basic_puzzle<3, 3>>();
+    additive_pdb h(search_board{basic_puzzle<3, 3>{}}, dbs); // any board of the shape: it evaluates each below
     unsigned above_manhattan = 0;
     for (const auto& [key, distance] : distances) {
         search_board b(board_of<basic_puzzle<3, 3>>(key));
-        additive_pdb h(b, dbs);
         const unsigned estimate = check_moves(b, h, false);
         BOOST_TEST(estimate <= distance);
         above_manhattan += estimate > manhattan(b).evaluate(b);
@@ -132,11 +132,12 @@ void check_by_blank(const std::vector<std::uint32_t>& low, const std::vector<std
     BOOST_TEST_REQUIRE(blank->by_blank());
     BOOST_TEST(blank->entries() == blind->entries() * (r * c - high.size()));
     static const auto distances = test::distances_from_goal<Board>();
+    const search_board shape_board{Board{}}; // the heuristics take the shape from it, and any board of it
+    additive_pdb h = both ? additive_pdb(shape_board, {first_blank, blank}) : additive_pdb(shape_board, {first, blank});
+    const additive_pdb lower = both ? additive_pdb(shape_board, {first, blank}) : additive_pdb(shape_board, {first, blind});
     unsigned above = 0;
     for (const auto& [key, distance] : distances) {
         search_board b(board_of<Board>(key));
-        additive_pdb h = both ? additive_pdb(b, {first_blank, blank}) : additive_pdb(b, {first, blank});
-        const additive_pdb lower = both ? additive_pdb(b, {first, blank}) : additive_pdb(b, {first, blind});
         const unsigned estimate = check_moves(b, h, false);
         BOOST_TEST_REQUIRE(estimate <= distance);
         BOOST_TEST_REQUIRE(estimate >= additive_pdb::estimate(lower.evaluate(b)));
@@ -259,19 +260,23 @@ BOOST_AUTO_TEST_CASE(the_dual_estimate_is_admissible_on_every_8_puzzle_board) {
         partition.push_back(shared_pattern_database(3, 3, tiles, test_databases()));
     BOOST_TEST_REQUIRE(exact.size() == 1u);
     static const auto distances = test::distances_from_goal<basic_puzzle<3, 3>>();
+    // Made once (a heuristic takes the shape from its board and evaluates any board of that shape).
+    const search_board shape_board{basic_puzzle<3, 3>{}};
+    const additive_pdb exact_dual(shape_board, exact, true), partition_dual(shape_board, partition, true);
+    const additive_pdb exact_direct(shape_board, exact), partition_direct(shape_board, partition);
     unsigned exact_at_home = 0, above_direct = 0;
     for (const auto& [key, distance] : distances) {
         search_board b(board_of<basic_puzzle<3, 3>>(key));
-        for (const auto& dbs : {exact, partition}) {
-            const additive_pdb h(b, dbs, true);
-            const unsigned dual = h.dual_estimate(b);
+        for (const auto* h : {&exact_dual, &partition_dual}) {
+            const unsigned dual = h->dual_estimate(b);
             BOOST_TEST_REQUIRE(dual <= distance);
             BOOST_TEST_REQUIRE(dual % 2 == distance % 2);
-            above_direct += dual > additive_pdb::estimate(h.evaluate(b));
-            BOOST_TEST(additive_pdb(b, dbs).dual_estimate(b) == 0u); // not asked for
+            above_direct += dual > additive_pdb::estimate(h->evaluate(b));
         }
+        BOOST_TEST_REQUIRE(exact_direct.dual_estimate(b) == 0u); // not asked for
+        BOOST_TEST_REQUIRE(partition_direct.dual_estimate(b) == 0u);
         if (b.blank() == 8) {
-            BOOST_TEST_REQUIRE(additive_pdb(b, exact, true).dual_estimate(b) == distance);
+            BOOST_TEST_REQUIRE(exact_dual.dual_estimate(b) == distance);
             ++exact_at_home;
         }
     }
