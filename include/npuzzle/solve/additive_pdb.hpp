@@ -341,21 +341,8 @@ private:
     // the side's frame; `cells`: the pattern's): its slot is its number among the cells no tile of the
     // pattern takes.
     std::uint64_t entry_with_blank(std::size_t p, std::uint64_t index, std::uint64_t cells, std::uint32_t blank) const noexcept {
-        const std::uint32_t slot = blank - count_cells(cells & ((std::uint64_t{1} << blank) - 1));
+        const std::uint32_t slot = blank - detail::count_bits(cells & ((std::uint64_t{1} << blank) - 1));
         return index * slots_[p] + slot;
-    }
-
-    // The cells in a mask of them: a byte at a time from a table, two lookups on a board of up to 16
-    // cells (the portable popcount, without the popcnt instruction, takes a dozen instructions).
-    static std::uint32_t count_cells(std::uint64_t cells) noexcept {
-        static constexpr auto in_byte = [] {
-            std::array<std::uint8_t, 256> counts{};
-            for (std::uint32_t byte = 0; byte < 256; ++byte) counts[byte] = static_cast<std::uint8_t>(detail::count_bits(byte));
-            return counts;
-        }();
-        std::uint32_t count = std::uint32_t{in_byte[cells & 0xff]} + in_byte[(cells >> 8) & 0xff];
-        if (cells >> 16) count += detail::count_bits(cells >> 16); // a larger board
-        return count;
     }
 
     // Database p's index on the board (side 0) or its reflection (side 1).

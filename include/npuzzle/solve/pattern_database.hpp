@@ -113,12 +113,12 @@ public:
     // Half the excess over Manhattan distance of the placement `index` (see index()); with the blank,
     // of entry index * slots() + the blank's slot.
     unsigned excess(std::uint64_t index) const noexcept { return excess(table_.data(), index); }
-    void prefetch(std::uint64_t index) const noexcept { prefetch(table_.data(), index); }
     // The same on the packed entries themselves (entries_data()), for a search that keeps the pointer
     // at hand instead of reaching it through the database at every lookup.
     static unsigned excess(const std::uint8_t* entries, std::uint64_t index) noexcept {
         return (entries[index >> 1] >> ((index & 1) * 4)) & 0xfu;
     }
+    // Asks for entry `index`'s cache line ahead of its lookup.
     static void prefetch(const std::uint8_t* entries, std::uint64_t index) noexcept { detail::prefetch(&entries[index >> 1]); }
     const std::uint8_t* entries_data() const noexcept { return table_.data(); }
 
