@@ -148,6 +148,9 @@ public:
     // A blindfold solve: the player ends it by saying `done`, and hints and the solver are refused
     // (what the front ends' key legends offer).
     virtual bool blindfolded() const { return false; }
+    // A recorded game played back: keys step through it, and nothing is played, hinted or solved
+    // (what the front ends' key legends and help offer).
+    virtual bool replaying() const { return false; }
 };
 
 // "not a record: started from a given position": why a won game set no record, or "" if it may.

@@ -46,6 +46,7 @@ public:
     std::string id() const override;
     std::string start_id() const override { return record_.start; }
     input_style style() const override { return input_style::slide; }
+    bool replaying() const override { return true; }
 
     bool over() const override { return played_ == record_.moves.size() && board_.is_solved(); }
     std::string outcome() const override;

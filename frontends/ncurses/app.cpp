@@ -318,6 +318,8 @@ private:
         case action::move:
             if (game_.style() == input_style::place)
                 move_cursor(k.arrow);
+            else if (game_.replaying()) // stepping is on screen: right and down on, whatever --keys says
+                apply({command::kind::move, k.arrow});
             else
                 apply({command::kind::move, from_arrow(k.arrow, settings_.keys)});
             return;
@@ -444,7 +446,7 @@ private:
         if (text.size() > 1)
             put(screen_height() - 1, 0, text[1]);
         else
-            put(screen_height() - 1, 0, legend(screen_width(), game_.style(), game_.blindfolded()), A_DIM);
+            put(screen_height() - 1, 0, legend(screen_width(), game_.style(), key_mode_of(game_)), A_DIM);
         refresh();
     }
 
@@ -674,15 +676,16 @@ private:
     void draw_help() {
         std::vector<std::string> lines{"Keys"};
         for (const key_help& h : help_lines) {
-            if (!applies_to(h.to, game_.style())) continue;
+            if (!applies_to(h.to, game_.style()) || !shown_in(h.modes, key_mode_of(game_))) continue;
             std::string line(h.keys);
             line.resize(20, ' ');
             lines.push_back(line + std::string(h.what));
         }
         if (game_.style() == input_style::slide) {
-            lines.push_back(settings_.keys == arrow_sense::tile
-                                ? "Arrows name the way a tile slides (--keys blank: the blank)"
-                                : "Arrows name the way the blank moves (--keys tile: a tile)");
+            if (!game_.replaying())
+                lines.push_back(settings_.keys == arrow_sense::tile
+                                    ? "Arrows name the way a tile slides (--keys blank: the blank)"
+                                    : "Arrows name the way the blank moves (--keys tile: a tile)");
             lines.push_back(color_ ? "Blue tiles are still to place, green ones are home"
                                    : "Bold tiles are still to place, plain ones are home");
         } else {

@@ -32,27 +32,30 @@ key_action action_for(int key) noexcept {
 
 namespace npuzzle::curses {
 
-std::string legend(int width, frontend::input_style style, bool blindfold) {
+std::string legend(int width, frontend::input_style style, key_mode mode) {
     struct item {
         std::string_view text;
         int priority; // 1 shows first; higher numbers go when the line is short of room
         applies to = applies::always;
+        std::uint8_t modes = playing;
     };
     static constexpr item items[] = {
         {"arrows/hjkl/wasd move", 1, applies::sliding}, {"arrows/hjkl/wasd cursor", 1, applies::placing},
-        {"Enter done", 1, applies::sliding},
-        {"Enter place", 1, applies::placing}, {"u/r undo/redo", 2}, {"R restart", 4}, {"H hint", 2},
-        {"S solve", 3, applies::sliding}, {"S play out", 3, applies::placing}, {"n new", 3}, {"p pause", 4},
-        {"t stats", 4, applies::sliding},
-        {"? help", 1}, {"q quit", 1},
+        {"arrows/u/r step", 1, applies::sliding, in_replay},
+        {"Enter done", 1, applies::sliding, in_blindfold}, {"Enter place", 1, applies::placing},
+        {"u/r undo/redo", 2}, {"R restart", 4}, {"R start", 3, applies::always, in_replay},
+        {"H hint", 2, applies::always, in_play},
+        {"S solve", 3, applies::sliding, in_play}, {"S play out", 3, applies::placing, in_play},
+        {"S play", 2, applies::sliding, in_replay},
+        {"n new", 3}, {"n again", 4, applies::always, in_replay}, {"p pause", 4},
+        {"t stats", 4, applies::sliding, in_every_mode},
+        {"? help", 1, applies::always, in_every_mode}, {"q quit", 1, applies::always, in_every_mode},
     };
     std::string line;
     for (int keep = 4; keep >= 1; --keep) {
         line.clear();
         for (const item& i : items) {
-            if (i.priority > keep || !applies_to(i.to, style)) continue;
-            const bool blind_only = i.text == "Enter done", refused_blind = i.text == "H hint" || i.text == "S solve";
-            if (blindfold ? refused_blind : blind_only) continue;
+            if (i.priority > keep || !applies_to(i.to, style) || !shown_in(i.modes, mode)) continue;
             if (!line.empty()) line += "  ";
             line += i.text;
         }

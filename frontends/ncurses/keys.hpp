@@ -51,33 +51,60 @@ constexpr bool applies_to(applies a, frontend::input_style style) noexcept {
     return a == applies::always || (a == applies::sliding) == (style == frontend::input_style::slide);
 }
 
+// What the keys are for: a game played, a blindfold solve (Enter ends it; no hint or solver) or a
+// recorded game played back (keys step through it; nothing is played).
+enum class key_mode : std::uint8_t { play, blindfold, replay };
+
+// The modes a key line is shown in: a bit per key_mode.
+enum key_modes : std::uint8_t {
+    in_play = 1,
+    in_blindfold = 2,
+    in_replay = 4,
+    playing = in_play | in_blindfold,
+    in_every_mode = in_play | in_blindfold | in_replay,
+};
+constexpr bool shown_in(std::uint8_t modes, key_mode mode) noexcept {
+    return (modes >> static_cast<unsigned>(mode) & 1u) != 0;
+}
+
+// The mode of `g`'s keys.
+inline key_mode key_mode_of(const frontend::game& g) {
+    return g.replaying() ? key_mode::replay : g.blindfolded() ? key_mode::blindfold : key_mode::play;
+}
+
 // The full list for the help screen and --help.
 struct key_help {
     std::string_view keys, what;
     applies to = applies::always;
+    std::uint8_t modes = playing;
 };
 inline constexpr key_help help_lines[] = {
     {"arrows, hjkl, wasd", "slide a tile (h/a left, j/s down, k/w up, l/d right)", applies::sliding},
     {"arrows, hjkl, wasd", "move the cursor (h/a left, j/s down, k/w up, l/d right)", applies::placing},
+    {"arrows, hjkl, wasd", "a step: right and down on, left and up back", applies::sliding, in_replay},
     {"Enter, space", "place a mark at the cursor", applies::placing},
-    {"Enter, space", "done: end a blindfold solve (--blind) and show the board", applies::sliding},
+    {"Enter, space", "done: end a blindfold solve (--blind) and show the board", applies::sliding, in_blindfold},
     {"mouse click", "slide every tile between it and the blank", applies::sliding},
     {"mouse click", "place a mark there", applies::placing},
     {"u / r", "undo / redo"},
+    {"u / r", "a step back / on", applies::always, in_replay},
     {"R", "restart this game"},
-    {"H", "hint: play one move and say which"},
-    {"S", "solve, animated (any key stops it)", applies::sliding},
-    {"S", "the computer plays both sides to the end (any key stops it)", applies::placing},
+    {"R", "back to the start", applies::always, in_replay},
+    {"H", "hint: play one move and say which", applies::always, in_play},
+    {"S", "solve, animated (any key stops it)", applies::sliding, in_play},
+    {"S", "the computer plays both sides to the end (any key stops it)", applies::placing, in_play},
+    {"S", "play on from here (any key stops it)", applies::sliding, in_replay},
     {"n", "new game"},
+    {"n", "play it again from the start", applies::always, in_replay},
     {"p", "pause (hides the board)"},
-    {"t", "statistics: this size's solves, bests and averages", applies::sliding},
-    {"?", "this help"},
-    {"q", "quit"},
+    {"t", "statistics: this size's solves, bests and averages", applies::sliding, in_every_mode},
+    {"?", "this help", applies::always, in_every_mode},
+    {"q", "quit", applies::always, in_every_mode},
 };
 
-// The one-line legend for a game of `style` on a screen `width` columns wide: the most useful
-// keys that fit, in a fixed order; "? help" always, so every other key stays one keystroke away.
-// `blindfold`: a blindfold solve, which ends with Enter and has no hints or solver.
-std::string legend(int width, frontend::input_style style, bool blindfold = false);
+// The one-line legend for `mode`'s keys in a game of `style` on a screen `width` columns wide: the
+// most useful keys that fit, in a fixed order; "? help" always, so every other key stays one
+// keystroke away.
+std::string legend(int width, frontend::input_style style, key_mode mode = key_mode::play);
 
 } // namespace npuzzle::curses

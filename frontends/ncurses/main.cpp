@@ -32,7 +32,10 @@ std::string more_help() {
     for (const auto& h : npuzzle::curses::help_lines) {
         std::string keys(h.keys);
         keys.resize(22, ' ');
-        const char* game = h.to == applies::sliding ? "puzzle: " : h.to == applies::placing ? "mnk: " : "";
+        const char* game = h.modes == npuzzle::curses::in_replay ? "replay: "
+                           : h.to == applies::sliding        ? "puzzle: "
+                           : h.to == applies::placing        ? "mnk: "
+                                                             : "";
         text += "  " + keys + game + std::string(h.what) + "\n";
     }
     return text;

@@ -912,8 +912,9 @@ BOOST_AUTO_TEST_CASE(a_marathon_plays_its_boards_in_a_row_against_one_clock) {
     game.require_screen("Solved!");
 }
 
-// A solve of the history played back: at --tps, stopped by a key, stepped with the arrows, played on
-// with S to the same solved board; the replay writes no history row of its own.
+// A solve of the history played back: at --tps, stopped by a key, stepped with the arrows (right on,
+// left back, whatever --keys says), played on with S to the same solved board; its legend offers
+// only what a replay does. The replay writes no history row of its own.
 BOOST_AUTO_TEST_CASE(a_recorded_solve_replays_stops_steps_and_plays_on) {
     std::size_t length = 0;
     state_folder shared;
@@ -936,7 +937,8 @@ BOOST_AUTO_TEST_CASE(a_recorded_solve_replays_stops_steps_and_plays_on) {
             BOOST_REQUIRE_MESSAGE(w.ok, "'" << text << "' never appeared:" << joined(w.last));
         }
     } replay{std::make_unique<tmux_pane>(std::vector<std::string>{"env", "XDG_STATE_HOME=" + shared.path.string(),
-                                                                  NPUZZLE_CURSES_BINARY, "--replay", "1", "--tps", "4"},
+                                                                  NPUZZLE_CURSES_BINARY, "--replay", "1", "--tps", "4",
+                                                                  "--keys", "blank"},
                                          width, height)};
     replay.require_screen("replay of #1");
     const std::string of = " of " + std::to_string(length) + "  Time";
@@ -947,6 +949,10 @@ BOOST_AUTO_TEST_CASE(a_recorded_solve_replays_stops_steps_and_plays_on) {
     std::size_t at = 0;
     for (const auto& line : stopped.last)
         if (const auto p = line.find("Move "); p != std::string::npos) at = std::stoul(line.substr(p + 5));
+    const std::string screen = joined(stopped.last);
+    BOOST_TEST(screen.find("arrows/u/r step") != std::string::npos, screen);
+    for (const char* absent : {"H hint", "S solve", "undo"})
+        BOOST_TEST(screen.find(absent) == std::string::npos, absent << " offered in a replay:" << screen);
     replay.pane->send_keys({"Right"});
     replay.require_screen("Move " + std::to_string(at + 1) + of);
     replay.pane->send_keys({"Left", "Left"});

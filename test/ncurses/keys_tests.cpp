@@ -86,19 +86,38 @@ BOOST_AUTO_TEST_CASE(the_legend_and_help_speak_of_the_game_being_played) {
     BOOST_TEST(place.find("S solve") == std::string::npos, place);
     // A blindfold solve: Enter says done first; no hint or solve to offer.
     for (int width : {40, 80, 200}) {
-        const std::string blind = legend(width, input_style::slide, true);
+        const std::string blind = legend(width, input_style::slide, key_mode::blindfold);
         BOOST_TEST(blind.find("Enter done") != std::string::npos, blind);
         BOOST_TEST(blind.find("H hint") == std::string::npos, blind);
         BOOST_TEST(blind.find("S solve") == std::string::npos, blind);
     }
-    // Every key has a help line for each style, and no style gets two lines for one key.
-    for (const input_style style : {input_style::slide, input_style::place}) {
-        std::vector<std::string_view> keys;
-        for (const key_help& h : help_lines)
-            if (applies_to(h.to, style)) keys.push_back(h.keys);
-        for (const char* k : {"arrows, hjkl, wasd", "mouse click", "u / r", "R", "H", "S", "n", "p", "?", "q"})
-            BOOST_TEST(std::count(keys.begin(), keys.end(), std::string_view(k)) == 1, k);
+    // A replay: the keys step through it and S plays on; nothing to undo, hint, solve or pause.
+    for (int width : {20, 40, 80, 200}) {
+        const std::string replay = legend(width, input_style::slide, key_mode::replay);
+        BOOST_TEST(replay.find("arrows/u/r step") != std::string::npos, replay);
+        for (const char* absent : {"H hint", "S solve", "undo", "p pause", "R restart", "n new", "move"})
+            BOOST_TEST(replay.find(absent) == std::string::npos, replay << " offers " << absent);
+        if (width >= 40) BOOST_TEST(replay.find("S play") != std::string::npos, replay);
     }
+    BOOST_TEST(legend(200, input_style::slide, key_mode::replay) ==
+               "arrows/u/r step  R start  S play  n again  t stats  ? help  q quit");
+    // Every key has one help line in each style and mode it works in; hints only when playing.
+    for (const key_mode mode : {key_mode::play, key_mode::blindfold, key_mode::replay})
+        for (const input_style style : {input_style::slide, input_style::place}) {
+            if (mode != key_mode::play && style == input_style::place) continue; // only the puzzle has those
+            std::vector<std::string_view> keys;
+            for (const key_help& h : help_lines)
+                if (applies_to(h.to, style) && shown_in(h.modes, mode)) keys.push_back(h.keys);
+            for (const char* k : {"arrows, hjkl, wasd", "u / r", "R", "n", "?", "q"})
+                BOOST_TEST(std::count(keys.begin(), keys.end(), std::string_view(k)) == 1, k);
+            const auto hints = std::count(keys.begin(), keys.end(), std::string_view("H"));
+            BOOST_TEST(hints == (mode == key_mode::play ? 1 : 0));
+            const auto solves = std::count(keys.begin(), keys.end(), std::string_view("S"));
+            BOOST_TEST(solves == (mode == key_mode::blindfold ? 0 : 1));
+            if (mode == key_mode::play)
+                for (const char* k : {"mouse click", "p"})
+                    BOOST_TEST(std::count(keys.begin(), keys.end(), std::string_view(k)) == 1, k);
+        }
     BOOST_TEST(!applies_to(applies::placing, input_style::slide));
     BOOST_TEST(applies_to(applies::always, input_style::place));
 }
