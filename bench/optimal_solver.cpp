@@ -82,14 +82,15 @@ std::vector<instance> read_set(const data_set& set, const std::string& directory
     return all;
 }
 
-// The value of option `name`: digits only (no sign, no exponent), at least `least`.
-std::uint64_t whole_number(const std::string& name, const std::string& text, std::uint64_t least) {
+// The value of option `name`: digits only (no sign, no exponent), from `least` to `most`.
+std::uint64_t whole_number(const std::string& name, const std::string& text, std::uint64_t least,
+                           std::uint64_t most = UINT64_MAX) {
     std::uint64_t n = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
-    if (error == std::errc::result_out_of_range)
-        throw std::runtime_error(name + " expects a whole number up to " + std::to_string(UINT64_MAX) + ", got '" +
-                                 text + "'");
-    if (error != std::errc{} || end != text.data() + text.size() || n < least)
+    const bool whole = error == std::errc{} && end == text.data() + text.size();
+    if (error == std::errc::result_out_of_range || (whole && n > most))
+        throw std::runtime_error(name + " expects a whole number up to " + std::to_string(most) + ", got '" + text + "'");
+    if (!whole || n < least)
         throw std::runtime_error(name + " expects a whole number, " + std::to_string(least) + " or more, got '" +
                                  text + "'");
     return n;
@@ -192,7 +193,7 @@ int main(int argc, char** argv) try {
         else if (arg == "--data") directory = value();
         else if (arg == "--verbose") verbose = true;
         else if (arg == "--with-duplicates") options.skip_duplicates = false;
-        else if (arg == "--threads") options.threads = static_cast<unsigned>(whole_number(arg, value(), 0));
+        else if (arg == "--threads") options.threads = static_cast<unsigned>(whole_number(arg, value(), 0, solve::max_search_threads));
         else if (arg == "--subtrees") subtrees_file = value();
         else if (arg == "--frontier") frontier = whole_number(arg, value(), 1);
         else if (arg == "--least-subtree") least_subtree = whole_number(arg, value(), 1);

@@ -283,7 +283,7 @@ int run(int argc, char** argv) {
         "(2.2 GiB, fewer still). Other than auto, it asks for "
         "the optimal search on every board";
     double max_seconds = 0, whole_run_seconds = 0;
-    unsigned threads = 0;
+    long long threads = 0; // signed: -1 is refused, not read as 4294967295
     std::string size, cache_dir, max_nodes = "0", notation = "letters", heuristic = "auto", metric = "stm";
     po::options_description visible("Usage: npuzzle-solve [options] [board ...]\n"
                                     "Boards are game IDs (4x4:1,2,...,0 or 4x4#seed) or bare numbers; without\n"
@@ -313,8 +313,8 @@ int run(int argc, char** argv) {
          "line, as speed-solvers count; its own tables, built in seconds; asks for the optimal search). The "
          "moves are written one letter a tile either way; with mtm the answer also gives the MTM length")
         ("threads", po::value(&threads)->default_value(0),
-         "search threads of the optimal search (0: one a core; the mtm metric searches on one); any number "
-         "gives the same moves and nodes")
+         "search threads of the optimal search (0: one a core, at most 1024; the mtm metric searches on one); "
+         "any number gives the same moves and nodes")
         ("size", po::value(&size), "RxC of bare numbers whose count is not a square")
         ("notation", po::value(&notation)->default_value("letters"),
          "letters (one U D L R a tile moved) or run-length (slidysim's: a count after a letter repeats it, "
@@ -374,7 +374,9 @@ int run(int argc, char** argv) {
     const auto chosen = solve::parse_heuristic(heuristic);
     if (!chosen) return usage(chosen.error().message());
     set.search.heuristic = *chosen;
-    set.search.threads = threads;
+    if (threads < 0 || threads > solve::max_search_threads)
+        return usage("--threads must be 0 (one a core) to " + std::to_string(solve::max_search_threads));
+    set.search.threads = static_cast<unsigned>(threads);
     // A heuristic or a node budget only means something to the optimal search: asking for one asks
     // for that search, on boards beyond 4x4 too.
     if (!vm["max-nodes"].defaulted() || *chosen != solve::heuristic::automatic) set.optimal = true;

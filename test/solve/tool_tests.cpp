@@ -368,6 +368,14 @@ BOOST_AUTO_TEST_CASE(usage_errors) {
     BOOST_TEST(run("--max-seconds -1 3x3#1").status == 2);
     BOOST_TEST(run("--max-nodes -1 3x3#1").status == 2);
     BOOST_TEST(run("--max-nodes 12x 3x3#1").status == 2);
+    // A thread count is 0 (every core) to 1024: -1 is no 4294967295 threads (it once ate memory without end).
+    for (const char* threads : {"-1", "-2", "1025", "4294967295", "4294967296", "two"}) {
+        const auto refused = run(std::string("--threads ") + threads + " 3x3#1");
+        BOOST_TEST(refused.status == 2, threads);
+        BOOST_TEST(refused.out.empty(), threads);
+    }
+    BOOST_TEST(contains(run("--threads -1 3x3#1").err, "npuzzle-solve: --threads must be 0 (one a core) to 1024"));
+    BOOST_TEST(run("--threads 1024 3x3#1").status == 0);
     const auto fast_heuristic = run("--fast --heuristic pdb-8 4x4#1");
     BOOST_TEST(fast_heuristic.status == 2);
     BOOST_TEST(contains(fast_heuristic.err, "--heuristic applies to optimal searches, not --fast"));

@@ -49,15 +49,19 @@ struct solve_options {
     // mtm: fewest moves counting a slide of several tiles in a line as one (mtm_search.hpp), with its
     // own tables (heuristic must be automatic). The moves are still one letter a tile.
     solve::metric metric = solve::metric::stm;
-    // Search threads: 1 (the default) searches on the calling thread alone; 0 uses every core. Any number
-    // gives the same solution, move for move, and the same node count (parallel_ida_star.hpp). The mtm
-    // metric searches on one thread.
+    // Search threads: 1 (the default) searches on the calling thread alone; 0 uses every core; more than
+    // max_search_threads are that many. Any number gives the same solution, move for move, and the same
+    // node count (parallel_ida_star.hpp). The mtm metric searches on one thread.
     unsigned threads = 1;
 };
 
+// The most threads a search starts: each deals itself 64 subtrees of the frontier, so a count past any
+// machine's cores (a -1 read as unsigned) would only spend memory on an ever wider frontier.
+inline constexpr unsigned max_search_threads = 1024;
+
 // The threads `threads` asks for: 0 is every core.
 inline unsigned search_threads(unsigned threads) noexcept {
-    return threads != 0 ? threads : std::max(1u, std::thread::hardware_concurrency());
+    return std::min(threads != 0 ? threads : std::max(1u, std::thread::hardware_concurrency()), max_search_threads);
 }
 
 // Whether `h` can serve a rows x cols board: nothing, or solve_error_code::heuristic_does_not_fit
