@@ -69,8 +69,9 @@ game_keeper::game_keeper(std::optional<std::filesystem::path> records, std::opti
     if (history && !history->empty()) history_.emplace(std::move(*history));
 }
 
+// Only the game that came from the save removes it: another game's win or DNF leaves it for --resume.
 void game_keeper::forget_save() {
-    if (save_) forget_saved_game(*save_);
+    if (save_ && resumed_) forget_saved_game(*save_);
 }
 
 std::string game_keeper::write_history(const game& g, game_result result) {
@@ -149,13 +150,15 @@ std::string game_keeper::leaving(const game& g) {
         const std::string what = g.mode() == "blind" ? "blindfold solve" : mode_text(g.mode());
         return "a " + what + " is not saved: this one is recorded as a DNF" + (said.empty() ? "" : "\n" + said);
     }
+    std::error_code ignored;
+    const bool replacing = !resumed_ && std::filesystem::exists(*save_, ignored); // another game's save: said
     if (auto failure = save_game(g, *save_)) {
         const std::string said = abandon(g);
         return "the game is not saved: " + *failure + (said.empty() ? "" : "\n" + said);
     }
     const bool usual = save_->parent_path() == state_folder() && save_->filename().string().starts_with("save-");
-    return "game saved in " + save_->string() + ": " + (usual ? "--resume" : "--load " + save_->string()) +
-           " continues it";
+    return "game saved in " + save_->string() + (replacing ? " (in place of the game saved there before)" : "") +
+           ": " + (usual ? "--resume" : "--load " + save_->string()) + " continues it";
 }
 
 } // namespace npuzzle::frontend

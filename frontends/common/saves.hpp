@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Saved games on disk, for every front end: quitting an unfinished game (q then y, SIGTERM, SIGHUP)
-// saves it, --resume or --load continues it, and a finished game (or a new one) removes the save.
+// saves it, --resume or --load continues it, and it removes the save when it ends (won, or replaced by
+// a new game). Another game leaves the save alone unless it is itself left unfinished and saved there.
 // The file holds one saved-game line (npuzzle/core/save_record.hpp), written atomically.
 #pragma once
 
@@ -40,12 +41,13 @@ std::variant<started_game, std::string> start_game(const options& opts, game_clo
 // Saves `g` at `path` (atomically); the reason it could not, if so.
 std::optional<std::string> save_game(const game& g, const std::filesystem::path& path);
 
-// Removes the save at `path`, if any: its game is over, or another has begun.
+// Removes the save at `path`, if any: its game is over, or another has begun in its place.
 void forget_saved_game(const std::filesystem::path& path);
 
 // What becomes of a game's records, save and solve history as it ends, one rule for every front
-// end: a win goes into the records once, adds a "solved" row to the history and removes the save; a
-// game replaced by a new one after a move counts as dealt, adds a DNF row and its save goes; an
+// end: a win goes into the records once, adds a "solved" row to the history and removes its save (only a
+// game resumed from the save has one: any other leaves it); a game replaced by a new one after a move
+// counts as dealt, adds a DNF row and its save goes; an
 // unfinished game left at the end of the program (quit, end of input, SIGTERM, SIGHUP) is saved and
 // is NOT abandoned: no DNF row is written for it, since --resume may still finish it (its row is
 // written when it later ends: a win, or abandoned then). Only a game left that cannot be saved (or

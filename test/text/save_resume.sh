@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # Saved games through npuzzle-text, against one golden transcript: quit saves (--save FILE), --load
-# continues with the same board, counters, clock and undo history, a win removes the save, and a
+# continues with the same board, counters, clock and undo history, a win removes the save (another
+# game's win leaves it), and a
 # corrupt, cut, foreign-version or missing save gives one line and a new game. m,n,k too.
 #   save_resume.sh <npuzzle-text> <golden>   (NPUZZLE_UPDATE_GOLDEN=1 rewrites the golden file)
 set -u
@@ -29,6 +30,12 @@ run() { # a save kept aside is named by the second it was moved: the transcript 
     echo "# solved after loading: the save is gone"
     printf 'solve\n' | run --load game.sav --seed 1 --quiet
     ls game.sav 2>&1 | sed 's/.*No such file.*/game.sav: removed/'
+    echo "# another game leaves a save alone when won; quit unfinished, it is saved in its place and says so"
+    printf 'l\nquit\n' | run --game '3x3#42' --save other.sav --quiet
+    printf 'solve\n' | run --game '3x3#5' --save other.sav --quiet
+    cat other.sav
+    printf 'd\nquit\n' | run --game '3x3#5' --save other.sav --quiet
+    cat other.sav
     echo "# bad saves: one line each, and a new game"
     printf 'npuzzle-save 1 puzzle 3x3#42 - 0/0 1000 f 1 lq\n' >bad.sav
     printf 'show\n' | run --load bad.sav --seed 1 --size 3x3 --quiet
