@@ -421,7 +421,11 @@ private:
             return;
         }
         const bool won = !showing_help_ && !showing_statistics_ && !game_.paused() && game_.over();
-        const std::vector<std::string> banner = won ? win_lines() : std::vector<std::string>{};
+        // Lines wider than the screen's box wrap inside it: cut, they would run over its border.
+        std::vector<std::string> banner;
+        if (won)
+            for (const auto& line : win_lines())
+                for (auto& part : wrap(line, std::max(1, screen_width() - 4))) banner.push_back(std::move(part));
         const rect banner_box = won ? place_banner(banner) : rect{};
         const auto& board = std::get<board_layout>(layout_);
         // A new game may be smaller: keep the cursor on the board.
@@ -446,8 +450,15 @@ private:
         if (text.size() > 1)
             put(screen_height() - 1, 0, text[1]);
         else
-            put(screen_height() - 1, 0, legend(screen_width(), game_.style(), key_mode_of(game_)), A_DIM);
+            put(screen_height() - 1, 0, legend(screen_width(), game_.style(), key_mode_of(game_), legend_state()), A_DIM);
         refresh();
+    }
+
+    // What the legend offers: the game's state as the screen shows it (a win screen only when the board is shown).
+    key_state legend_state() const {
+        if (game_.paused()) return key_state::paused;
+        if (game_.over() && !showing_help_ && !showing_statistics_) return key_state::over;
+        return key_state::under_way;
     }
 
     std::string message() const {

@@ -102,9 +102,14 @@ inline constexpr key_help help_lines[] = {
     {"q", "quit", applies::always, in_every_mode},
 };
 
-// The one-line legend for `mode`'s keys in a game of `style` on a screen `width` columns wide: the
-// most useful keys that fit, in a fixed order; "? help" always, so every other key stays one
-// keystroke away.
-std::string legend(int width, frontend::input_style style, key_mode mode = key_mode::play);
+// Where the game stands, for the legend: under way, paused (only resuming, a new game, the pages and
+// quitting do anything) or over (the win screen's banner names the game's own keys).
+enum class key_state : std::uint8_t { under_way, paused, over };
+
+// The one-line legend for `mode`'s keys in a game of `style`, `state`, on a screen `width` columns
+// wide: the most useful keys that fit, in a fixed order; "? help" always, so every other key stays
+// one keystroke away.
+std::string legend(int width, frontend::input_style style, key_mode mode = key_mode::play,
+                   key_state state = key_state::under_way);
 
 } // namespace npuzzle::curses

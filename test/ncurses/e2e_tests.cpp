@@ -1007,6 +1007,34 @@ BOOST_AUTO_TEST_CASE(the_win_banner_sits_beside_the_solved_board) {
     BOOST_TEST((last_fg != std::string::npos && before.compare(last_fg, 5, "\x1b[33m") == 0), before); // not black
 }
 
+// On a narrow screen the win banner's long lines wrap inside its box: cut, they ran over its border.
+// The legend then offers only what works on the win screen.
+BOOST_AUTO_TEST_CASE(a_narrow_win_banner_keeps_its_lines_inside_its_box) {
+    curses_game game(3, 3, {"--game", "3x3:1,2,3,4,5,6,7,0,8"}, 34, 16);
+    game.require_screen("Moves 0 (MTM 0)"); // wait_for_board() reads boards laid out 80 wide
+    game.pane->send_keys({"Left"});
+    game.require_screen("Solved!");
+    const screen s = game.pane->capture();
+    std::size_t top = 0;
+    while (top < s.size() && s[top].find("\u250c\u2500") == std::string::npos) ++top; // the banner's ┌─
+    BOOST_REQUIRE_MESSAGE(top < s.size(), joined(s));
+    std::size_t rows = 0;
+    for (std::size_t y = top + 1; y < s.size() && s[y].find("\u2514") == std::string::npos; ++y, ++rows) {
+        std::string line = s[y];
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        const std::string bar = "\u2502"; // │ at both ends: nothing written over the border
+        BOOST_TEST((line.find(bar) != std::string::npos && line.size() >= bar.size() &&
+                    line.compare(line.size() - bar.size(), bar.size(), bar) == 0),
+                   "'" << s[y] << "'" << joined(s));
+        BOOST_TEST(line.find('~') == std::string::npos, s[y]); // no line cut short
+    }
+    BOOST_TEST(rows >= 4u, joined(s));
+    const std::string all = joined(s);
+    BOOST_TEST(all.find("Solved in 1 move (MTM 1)") != std::string::npos, all);
+    BOOST_TEST(s.back().find("? help  q quit") != std::string::npos, s.back());
+    BOOST_TEST(s.back().find("H hint") == std::string::npos, s.back());
+}
+
 // Tiles stand apart: a box's border keeps the screen's background (filled borders of a column ran
 // into one stripe), and compact cells (16x16) leave a gap column between them.
 BOOST_AUTO_TEST_CASE(tiles_stand_apart_at_every_size) {

@@ -101,6 +101,13 @@ BOOST_AUTO_TEST_CASE(the_legend_and_help_speak_of_the_game_being_played) {
     }
     BOOST_TEST(legend(200, input_style::slide, key_mode::replay) ==
                "arrows/u/r step  R start  S play  n again  t stats  ? help  q quit");
+    // Paused, only resuming, a new game, the pages and quitting do anything; over, the banner names the
+    // game's own keys and the legend only the pages and quitting.
+    BOOST_TEST(legend(200, input_style::slide, key_mode::play, key_state::paused) ==
+               "p resume  n new  t stats  ? help  q quit");
+    BOOST_TEST(legend(200, input_style::place, key_mode::play, key_state::paused) == "p resume  n new  ? help  q quit");
+    for (const key_mode mode : {key_mode::play, key_mode::blindfold, key_mode::replay})
+        BOOST_TEST(legend(200, input_style::slide, mode, key_state::over) == "t stats  ? help  q quit");
     // Every key has one help line in each style and mode it works in; hints only when playing.
     for (const key_mode mode : {key_mode::play, key_mode::blindfold, key_mode::replay})
         for (const input_style style : {input_style::slide, input_style::place}) {
