@@ -88,9 +88,13 @@ BOOST_AUTO_TEST_CASE(every_kind_of_malformed_game_id) {
                  "unexpected character at column 39");
     for (const char* bad_size : {"4:1,2", "x4:1,2", "4x:1,2", "4y4:1,2", "4x4x4:1,2", ":1,2", "4 x 4:1,2", "#12"})
         expect_error(bad_size, {error_code::bad_size}, "expected a size such as 4x4 before ':' or '#'");
-    for (const char* bad_seed : {"4x4#", "4x4#x", "4x4#12a", "4x4# 12", "4x4#-1", "4x4#18446744073709551615",
-                                 "4x4#123456789012345678901234567890"})
+    for (const char* bad_seed : {"4x4#", "4x4#x", "4x4#12a", "4x4# 12", "4x4#-1", "4x4#18446744073709551615x"})
         expect_error(bad_seed, {error_code::bad_seed}, "expected a seed (a whole number) after '#'");
+    // A whole number, but too large: the message says how large a seed may be (as --seed does).
+    for (const char* too_large : {"4x4#18446744073709551615", "4x4#123456789012345678901234567890"})
+        expect_error(too_large, {error_code::bad_seed, 0, 18446744073709551614u},
+                     "the seed after '#' must be at most 18446744073709551614");
+    BOOST_TEST(parse_board<puzzle>("4x4#18446744073709551614").has_value());
     expect_error("1 2 3 4 5 6 7 8 9 10 11 12 13 14 16 0",
                  {error_code::out_of_range, 15, 16, 16, 0}, "number 16 out of range 0..15");
     expect_error("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,99999999999999999999999",

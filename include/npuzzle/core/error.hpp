@@ -26,7 +26,7 @@ enum class error_code : std::uint8_t {
     duplicate,        // `value` used twice, the second time as the `position`th number
     not_square,       // bare numbers whose count is not a square and no size given
     unsolvable,       // a permutation that cannot reach the goal
-    bad_seed,         // "RxC#" followed by no number or a number too large
+    bad_seed,         // "RxC#" followed by no number, or (value: the largest seed) a number too large
     uneven_rows,      // rows separated by '/': row `position` has `got` numbers, the first row `expected`
     bad_repeat,       // run-length moves: the count `value` at column `position` is 0 or too large
 };
@@ -184,7 +184,14 @@ constexpr static_string<96> message(const error& e) noexcept {
         m.append(e.got == 1 ? " number: give it as RxC" : " numbers: give it as RxC");
         break;
     case error_code::unsolvable: m.append("board is not solvable"); break;
-    case error_code::bad_seed: m.append("expected a seed (a whole number) after '#'"); break;
+    case error_code::bad_seed:
+        if (e.value == 0) {
+            m.append("expected a seed (a whole number) after '#'");
+        } else {
+            m.append("the seed after '#' must be at most ");
+            m.append_number(e.value);
+        }
+        break;
     case error_code::uneven_rows:
         m.append("row ");
         m.append_number(e.position);

@@ -203,8 +203,8 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
         if (error e = mismatch(*s)) return e;
         std::size_t pos = hash + 1;
         std::uint64_t seed = 0;
-        if (!detail::read_number(text, pos, seed) || pos != text.size() || !is_valid_seed(seed))
-            return error{error_code::bad_seed};
+        if (!detail::read_number(text, pos, seed) || pos != text.size()) return error{error_code::bad_seed};
+        if (!is_valid_seed(seed)) return error{error_code::bad_seed, 0, seed - 1}; // too large: value is the most
         auto board = Board::solved(s->rows, s->cols);
         if (!board) return board.error();
         return random_board(*board, seed);
