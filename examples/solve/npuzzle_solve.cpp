@@ -185,7 +185,8 @@ bool solve_board(const std::string& text, const std::string& where, const settin
     const bool gave_up = s.status == solve::solve_status::gave_up;
     const std::uint64_t length = optimal ? s.moves.size() : fast.length;
     const bool mtm = set.search.metric == solve::metric::mtm; // also the solution's MTM length
-    const std::string effort = optimal ? std::to_string(s.nodes) + " nodes" : std::to_string(fast.length) + " moves";
+    const auto counted = [](std::uint64_t n, const char* one) { return std::to_string(n) + " " + one + (n == 1 ? "" : "s"); };
+    const std::string effort = optimal ? counted(s.nodes, "node") : counted(fast.length, "move");
     std::string moves; // the letters, unless they are streamed from `replay`
     std::optional<fast_run> replay;
     std::string chunk;
@@ -212,7 +213,7 @@ bool solve_board(const std::string& text, const std::string& where, const settin
         before << id << ": " << length << (length == 1 ? " move" : " moves");
         if (mtm) before << ", " << solve::mtm_length(s.moves) << " in MTM (optimal in MTM";
         else before << " (" << (optimal ? "optimal" : "not optimal");
-        before << ", " << s.nodes << " nodes, " << s.seconds << " s)\n";
+        before << ", " << counted(s.nodes, "node") << ", " << s.seconds << " s)\n";
         after << '\n';
     } else { // one line for each board, as for the others
         before << id << ": gave up after " << effort << ", " << s.seconds << " s\n";
@@ -289,6 +290,9 @@ int run(int argc, char** argv) {
                                     "Boards are game IDs (4x4:1,2,...,0 or 4x4#seed) or bare numbers; without\n"
                                     "arguments they are read from standard input, one a line ('#' at the start of a\n"
                                     "line or after a space starts a comment).\n"
+                                    "Exit status: 0 when every board was answered (solved, or found not solvable),\n"
+                                    "1 when one could not be read or its search gave up (the others are still\n"
+                                    "answered) or the output could not be written, 2 on a usage error.\n"
                                     "Options");
     visible.add_options()
         ("help,h", "show this help")

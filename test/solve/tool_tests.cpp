@@ -390,6 +390,13 @@ BOOST_AUTO_TEST_CASE(usage_errors) {
         BOOST_TEST(contains(help.out, name), name); // every heuristic, from the library's list
     BOOST_TEST(contains(help.out, "gave_up"), help.out); // --json's records, the failed ones too
     BOOST_TEST(contains(help.out, "\"error\""), help.out);
+    BOOST_TEST(contains(help.out, "Exit status: 0 when every board was answered"), help.out);
+    // As it says: not solvable is an answer (0), a search that gave up is not (1).
+    BOOST_TEST(run("3x3:1,2,3,4,5,6,8,7,0").status == 0);
+    const auto one_node = run("--max-nodes 1 3x3#1");
+    BOOST_TEST(one_node.status == 1);
+    BOOST_TEST(contains(one_node.err, "gave up after 1 node, "), one_node.err); // one node, not "1 nodes"
+    BOOST_TEST(contains(run("2x2:1,2,3,0").out, ": 0 moves (optimal, 0 nodes, "));
 }
 
 // A table that passes its checksum but holds wrong entries (what a forger leaves, not a disk) is
