@@ -2,9 +2,10 @@
 // npuzzle-solve's standard input as boards. A line is a board (a game ID, or bare numbers that are a
 // whole board: each of 0..n-1 once, n a square or --size's cells), or one row of a board pasted as R
 // lines of C numbers: the lines that follow, with C numbers each, are gathered until together they
-// hold each of 0..R*C-1 once. A blank line, the end of the input, a line with another count or a line
+// hold each of 0..R*C-1 once. A blank line, the end of the input, a line with more numbers or a line
 // that is a board by itself ends a block early; it is then read (and refused) as it stands, the
-// lines joined by '/' (rows: include/npuzzle/core/notation.hpp).
+// lines joined by '/' (rows: include/npuzzle/core/notation.hpp). A line with fewer numbers (a row
+// missing one) ends it too, as its last row, so that the refusal names the short row.
 #pragma once
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
@@ -52,6 +53,11 @@ public:
             return ready;
         }
         const bool whole = whole_count(n.count) && n.permutation();
+        if (!rows_.empty() && !whole && n.count < columns_) { // a row short of numbers: the block's last, refused
+            rows_.push_back(std::move(line));                  // as such ("row 3 has 2 numbers, row 1 has 3")
+            flush(ready);
+            return ready;
+        }
         if (!rows_.empty() && (whole || n.count != columns_)) flush(ready);
         if (rows_.empty() && whole) {
             ready.push_back({std::move(line), "line " + std::to_string(number)});

@@ -126,6 +126,14 @@ BOOST_AUTO_TEST_CASE(a_board_pasted_as_lines_of_numbers_is_one_board) {
     BOOST_TEST(failures == 2, r.err);
 }
 
+// A pasted row missing a number is named as such, not taken for the start of another board.
+BOOST_AUTO_TEST_CASE(a_pasted_row_short_of_a_number_is_named) {
+    const auto r = run("", "1 2 3\n4 5 6\n7 8\n\n1 2 3\n4 5 0\n");
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.err == "npuzzle-solve: lines 1-3: row 3 has 2 numbers, row 1 has 3\n", r.err);
+    BOOST_TEST(contains(r.out, "2x3:1,2,3,4,5,0: 0 moves"), r.out); // the next board still read
+}
+
 BOOST_AUTO_TEST_CASE(rows_separated_by_slashes_are_one_board) {
     const auto r = run("--json '1 2 3/4 5 6/7 0 8'", "");
     BOOST_TEST(r.status == 0, r.err);
