@@ -121,7 +121,7 @@ event replay_game::apply(const command& c) {
     case command::kind::stop:
     case command::kind::pause:
         playing_ = false;
-        message_ = "Stopped: S plays on; Right, Down or r steps on, Left, Up or u back; n plays it again";
+        message_ = "Stopped: S plays on; arrows, u and r step; n plays it again";
         return event::not_a_move;
     case command::kind::move:
         playing_ = false;

@@ -421,11 +421,17 @@ private:
             return;
         }
         const bool won = !showing_help_ && !showing_statistics_ && !game_.paused() && game_.over();
-        // Lines wider than the screen's box wrap inside it: cut, they would run over its border.
+        // A note of several lines is as many banner lines, and lines wider than the screen's box wrap
+        // inside it: cut, they would run over its border.
         std::vector<std::string> banner;
         if (won)
-            for (const auto& line : win_lines())
-                for (auto& part : wrap(line, std::max(1, screen_width() - 4))) banner.push_back(std::move(part));
+            for (const auto& text : win_lines())
+                for (std::size_t start = 0; start <= text.size();) {
+                    const std::size_t end = std::min(text.find('\n', start), text.size());
+                    for (auto& part : wrap(std::string_view(text).substr(start, end - start), std::max(1, screen_width() - 4)))
+                        banner.push_back(std::move(part));
+                    start = end + 1;
+                }
         const rect banner_box = won ? place_banner(banner) : rect{};
         const auto& board = std::get<board_layout>(layout_);
         // A new game may be smaller: keep the cursor on the board.

@@ -362,6 +362,10 @@ BOOST_AUTO_TEST_CASE(a_win_whose_history_cannot_be_written_says_so_on_the_win_sc
              at = line.find("the solve was not saved: ", at + 1))
             ++said;
     BOOST_TEST(said == 1u, joined(won));
+    // The note is a line of the banner of its own, inside the box's border.
+    for (const auto& line : won)
+        if (const auto at = line.find("the solve was not saved: "); at != std::string::npos)
+            BOOST_TEST(line.substr(0, at).find("\u2502") != std::string::npos, line);
     game.pane->send_keys({"q"});
     BOOST_TEST(game.pane->wait_until([](const screen& s) { return !contains(s, "Solved!"); }).ok);
 }
