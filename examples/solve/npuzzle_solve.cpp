@@ -210,7 +210,7 @@ bool solve_board(const std::string& text, const std::string& where, const settin
     } else if (!solvable) {
         before << id << ": not solvable\n";
     } else if (solved) {
-        before << id << ": " << length << (length == 1 ? " move" : " moves");
+        before << id << ": " << counted(length, "move");
         if (mtm) before << ", " << solve::mtm_length(s.moves) << " in MTM (optimal in MTM";
         else before << " (" << (optimal ? "optimal" : "not optimal");
         before << ", " << counted(s.nodes, "node") << ", " << s.seconds << " s)\n";

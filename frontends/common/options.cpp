@@ -185,7 +185,7 @@ options to_options(const po::variables_map& vm) {
         o.size = *given_size;
     }
     if (const auto* s = text("seed"))
-        o.seed = to_number("seed", *s, std::numeric_limits<std::uint64_t>::max() - 1);
+        o.seed = to_number("seed", *s, npuzzle::max_seed);
     if (const auto* s = text("scramble")) {
         o.scramble = to_number("scramble", *s, max_scramble);
         if (*o.scramble == 0) throw bad_value("--scramble must be at least 1");

@@ -146,18 +146,19 @@ void draw_box(const rect& r, attr_t attributes, bool filled) {
     mvaddch(bottom, right, ACS_LRCORNER | attributes);
 }
 
-// `text` broken into lines of at most `width` columns, between words where it can be.
+// `text` broken into lines of at most `width` columns, between words where it can be, and at each
+// newline it holds.
 std::vector<std::string> wrap(std::string_view text, int width) {
     const auto room = static_cast<std::size_t>(std::max(width, 1));
     std::vector<std::string> lines{""};
     std::size_t start = 0;
     while (start < text.size()) {
-        std::size_t end = text.find(' ', start);
-        if (end == std::string_view::npos) end = text.size();
+        const std::size_t end = std::min(text.find_first_of(" \n", start), text.size());
         const std::string_view word = text.substr(start, end - start);
         if (!lines.back().empty() && lines.back().size() + 1 + word.size() > room) lines.emplace_back();
         if (!lines.back().empty()) lines.back() += ' ';
         lines.back() += word; // a word longer than the line is cut by put()
+        if (end < text.size() && text[end] == '\n') lines.emplace_back();
         start = end + 1;
     }
     return lines;
@@ -420,18 +421,13 @@ private:
             refresh();
             return;
         }
-        const bool won = !showing_help_ && !showing_statistics_ && !game_.paused() && game_.over();
-        // A note of several lines is as many banner lines, and lines wider than the screen's box wrap
-        // inside it: cut, they would run over its border.
+        const bool won = showing_win();
+        // Lines wider than the screen's box wrap inside it (cut, they would run over its border), and a
+        // note of several lines is as many lines.
         std::vector<std::string> banner;
         if (won)
             for (const auto& text : win_lines())
-                for (std::size_t start = 0; start <= text.size();) {
-                    const std::size_t end = std::min(text.find('\n', start), text.size());
-                    for (auto& part : wrap(std::string_view(text).substr(start, end - start), std::max(1, screen_width() - 4)))
-                        banner.push_back(std::move(part));
-                    start = end + 1;
-                }
+                for (auto& part : wrap(text, screen_width() - 4)) banner.push_back(std::move(part));
         const rect banner_box = won ? place_banner(banner) : rect{};
         const auto& board = std::get<board_layout>(layout_);
         // A new game may be smaller: keep the cursor on the board.
@@ -460,11 +456,12 @@ private:
         refresh();
     }
 
-    // What the legend offers: the game's state as the screen shows it (a win screen only when the board is shown).
+    // The win screen: the game over, and the board on screen (no page over it, not paused).
+    bool showing_win() const { return !showing_help_ && !showing_statistics_ && !game_.paused() && game_.over(); }
+
+    // What the legend offers: the game's state as the screen shows it.
     key_state legend_state() const {
-        if (game_.paused()) return key_state::paused;
-        if (game_.over() && !showing_help_ && !showing_statistics_) return key_state::over;
-        return key_state::under_way;
+        return game_.paused() ? key_state::paused : showing_win() ? key_state::over : key_state::under_way;
     }
 
     std::string message() const {

@@ -19,7 +19,8 @@ namespace npuzzle {
 
 // Every seed but the largest names a game: parse_board refuses "RxC#18446744073709551615", which
 // reads as an overflow.
-constexpr bool is_valid_seed(std::uint64_t seed) noexcept { return seed != ~std::uint64_t{0}; }
+inline constexpr std::uint64_t max_seed = ~std::uint64_t{0} - 1;
+constexpr bool is_valid_seed(std::uint64_t seed) noexcept { return seed <= max_seed; }
 
 // The seed after `seed`, the one next-game rule: the largest seed is skipped, so the next of the one
 // before is 0 (and so is the next of the largest).
@@ -204,7 +205,7 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
         std::size_t pos = hash + 1;
         std::uint64_t seed = 0;
         if (!detail::read_number(text, pos, seed) || pos != text.size()) return error{error_code::bad_seed};
-        if (!is_valid_seed(seed)) return error{error_code::bad_seed, 0, seed - 1}; // too large: value is the most
+        if (!is_valid_seed(seed)) return error{error_code::bad_seed, 0, max_seed}; // too large: says how large it may be
         auto board = Board::solved(s->rows, s->cols);
         if (!board) return board.error();
         return random_board(*board, seed);
