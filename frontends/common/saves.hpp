@@ -7,6 +7,7 @@
 
 #include "game.hpp"
 #include "game_clock.hpp"
+#include "game_store.hpp"
 #include "history.hpp"
 #include "options.hpp"
 #include "records.hpp"
@@ -54,7 +55,7 @@ void forget_saved_game(const std::filesystem::path& path);
 // where saves are not kept) counts as dealt and adds a DNF row. The history is never in the way: a
 // row that cannot be written is said once ("the solve was not saved: ..."), and so is each notice
 // of the store (a corrupt file moved aside); the game goes on.
-class game_keeper {
+class game_keeper final : public game_store {
 public:
     // `records`, `save`, `history`: the files (none: not kept, and nothing said about them).
     // `resumed`: the game came from `save`.
@@ -62,11 +63,13 @@ public:
                 bool resumed = false, std::optional<std::filesystem::path> history = std::nullopt);
 
     // The game is over: the note for the win screen and the size's record (once per game).
-    game_recorded won(const game& g);
+    game_recorded won(const game& g) override;
     // A new game is about to replace `g`: what to tell the player about the history, or "".
-    std::string replaced(const game& g);
+    std::string replaced(const game& g) override;
     // The program ends with `g` on the board: what to tell the player ("game saved in ..."), or "".
-    std::string leaving(const game& g);
+    std::string leaving(const game& g) override;
+    // The player gives `g` up: a DNF row, and the save it came from goes.
+    std::string abandoned(const game& g) override { return abandon(g); }
 
 private:
     std::string abandon(const game& g);
