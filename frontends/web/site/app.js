@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: MIT
+// The page: draws the view the wasm bridge answers and hands it input. No rule lives here: every
+// move, count, message and win comes from the bridge (bridge.cpp); this maps keys, clicks and swipes
+// to command names, keeps the save record in localStorage, and carries hint searches to the worker.
+import { recordSolve, showStats, setupStats } from './stats.js';
+
+const $ = (id) => document.getElementById(id);
+const saveKey = 'npuzzle-save';
+const module_ = await createGame();
+const api = {
+  start: module_.cwrap('np_new', 'string', ['string']),
+  command: module_.cwrap('np_command', 'string', ['string', 'number', 'number']),
+  answer: module_.cwrap('np_answer', 'string', ['string', 'string', 'string']),
+  save: module_.cwrap('np_save', 'string', []),
+  resume: module_.cwrap('np_resume', 'string', ['string']),
+};
+window.npuzzleModule = module_; // stats.js asks the same module for the library's statistics
+
+let view = null;
+let tables = 'none';       // the hint worker's tables for the current shape
+let searching = null;      // the position the worker is solving
+let stepTimer = 0, computerTimer = 0;
+const board = $('board');
+const elements = new Map(); // tile label (puzzle) or cell index (m,n,k) -> its button
+
+// --- the game ------------------------------------------------------------------------------------
+
+function randomSeed() {
+  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
+  return ((BigInt(hi) << 32n) | BigInt(lo)) % 18446744073709551615n; // the library's seeds: 0 .. 2^64-2
+}
+
+function start(id) {
+  const answer = JSON.parse(api.start(id));
+  if (answer.error) return answer.error;
+  shown(answer, true);
+  return '';
+}
+
+function newGame() {
+  const size = $('size').value;
+  start(size.includes('k') ? size : `${size}#${randomSeed()}`);
+}
+
+function send(name, row = 0, col = 0) {
+  performance.mark('command');
+  shown(JSON.parse(api.command(name, row, col)));
+  requestAnimationFrame(() => performance.measure('frame', 'command'));
+}
+
+// A new view: draw it, keep the game, and follow up what it asks for (a search, a solve's next step,
+// the computer's turn, a result for the statistics).
+function shown(next, fresh = false) {
+  if (next.error) {
+    $('message').textContent = next.error;
+    return;
+  }
+  const before = view;
+  view = next;
+  if (fresh || before?.rows !== view.rows || before?.cols !== view.cols || before?.kind !== view.kind) {
+    board.replaceChildren();
+    elements.clear();
+    if (view.kind === 'puzzle' && (fresh || before?.rows !== view.rows || before?.cols !== view.cols)) prepareHints();
+  }
+  draw();
+  keep();
+  if (view.result) recordSolve({ ...view.result, size: `${view.rows}x${view.cols}`, when: Date.now() });
+  clearTimeout(stepTimer);
+  clearTimeout(computerTimer);
+  if (view.search && searching !== view.search) {
+    searching = view.search;
+    worker.postMessage({ solve: view.search });
+  }
+  if (view.solving && !view.search) stepTimer = setTimeout(() => send('step'), 120);
+  if (view.awaiting_computer) computerTimer = setTimeout(() => send('computer'), 250);
+}
+
+function keep() {
+  if (view.over) localStorage.removeItem(saveKey);
+  else localStorage.setItem(saveKey, JSON.stringify({ start: view.start, save: api.save() }));
+  const hash = '#' + view.start;
+  if (decodeURIComponent(location.hash) !== hash) history.replaceState(null, '', hash);
+}
+
+// --- drawing -------------------------------------------------------------------------------------
+
+function cellName(r, c) { return view.cols <= 26 ? String.fromCharCode(97 + c) + (r + 1) : `${r + 1},${c + 1}`; }
+
+function draw() {
+  document.title = `${view.title} - npuzzle`;
+  $('title').textContent = view.title;
+  $('status').textContent = view.status;
+  $('message').textContent = view.over ? '' : view.message;
+  $('outcome').hidden = !view.over;
+  $('outcome').textContent = view.outcome;
+  $('legend').textContent = view.legend;
+  $('hint').disabled = $('solve').disabled = view.kind !== 'puzzle' || view.over;
+  board.dataset.id = view.id;
+  board.dataset.start = view.start;
+  board.classList.toggle('over', view.over);
+  board.classList.toggle('paused', view.paused);
+  board.style.setProperty('--rows', view.rows);
+  board.style.setProperty('--cols', view.cols);
+  const widest = Math.max(...view.cells.map((c) => c.label.length), 1);
+  board.style.setProperty('--font', widest <= 2 ? 0.42 : 0.3);
+  const seen = new Set();
+  view.cells.forEach((cell, i) => {
+    if (cell.role === 'blank') return;
+    const key = view.kind === 'puzzle' ? cell.label : String(i);
+    seen.add(key);
+    let el = elements.get(key);
+    if (!el) {
+      el = document.createElement('button');
+      el.type = 'button';
+      el.append(document.createElement('span'));
+      el.tabIndex = -1;
+      elements.set(key, el);
+      board.append(el);
+    }
+    const r = Math.floor(i / view.cols), c = i % view.cols;
+    el.dataset.row = r;
+    el.dataset.col = c;
+    el.style.setProperty('--r', r);
+    el.style.setProperty('--c', c);
+    el.className = `cell ${cell.role}`;
+    el.classList.toggle('marked', !!view.marked && view.marked[0] === r && view.marked[1] === c);
+    el.firstChild.textContent = cell.label;
+    el.setAttribute('aria-label', view.kind === 'puzzle'
+      ? `Tile ${cell.label}, row ${r + 1}, column ${c + 1}${cell.role === 'home' ? ', in place' : ''}`
+      : `${cellName(r, c)}, ${cell.label || 'empty'}`);
+  });
+  for (const [key, el] of elements) if (!seen.has(key)) { el.remove(); elements.delete(key); }
+  rovingFocus();
+  if (view.announce) announce(view.announce);
+}
+
+// One cell in the tab order (the focused one, else the first): Tab enters the board, arrows move.
+function rovingFocus() {
+  const cells = [...board.querySelectorAll('.cell')];
+  const current = cells.includes(document.activeElement) ? document.activeElement : cells[0];
+  for (const el of cells) el.tabIndex = el === current ? 0 : -1;
+}
+
+function announce(text) {
+  const region = $('announce');
+  region.textContent = region.textContent === text ? text + '\u00a0' : text; // said again if repeated
+}
+
+// --- input ---------------------------------------------------------------------------------------
+
+const moveKeys = {
+  ArrowUp: 'up', k: 'up', w: 'up', ArrowDown: 'down', j: 'down', s: 'down',
+  ArrowLeft: 'left', h: 'left', a: 'left', ArrowRight: 'right', l: 'right', d: 'right',
+};
+const commandKeys = { u: 'undo', r: 'redo', R: 'restart', H: 'hint', S: 'solve' };
+
+document.addEventListener('keydown', (e) => {
+  if (e.ctrlKey || e.metaKey || e.altKey || !view) return;
+  if (e.target.closest('input, select, textarea, form')) return;
+  const key = e.key;
+  if (view.kind === 'mnk' && moveKeys[key]) return moveCursor(moveKeys[key]) || e.preventDefault();
+  if (moveKeys[key]) send(moveKeys[key]);
+  else if (commandKeys[key]) send(commandKeys[key]);
+  else if (key === 'p') send(view.paused ? 'resume' : 'pause');
+  else if (key === 'n') newGame();
+  else if (key === '?') toggle('help');
+  else if ((key === 'Enter' || key === ' ') && e.target.classList?.contains('cell')) return; // the click does it
+  else return;
+  e.preventDefault();
+});
+
+// m,n,k: the arrows move the focus between squares (a cursor is not the game's state).
+function moveCursor(dir) {
+  const at = document.activeElement?.classList?.contains('cell') ? document.activeElement : null;
+  let r = at ? +at.dataset.row : 0, c = at ? +at.dataset.col : 0;
+  if (at) {
+    if (dir === 'up') r = Math.max(0, r - 1);
+    if (dir === 'down') r = Math.min(view.rows - 1, r + 1);
+    if (dir === 'left') c = Math.max(0, c - 1);
+    if (dir === 'right') c = Math.min(view.cols - 1, c + 1);
+  }
+  board.querySelector(`.cell[data-row="${r}"][data-col="${c}"]`)?.focus();
+  rovingFocus();
+}
+
+let swiped = false;
+board.addEventListener('click', (e) => {
+  const el = e.target.closest('.cell');
+  if (!el || swiped) return;
+  el.focus();
+  send('select', +el.dataset.row, +el.dataset.col);
+});
+
+// Swipes: the tile next to the gap slides the way the finger went.
+let touchStart = null;
+board.addEventListener('pointerdown', (e) => { touchStart = { x: e.clientX, y: e.clientY }; swiped = false; });
+board.addEventListener('pointerup', (e) => {
+  if (!touchStart || view?.kind !== 'puzzle') return;
+  const dx = e.clientX - touchStart.x, dy = e.clientY - touchStart.y;
+  touchStart = null;
+  if (Math.max(Math.abs(dx), Math.abs(dy)) < 24) return;
+  swiped = true;
+  setTimeout(() => { swiped = false; }, 0);
+  send(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : (dy > 0 ? 'down' : 'up'));
+});
+
+function toggle(id) {
+  const section = $(id);
+  section.hidden = !section.hidden;
+  $(`${id}-button`).setAttribute('aria-expanded', String(!section.hidden));
+  if (id === 'stats' && !section.hidden) showStats(view);
+}
+
+$('new').addEventListener('click', newGame);
+$('size').addEventListener('change', newGame);
+$('hint').addEventListener('click', () => send('hint'));
+$('solve').addEventListener('click', () => send('solve'));
+$('help-button').addEventListener('click', () => toggle('help'));
+$('stats-button').addEventListener('click', () => toggle('stats'));
+$('load').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const why = start($('game-id').value.trim());
+  if (why) $('message').textContent = why;
+});
+window.addEventListener('hashchange', () => {
+  const id = decodeURIComponent(location.hash.slice(1));
+  if (id && id !== view?.start) {
+    const why = start(id);
+    if (why) $('message').textContent = why;
+  }
+});
+setInterval(() => { if (view && !view.over && !view.paused && !view.solving) $('status').textContent = JSON.parse(api.command('tick', 0, 0)).status; }, 500);
+
+// --- hints: the worker solves; the bridge decides what a hint plays --------------------------------
+
+const worker = new Worker('worker.js');
+worker.onmessage = ({ data }) => {
+  if (data.tables) tables = data.tables;
+  const id = data.solved ?? '';
+  if (data.solved) searching = null;
+  if (!view || view.kind !== 'puzzle') return;
+  shown(JSON.parse(api.answer(id, data.moves ?? '', tables)));
+};
+worker.onerror = (e) => { tables = 'failed'; console.warn('hint worker:', e.message); };
+
+function prepareHints() {
+  if (view.optimal_hints) worker.postMessage({ prepare: `${view.rows}x${view.cols}` });
+}
+
+// --- start: the address's game ID, else the game left last time, else a new deal ------------------
+
+setupStats(() => view);
+const wanted = decodeURIComponent(location.hash.slice(1));
+const kept = JSON.parse(localStorage.getItem(saveKey) ?? 'null');
+let resumed = false;
+if (kept && (!wanted || wanted === kept.start)) {
+  const answer = JSON.parse(api.resume(kept.save));
+  if (!answer.error) {
+    shown(answer, true);
+    resumed = true;
+  } else localStorage.removeItem(saveKey);
+}
+if (!resumed) {
+  const why = wanted ? start(wanted) : 'none';
+  if (why) newGame();
+  if (wanted && why) $('message').textContent = why;
+}
+if ('serviceWorker' in navigator && location.protocol.startsWith('http')) navigator.serviceWorker.register('sw.js');
+document.body.dataset.ready = '1';

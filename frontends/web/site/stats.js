@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+// The solves kept in IndexedDB, and the statistics panel: the numbers come from the library
+// (stats.cpp: core/statistics.hpp), the page only stores rows, draws the chart and moves files.
+const $ = (id) => document.getElementById(id);
+let currentView = () => null;
+
+function openDb() {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('npuzzle-stats', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('solves', { autoIncrement: true });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function withStore(mode, work) {
+  const db = await openDb();
+  try {
+    const tx = db.transaction('solves', mode);
+    const result = await work(tx.objectStore('solves'));
+    await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
+    return result;
+  } finally {
+    db.close();
+  }
+}
+
+const all = () => withStore('readonly', (store) => new Promise((resolve, reject) => {
+  const request = store.getAll();
+  request.onsuccess = () => resolve(request.result);
+  request.onerror = () => reject(request.error);
+}));
+
+// A won game (the bridge's result), kept; the panel follows if it is open.
+export async function recordSolve(solve) {
+  try {
+    await withStore('readwrite', (store) => store.add(solve));
+  } catch (e) {
+    $('message').textContent = `This solve could not be kept (${e.name})`;
+    return;
+  }
+  if (!$('stats').hidden) showStats(currentView());
+}
+
+const seconds = (ms) => (ms / 1000).toFixed(3);
+const shown = (a) => (a === null ? '-' : a === 'DNF' ? 'DNF' : `${seconds(a)} s`);
+
+function library() {
+  const m = window.npuzzleModule;
+  return { stats: m.cwrap('np_stats', 'string', ['string']), slidysim: m.cwrap('np_slidysim', 'string', ['string']) };
+}
+
+// The statistics of the counting solves of this view's size, and their chart.
+export async function showStats(view) {
+  if (!view || view.kind !== 'puzzle') {
+    $('stats-summary').textContent = 'Statistics are kept for the sliding puzzle.';
+    $('chart').replaceChildren();
+    return;
+  }
+  const size = `${view.rows}x${view.cols}`;
+  const solves = (await all()).filter((s) => s.size === size && s.counts && Number.isFinite(s.ms));
+  const s = JSON.parse(library().stats(solves.map((r) => `${r.ms} ${r.moves} 0`).join('\n')));
+  const summary = $('stats-summary');
+  summary.dataset.ao5 = s.ao5 ?? '';
+  summary.textContent = s.count === 0 ? `No ${size} solves that count yet.`
+    : `${size}: ${s.count} solves. ao5 ${shown(s.ao5)} (best ${shown(s.best_ao5)}), ao12 ${shown(s.ao12)} ` +
+      `(best ${shown(s.best_ao12)}), ao50 ${shown(s.ao50)}, ao100 ${shown(s.ao100)}, mean ${shown(s.mean)}. ${s.bests}.`;
+  $('chart').replaceChildren(chart(solves.map((r) => r.ms), s.series_ao5, s.series_ao12));
+}
+
+// Solve times as dots, the ao5 and ao12 as lines (SVG; the axis is seconds).
+function chart(times, ao5, ao12) {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  const w = 480, h = 200, pad = 34;
+  svg.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', `Solve times of ${times.length} solves with ao5 and ao12`);
+  if (times.length === 0) return svg;
+  const max = Math.max(...times) * 1.1;
+  const x = (i) => pad + (times.length === 1 ? 0 : (i * (w - pad - 8)) / (times.length - 1));
+  const y = (ms) => h - pad + 8 - (ms / max) * (h - pad - 8);
+  const add = (name, attrs, text) => {
+    const el = document.createElementNS(ns, name);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    if (text) el.textContent = text;
+    svg.append(el);
+  };
+  add('line', { class: 'axis', x1: pad, y1: y(0), x2: w - 4, y2: y(0) });
+  add('line', { class: 'axis', x1: pad, y1: 4, x2: pad, y2: y(0) });
+  add('text', { x: 2, y: 14 }, `${(max / 1000).toFixed(1)} s`);
+  add('text', { x: 2, y: y(0) }, '0');
+  times.forEach((ms, i) => add('circle', { class: 'time', cx: x(i), cy: y(ms), r: 3 }));
+  for (const [name, series] of [['ao5', ao5], ['ao12', ao12]]) {
+    const points = series.map((a, i) => (typeof a === 'number' ? `${x(i)},${y(a)}` : null)).filter(Boolean);
+    if (points.length) add('polyline', { class: name, points: points.join(' ') });
+  }
+  add('text', { x: w - 110, y: 14 }, 'ao5 —  ao12 - -');
+  return svg;
+}
+
+function download(name, text) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+// One JSON object a line, as npuzzle-text --history --json writes its rows' fields.
+const jsonLine = (s) => JSON.stringify({ size: s.size, start: s.start, stm: s.moves, mtm: s.mtm, ms: s.ms,
+  result: 'solved', counts: s.counts, when: new Date(s.when).toISOString(), scramble: s.scramble, solution: s.solution });
+
+async function importFile(file) {
+  const text = await file.text();
+  const lib = library();
+  const rows = [], errors = [];
+  text.split('\n').forEach((line, i) => {
+    if (!line.trim()) return;
+    try {
+      if (line.trimStart().startsWith('{')) {
+        const r = JSON.parse(line);
+        if (!/^\d+x\d+$/.test(r.size) || !Number.isSafeInteger(r.ms) || !Number.isSafeInteger(r.stm)) throw new Error('missing size, ms or stm');
+        rows.push({ start: String(r.start ?? ''), size: r.size, ms: r.ms, moves: r.stm, mtm: r.mtm ?? r.stm,
+                    counts: r.counts === true, scramble: r.scramble ?? '', solution: r.solution ?? '', when: Date.parse(r.when) || Date.now() });
+      } else { // slidysim: "scramble<TAB>solution", checked by the library; no time, so not in the averages
+        const r = JSON.parse(lib.slidysim(line));
+        if (r.error) throw new Error(r.error);
+        if (!r.solved) throw new Error('the solution does not solve the scramble');
+        const [rows_, cols] = r.start.split(':')[0].split('x');
+        const [scramble, solution] = line.split('\t');
+        rows.push({ start: r.start, size: `${rows_}x${cols}`, ms: null, moves: r.moves, mtm: r.moves, counts: false,
+                    scramble, solution: solution ?? '', when: Date.now() });
+      }
+    } catch (e) {
+      errors.push(`line ${i + 1}: ${e.message}`);
+    }
+  });
+  if (errors.length === 0) await withStore('readwrite', (store) => { for (const r of rows) store.add(r); });
+  $('stats-message').textContent = errors.length ? `Nothing imported: ${errors.slice(0, 3).join('; ')}` : `Imported ${rows.length} solves`;
+  showStats(currentView());
+}
+
+export function setupStats(view) {
+  currentView = view;
+  $('export-jsonl').addEventListener('click', async () =>
+    download('npuzzle-solves.jsonl', (await all()).filter((s) => Number.isFinite(s.ms)).map(jsonLine).join('\n') + '\n'));
+  $('export-slidysim').addEventListener('click', async () =>
+    download('npuzzle-slidysim.txt', (await all()).map((s) => `${s.scramble}\t${s.solution}`).join('\n') + '\n'));
+  $('import').addEventListener('change', (e) => { if (e.target.files[0]) importFile(e.target.files[0]); });
+}

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+// The hint worker: the library's optimal solver (npuzzle-solver.wasm) off the page's thread. Its
+// pattern databases live in the module's memory file system (/pdb), built on first use and kept in
+// IndexedDB: each entry carries a format version and a SHA-256 of its bytes, and one that does not
+// check is deleted and rebuilt, never trusted (the library checks the file's own header and
+// checksum again when it reads it). A quota error only means the tables are rebuilt next time.
+importScripts('npuzzle-solver.js');
+
+const tablesVersion = 1; // bump when the library's table files change
+let solver = null, solve = null;
+const saved = new Set(); // files of /pdb already in IndexedDB
+
+function openDb() {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('npuzzle-tables', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('files');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+function done(request) {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function digest(bytes) {
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// The tables kept from earlier visits, checked, into /pdb.
+async function load() {
+  const db = await openDb();
+  const store = () => db.transaction('files', 'readwrite').objectStore('files');
+  const names = await done(store().getAllKeys());
+  for (const name of names) {
+    const entry = await done(store().get(name));
+    const good = entry && entry.version === tablesVersion && entry.bytes instanceof Uint8Array &&
+                 entry.sha256 === await digest(entry.bytes);
+    if (!good) {
+      await done(store().delete(name));
+      console.info(`hint tables: ${name} did not check; rebuilding it`);
+      continue;
+    }
+    solver.FS.writeFile(`/pdb/${name}`, entry.bytes);
+    saved.add(name);
+  }
+  db.close();
+}
+
+// The tables built since, into IndexedDB.
+async function keep() {
+  let db;
+  try {
+    db = await openDb();
+    for (const name of solver.FS.readdir('/pdb')) {
+      if (name.startsWith('.') || saved.has(name) || name.includes('.tmp')) continue;
+      const bytes = solver.FS.readFile(`/pdb/${name}`);
+      const entry = { version: tablesVersion, sha256: await digest(bytes), bytes };
+      await done(db.transaction('files', 'readwrite').objectStore('files').put(entry, name));
+      saved.add(name);
+    }
+  } catch (e) {
+    console.info(`hint tables not kept (${e.name}): they will be built again next time`);
+  } finally {
+    db?.close();
+  }
+}
+
+const ready = (async () => {
+  solver = await createSolver();
+  solver.FS.mkdir('/pdb');
+  solve = solver.cwrap('np_solve', 'string', ['string', 'string']);
+  try { await load(); } catch (e) { console.info(`hint tables: IndexedDB unavailable (${e.name})`); }
+})();
+
+// A board one move from solved: solving it builds (or reads) every table its shape's hints use.
+function nearlySolved(shape) {
+  const [rows, cols] = shape.split('x').map(Number);
+  const tiles = Array.from({ length: rows * cols }, (_, i) => (i + 1) % (rows * cols));
+  [tiles[tiles.length - 2], tiles[tiles.length - 1]] = [tiles[tiles.length - 1], tiles[tiles.length - 2]];
+  return `${rows}x${cols}:${tiles.join(',')}`;
+}
+
+let queue = Promise.resolve();
+const prepared = new Set();
+onmessage = ({ data }) => {
+  queue = queue.then(async () => {
+    await ready;
+    if (data.prepare) {
+      if (!prepared.has(data.prepare)) {
+        postMessage({ tables: 'preparing' });
+        const answer = JSON.parse(solve(nearlySolved(data.prepare), ''));
+        if (answer.error) return postMessage({ tables: 'failed', error: answer.error });
+        prepared.add(data.prepare);
+        await keep();
+      }
+      postMessage({ tables: 'ready' });
+    } else if (data.solve) {
+      const answer = JSON.parse(solve(data.solve, ''));
+      if (answer.error) return postMessage({ solved: data.solve, tables: 'failed', error: answer.error });
+      postMessage({ solved: data.solve, moves: answer.moves, nodes: answer.nodes, ms: answer.ms,
+                    heuristic: answer.heuristic, tables: 'ready' });
+    } else if (data.bench) { // the benchmark: a position with a named heuristic, timed inside wasm
+      postMessage({ bench: data.bench, answer: JSON.parse(solve(data.bench, data.heuristic ?? '')) });
+    }
+  });
+};

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+#include "view_model.hpp"
+
+#include <npuzzle/core/json.hpp>
+
+#include <iterator>
+#include <string_view>
+
+namespace npuzzle::web {
+
+namespace {
+
+std::string json_text(std::string_view s) {
+    std::string out;
+    write_json_string(s, std::back_inserter(out));
+    return out;
+}
+
+std::string flag(bool b) { return b ? "true" : "false"; }
+
+std::string json(const position& p) { return "[" + std::to_string(p.row) + "," + std::to_string(p.col) + "]"; }
+
+} // namespace
+
+std::string to_json(const view_model& v) {
+    std::string out = "{";
+    auto field = [&](std::string_view name, const std::string& value) {
+        if (out.size() > 1) out += ',';
+        out += json_text(name) + ":" + value;
+    };
+    field("kind", json_text(v.kind));
+    field("title", json_text(v.title));
+    field("rows", std::to_string(v.rows));
+    field("cols", std::to_string(v.cols));
+    std::string cells = "[";
+    for (const auto& c : v.cells)
+        cells += (cells.size() > 1 ? "," : "") + std::string("{\"label\":") + json_text(c.label) + ",\"role\":" + json_text(c.role) + "}";
+    field("cells", cells + "]");
+    std::string moved = "[";
+    for (const auto& [from, to] : v.moved)
+        moved += (moved.size() > 1 ? "," : "") + std::string("{\"from\":") + json(from) + ",\"to\":" + json(to) + "}";
+    field("moved", moved + "]");
+    field("marked", v.marked ? json(*v.marked) : "null");
+    field("status", json_text(v.status));
+    field("message", json_text(v.message));
+    field("legend", json_text(v.legend));
+    field("announce", json_text(v.announce));
+    field("over", flag(v.over));
+    field("outcome", json_text(v.outcome));
+    field("start", json_text(v.start));
+    field("id", json_text(v.id));
+    field("paused", flag(v.paused));
+    field("solving", flag(v.solving));
+    field("awaiting_computer", flag(v.awaiting_computer));
+    field("optimal_hints", flag(v.optimal_hints));
+    field("search", v.search ? json_text(*v.search) : "null");
+    if (v.result) {
+        const auto& r = *v.result;
+        field("result", "{\"start\":" + json_text(r.start) + ",\"ms\":" + std::to_string(r.ms) + ",\"moves\":" +
+                            std::to_string(r.moves) + ",\"mtm\":" + std::to_string(r.mtm) + ",\"counts\":" + flag(r.counts) +
+                            ",\"scramble\":" + json_text(r.scramble) + ",\"solution\":" + json_text(r.solution) + "}");
+    }
+    return out + "}";
+}
+
+std::string role_name(frontend::cell_role r) {
+    using frontend::cell_role;
+    switch (r) {
+    case cell_role::tile: return "tile";
+    case cell_role::tile_home: return "home";
+    case cell_role::blank: return "blank";
+    case cell_role::empty: return "empty";
+    case cell_role::mark_x: return "x";
+    case cell_role::mark_o: return "o";
+    case cell_role::winning: return "winning";
+    case cell_role::hidden: return "hidden";
+    }
+    return "tile";
+}
+
+} // namespace npuzzle::web

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+// What every browser test shares: a static server for the built site on 127.0.0.1, Debian's headless
+// Chromium through puppeteer-core, a page that fails the test on any console error or unhandled
+// rejection, and the native npuzzle-solve to compare with.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import puppeteer from 'puppeteer-core';
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
+  '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml' };
+
+// Serves `root` on 127.0.0.1 (a free port): what any static file server does.
+export function serve(root) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
+    if (file.endsWith('/')) file += 'index.html';
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404).end('not found'); return; }
+      res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' }).end(data);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () =>
+    resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
+}
+
+export function fail(why) { throw new Error(why); }
+export function check(condition, why) { if (!condition) fail(why); }
+
+export async function launch() {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
+  });
+}
+
+// A page of the site at `hash`, ready to play; its console errors and unhandled rejections are kept
+// in page.errors (run.mjs fails the test on any).
+export async function open(browser, site, hash = '', viewport = { width: 800, height: 700 }) {
+  const page = await browser.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => page.errors.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => page.errors.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  await page.setViewport(viewport);
+  await page.goto(`${site}/${hash}`);
+  await ready(page);
+  return page;
+}
+
+export async function ready(page) {
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
+}
+
+export const boardId = (page) => page.$eval('#board', (b) => b.dataset.id);
+export const text = (page, id) => page.$eval(`#${id}`, (e) => e.textContent);
+export const shown = (page, id) => page.$eval(`#${id}`, (e) => !e.hidden);
+
+// The native npuzzle-solve's answer for a board: {board, length, moves, ...}.
+export function nativeSolve(board) {
+  const exe = process.env.NPUZZLE_SOLVE ?? fail('NPUZZLE_SOLVE is not set');
+  const out = execFileSync(exe, ['--json', board], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+// Tile letters (U D L R: where a tile slides) as the page's arrow keys.
+export const arrow = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
+
+export async function playKeys(page, moves) {
+  for (const m of moves) await page.keyboard.press(arrow[m]);
+}
+
+export async function waitText(page, id, pattern, timeout = 20000) {
+  await page.waitForFunction((i, p) => new RegExp(p).test(document.getElementById(i).textContent), { timeout }, id, pattern.source);
+}

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+// Runs one browser test by name against the built site:
+//   NPUZZLE_WEB_SITE=build/web/site NPUZZLE_SOLVE=.../npuzzle-solve node test/web/run.mjs keys-win
+// It fails on a thrown check and on any console error or unhandled rejection of any page it opened.
+import { serve, launch, open } from './harness.mjs';
+import { tests } from './tests.mjs';
+import path from 'node:path';
+
+const name = process.argv[2];
+const test = tests[name];
+if (!test) {
+  console.error(`no test ${name}; the tests: ${Object.keys(tests).join(' ')}`);
+  process.exit(2);
+}
+const site = path.resolve(process.env.NPUZZLE_WEB_SITE ?? 'build/web/site');
+const server = await serve(site);
+const browser = await launch();
+const pages = [];
+const t = {
+  site: server.url,
+  browser,
+  open: async (hash, viewport) => {
+    const page = await open(browser, server.url, hash, viewport);
+    pages.push(page);
+    return page;
+  },
+  log: (...what) => console.log(...what),
+};
+let status = 0;
+try {
+  await test(t);
+  const errors = pages.flatMap((p) => p.errors);
+  if (errors.length) throw new Error(`errors in the page:\n  ${errors.join('\n  ')}`);
+  console.log(`${name}: passed`);
+} catch (e) {
+  console.error(`${name}: FAILED: ${e.stack ?? e}`);
+  status = 1;
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(status);
