@@ -24,7 +24,8 @@ export function serve(root) {
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () =>
-    resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
+    resolve({ url: `http://127.0.0.1:${server.address().port}`,
+               close: () => { server.close(); server.closeAllConnections(); } })));
 }
 
 export function fail(why) { throw new Error(why); }

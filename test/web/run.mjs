@@ -25,6 +25,7 @@ const t = {
     return page;
   },
   log: (...what) => console.log(...what),
+  stopServer: () => server.close(), // the network gone: only the service worker's cache answers
 };
 let status = 0;
 try {

@@ -1,6 +1,47 @@
 // SPDX-License-Identifier: MIT
 // The page's tests in real Chromium, each as a user plays: keys, clicks, taps and swipes.
 import { check, boardId, text, shown, nativeSolve, playKeys, waitText, arrow, ready } from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const golden = path.join(path.dirname(new URL(import.meta.url).pathname), 'golden');
+
+// Starts the game `id` through the address, as a shared link does.
+async function go(page, id) {
+  await page.evaluate((h) => { location.hash = h; }, id);
+  await page.waitForFunction((i) => document.getElementById('board').dataset.start === i, {}, id);
+}
+
+// The WCA average of five: the best and worst dropped, the mean of the rest rounded to the nearest ms.
+function averageOfFive(times) {
+  const middle = [...times].sort((a, b) => a - b).slice(1, 4);
+  return Math.floor((middle.reduce((a, b) => a + b, 0) * 2 + 3) / 6);
+}
+
+// Fraction of pixels of two PNGs (data URLs) that differ by more than a shade, compared in the page.
+function differing(page, a, b) {
+  return page.evaluate(async (x, y) => {
+    const load = (src) => new Promise((resolve, reject) => {
+      const img = new Image();
+      img.onload = () => resolve(img);
+      img.onerror = reject;
+      img.src = src;
+    });
+    const [i, j] = [await load(x), await load(y)];
+    if (i.width !== j.width || i.height !== j.height) return 1;
+    const pixels = (img) => {
+      const c = new OffscreenCanvas(img.width, img.height);
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      return g.getImageData(0, 0, img.width, img.height).data;
+    };
+    const [p, q] = [pixels(i), pixels(j)];
+    let off = 0;
+    for (let k = 0; k < p.length; k += 4)
+      if (Math.max(Math.abs(p[k] - q[k]), Math.abs(p[k + 1] - q[k + 1]), Math.abs(p[k + 2] - q[k + 2])) > 40) ++off;
+    return off / (p.length / 4);
+  }, a, b);
+}
 
 export const tests = {
   // A seeded 3x3 played to the win screen by keys, with the native solver's optimal moves.
@@ -23,5 +64,181 @@ export const tests = {
     const status = await text(page, 'status');
     check(status.startsWith('Moves 3 (MTM 1)'), `status: ${status}`);
     check(await shown(page, 'outcome'), 'no win screen after the slide that solves');
+  },
+
+  // The hint's distance is npuzzle-solve's: one optimal move played, the rest still to go.
+  async 'hint-distance'(t) {
+    for (const id of ['3x3#7', '4x4:5,1,3,4,9,2,7,8,0,6,10,12,13,14,11,15']) {
+      const page = await t.open(`#${id}`);
+      const board = await boardId(page);
+      const native = nativeSolve(board);
+      await page.keyboard.press('H');
+      await waitText(page, 'message', /to go/, 120000);
+      const said = await text(page, 'message');
+      const left = Number(said.match(/(\d+) to go/)[1]);
+      check(left === native.length - 1, `${id}: hint says ${said}; npuzzle-solve: ${native.length} moves`);
+      const status = await text(page, 'status');
+      check(status.includes(`Distance ${native.length - 1}`), `${id}: status ${status}`);
+      t.log(`${id}: npuzzle-solve ${native.length} moves; the page's hint: ${said}`);
+    }
+  },
+
+  // A reload resumes the game where it was: the same board, the same count.
+  async 'reload-resumes'(t) {
+    const page = await t.open('#3x3#11');
+    const native = nativeSolve(await boardId(page));
+    await playKeys(page, native.moves.slice(0, 3));
+    const before = await boardId(page);
+    await page.reload();
+    await ready(page);
+    check((await boardId(page)) === before, `after reload ${await boardId(page)}, before ${before}`);
+    const status = await text(page, 'status');
+    check(status.startsWith('Moves 3 (MTM 3)'), `status after reload: ${status}`);
+    await playKeys(page, native.moves.slice(3));
+    check(await shown(page, 'outcome'), 'the resumed game does not finish');
+  },
+
+  // The address's game ID deals the board the native library deals for it (to_game_id).
+  async 'url-deals-native'(t) {
+    for (const id of ['4x4#2026', '5x5#1', '3x3#0', '3x3:8,6,7,2,5,4,3,0,1', '2x6#99']) {
+      const page = await t.open(`#${id}`);
+      const native = nativeSolve(id);
+      const dealt = await boardId(page);
+      check(dealt === native.board, `${id}: the page deals ${dealt}, npuzzle-solve ${native.board}`);
+      await page.close();
+    }
+  },
+
+  // Five solves: the statistics show the library's ao5 of their times.
+  async 'ao5-of-five'(t) {
+    const page = await t.open('#3x3#101');
+    for (const seed of [101, 102, 103, 104, 105]) {
+      const id = `3x3#${seed}`;
+      if (seed !== 101) await go(page, id);
+      await playKeys(page, nativeSolve(await boardId(page)).moves);
+      check(await shown(page, 'outcome'), `${id}: not solved`);
+    }
+    await page.click('#stats-button');
+    await page.waitForFunction(() => document.getElementById('stats-summary').dataset.ao5 !== undefined &&
+                                     /5 solves/.test(document.getElementById('stats-summary').textContent));
+    const times = await page.evaluate(() => new Promise((resolve) => {
+      indexedDB.open('npuzzle-stats').onsuccess = (e) => {
+        const r = e.target.result.transaction('solves').objectStore('solves').getAll();
+        r.onsuccess = () => resolve(r.result.map((s) => s.ms));
+      };
+    }));
+    check(times.length === 5, `${times.length} solves kept`);
+    const shownAo5 = Number(await page.$eval('#stats-summary', (e) => e.dataset.ao5));
+    check(shownAo5 === averageOfFive(times), `ao5 ${shownAo5}, expected ${averageOfFive(times)} from ${times}`);
+    const summary = await text(page, 'stats-summary');
+    check(summary.includes(`ao5 ${(shownAo5 / 1000).toFixed(3)} s`), summary);
+    check(await page.$('#chart svg polyline.ao5'), 'no ao5 line in the chart');
+    t.log(summary);
+  },
+
+  // Keyboard alone: Tab into the board, help, undo and redo, play to the win, a new game.
+  async 'keyboard-only'(t) {
+    const page = await t.open('#3x3#5');
+    let onCell = false;
+    for (let i = 0; i < 20 && !onCell; ++i) {
+      await page.keyboard.press('Tab');
+      onCell = await page.evaluate(() => document.activeElement.classList.contains('cell'));
+    }
+    check(onCell, 'Tab never reaches a tile');
+    const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+    check(/^Tile \d+, row \d, column \d/.test(label), `tile label: ${label}`);
+    await page.keyboard.press('?');
+    check(await shown(page, 'help'), '? shows no help');
+    await page.keyboard.press('?');
+    const native = nativeSolve(await boardId(page));
+    await playKeys(page, native.moves.slice(0, 2));
+    await page.keyboard.press('u');
+    check((await text(page, 'status')).startsWith('Moves 1'), 'u did not undo');
+    await page.keyboard.press('r');
+    check((await text(page, 'status')).startsWith('Moves 2'), 'r did not redo');
+    await playKeys(page, native.moves.slice(2));
+    check(await shown(page, 'outcome'), 'no win screen');
+    await waitText(page, 'announce', /Solved in/);
+    const start = await page.$eval('#board', (b) => b.dataset.start);
+    await page.keyboard.press('n');
+    check((await page.$eval('#board', (b) => b.dataset.start)) !== start, 'n dealt no new game');
+  },
+
+  // A phone: 390x844, touch only, swiped to the win; nothing wider than the screen.
+  async 'touch-swipe-win'(t) {
+    const page = await t.open('#3x3#2026', { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    check(wide <= 390, `the page is ${wide} px wide on a 390 px screen`);
+    const box = await (await page.$('#board')).boundingBox();
+    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+    const step = { U: [0, -60], D: [0, 60], L: [-60, 0], R: [60, 0] };
+    for (const m of nativeSolve(await boardId(page)).moves) {
+      const [dx, dy] = step[m];
+      await page.touchscreen.touchStart(cx, cy);
+      await page.touchscreen.touchMove(cx + dx / 2, cy + dy / 2);
+      await page.touchscreen.touchMove(cx + dx, cy + dy);
+      await page.touchscreen.touchEnd();
+    }
+    check(await shown(page, 'outcome'), `not solved by swipes: ${await text(page, 'status')}`);
+  },
+
+  // Tic-tac-toe against the computer, played by clicks to its end: a draw, or a win.
+  async 'mnk-vs-computer'(t) {
+    const page = await t.open('#3x3k3');
+    for (let turn = 0; turn < 5 && !(await shown(page, 'outcome')); ++turn) {
+      await page.click('#board .cell.empty');
+      await page.waitForFunction(() => {
+        const cells = [...document.querySelectorAll('#board .cell span')].map((s) => s.textContent);
+        const x = cells.filter((c) => c === 'X').length, o = cells.filter((c) => c === 'O').length;
+        return x === o || !document.getElementById('outcome').hidden;
+      });
+    }
+    const outcome = await text(page, 'outcome');
+    check(/^(Draw|X \(you\) wins|O \(computer\) wins) in \d+ moves$/.test(outcome), `outcome: ${outcome}`);
+    t.log(outcome);
+  },
+
+  // After the first visit the page plays offline (the service worker's cache).
+  async 'offline'(t) {
+    const page = await t.open('#3x3#8');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload(); // controlled by the service worker from here on
+    await ready(page);
+    t.stopServer();
+    await page.reload();
+    await ready(page);
+    const native = nativeSolve(await boardId(page));
+    await playKeys(page, native.moves);
+    check(await shown(page, 'outcome'), 'offline: no win');
+  },
+
+  // The page as drawn, light and dark, desktop and phone, against golden images (a small tolerance;
+  // NPUZZLE_UPDATE_GOLDEN=1 rewrites them). The light desktop one is the README's screenshot.
+  async 'screenshots'(t) {
+    const shots = [['page-light.png', 'light', { width: 800, height: 760 }],
+                   ['page-dark.png', 'dark', { width: 800, height: 760 }],
+                   ['page-phone.png', 'light', { width: 390, height: 844, isMobile: true, hasTouch: true }]];
+    for (const [file, scheme, viewport] of shots) {
+      const page = await t.open('#3x3:8,6,7,2,5,4,3,0,1', viewport);
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme },
+                                       { name: 'prefers-reduced-motion', value: 'reduce' }]);
+      await page.evaluate(() => localStorage.clear()); // a fresh deal, not the game resumed from the last shot
+      await page.reload();
+      await ready(page);
+      await page.evaluate(() => document.activeElement?.blur());
+      const png = await page.screenshot({ encoding: 'base64' });
+      const where = path.join(golden, file);
+      if (process.env.NPUZZLE_UPDATE_GOLDEN === '1') {
+        fs.mkdirSync(golden, { recursive: true });
+        fs.writeFileSync(where, Buffer.from(png, 'base64'));
+        t.log(`wrote ${where}`);
+        continue;
+      }
+      check(fs.existsSync(where), `no golden ${where} (NPUZZLE_UPDATE_GOLDEN=1 writes it)`);
+      const off = await differing(page, `data:image/png;base64,${png}`,
+                                  `data:image/png;base64,${fs.readFileSync(where).toString('base64')}`);
+      check(off < 0.01, `${file}: ${(off * 100).toFixed(2)}% of pixels differ from the golden image`);
+      t.log(`${file}: ${(off * 100).toFixed(3)}% of pixels differ`);
+    }
   },
 };

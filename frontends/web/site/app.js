@@ -95,6 +95,8 @@ function draw() {
   $('outcome').textContent = view.outcome;
   $('legend').textContent = view.legend;
   $('hint').disabled = $('solve').disabled = view.kind !== 'puzzle' || view.over;
+  const size = view.kind === 'mnk' ? view.start.split(':')[0] : `${view.rows}x${view.cols}`;
+  if ([...$('size').options].some((o) => o.value === size)) $('size').value = size;
   board.dataset.id = view.id;
   board.dataset.start = view.start;
   board.classList.toggle('over', view.over);
