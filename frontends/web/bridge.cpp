@@ -9,12 +9,12 @@
 // When the midend (issue 32) stands, this file is what changes: each np_* call becomes one call of it.
 #include "common/puzzle_cells.hpp"
 #include "common/time_text.hpp"
+#include "moved_tiles.hpp"
 #include "solve_notation.hpp"
 #include "view_model.hpp"
 
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
-#include <npuzzle/core/json.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/core/save_record.hpp>
 #include <npuzzle/core/session.hpp>
@@ -27,7 +27,6 @@
 
 #include <emscripten/emscripten.h>
 
-#include <charconv>
 #include <iterator>
 #include <memory>
 #include <optional>
@@ -38,26 +37,14 @@
 namespace {
 
 using namespace npuzzle;
-using frontend::cell_role;
 using puzzle_session = basic_session<puzzle, 4096, steady_clock>;
 using mnk_session_t = mnk_session<mnk, steady_clock>;
 
 constexpr std::size_t max_side = 16; // as the terminal games: 2..16 rows and columns
 constexpr think_budget computer_budget{.nodes = 100'000, .milliseconds = 300};
 
-std::string json_text(std::string_view s) {
-    std::string out;
-    write_json_string(s, std::back_inserter(out));
-    return out;
-}
-
 std::string direction_word(direction d) {
-    switch (d) {
-    case direction::up: return "up";
-    case direction::down: return "down";
-    case direction::left: return "left";
-    default: return "right";
-    }
+    return d == direction::up ? "up" : d == direction::down ? "down" : d == direction::left ? "left" : "right";
 }
 
 // Everything the page is told, one game at a time.
@@ -73,6 +60,7 @@ struct state {
     std::optional<cell> marked;
     std::uint64_t hints = 0, solver_moves = 0;
     bool solving = false, hint_pending = false, result_due = false;
+    bool recorded = false; // the result went to the statistics: undoing and redoing the win is not a second
     std::string tables = "none";             // the worker's hint tables: none, preparing, ready, failed
     std::optional<puzzle> answered;          // the position `solution` solves optimally
     std::vector<direction> solution;
@@ -114,19 +102,14 @@ std::string outcome() {
 
 bool over() { return g.slide ? g.slide->finished() && g.slide->solved() : g.place->board().is_over(); }
 
-// A tile move played: which tiles went where (the page animates exactly these), by position.
-void track(const puzzle& before) {
-    const auto& after = g.slide->board();
-    for (std::size_t i = 0; i < before.size(); ++i)
-        if (before[i] != 0 && before[i] != after[i])
-            for (std::size_t j = 0; j < after.size(); ++j)
-                if (after[j] == before[i]) g.moved.emplace_back(before.to_cell(i), after.to_cell(j));
-}
+// A tile move played: which tiles went where (the page animates exactly these).
+void track(const puzzle& before) { g.moved = web::moved_tiles(before, g.slide->board()); }
 
 void finished_check(event e) {
     if (e == event::solved && over()) {
         g.message = outcome();
-        g.result_due = true;
+        g.result_due = !g.recorded;
+        g.recorded = true;
         g.solving = false;
     }
 }
@@ -268,25 +251,6 @@ std::string status() {
     return text;
 }
 
-// What a screen reader hears after a command: the message, else the tiles that slid, else the mark placed.
-std::string announcement() {
-    if (!g.message.empty()) return g.message;
-    if (g.slide && !g.moved.empty()) {
-        const auto [from, to] = g.moved.front();
-        const direction d = to.row < from.row ? direction::up : to.row > from.row ? direction::down
-                            : to.col < from.col ? direction::left : direction::right;
-        std::string tiles;
-        for (const auto& [f, t] : g.moved) tiles += (tiles.empty() ? "" : ", ") + frontend::tile_label(g.slide->board(), t);
-        return (g.moved.size() == 1 ? "Tile " : "Tiles ") + tiles + " slid " + direction_word(d);
-    }
-    if (g.place && g.marked) {
-        const auto& b = g.place->board();
-        return std::string(1, to_char(b.at(*g.marked))) + " on " + static_cast<char>('a' + g.marked->col) +
-               std::to_string(g.marked->row + 1);
-    }
-    return {};
-}
-
 std::string view() {
     web::view_model v;
     v.kind = g.slide ? "puzzle" : "mnk";
@@ -305,17 +269,16 @@ std::string view() {
             }
             const auto& b = g.place->board();
             const mark m = b.at(cell{r, c});
-            const cell_role role = m == mark::empty ? cell_role::empty
-                                   : b.winner() != mark::empty && b.winning_line().contains(cell{r, c}) ? cell_role::winning
-                                   : m == mark::x ? cell_role::mark_x : cell_role::mark_o;
-            v.cells.push_back({m == mark::empty ? "" : std::string(1, to_char(m)), web::role_name(role)});
+            const bool won = b.winner() != mark::empty && b.winning_line().contains(cell{r, c});
+            v.cells.push_back({m == mark::empty ? "" : std::string(1, to_char(m)), m == mark::empty ? "empty" : won ? "winning"
+                                                                                  : m == mark::x ? "x" : "o"});
         }
     for (const auto& [from, to] : g.moved) v.moved.push_back({{from.row, from.col}, {to.row, to.col}});
     if (g.marked) v.marked = web::position{g.marked->row, g.marked->col};
     v.status = status();
     v.message = g.message;
     v.legend = legend();
-    v.announce = announcement();
+    v.announce = web::announcement(v);
     v.over = over();
     v.outcome = outcome();
     v.start = g.start_id;
@@ -340,7 +303,7 @@ const char* answer(std::string text) {
     return reply.c_str();
 }
 
-const char* refuse(const std::string& why) { return answer("{\"error\":" + json_text(why) + "}"); }
+const char* refuse(const std::string& why) { return answer("{\"error\":" + web::json_text(why) + "}"); }
 
 } // namespace
 
@@ -359,20 +322,17 @@ EMSCRIPTEN_KEEPALIVE const char* np_new(const char* id) {
 EMSCRIPTEN_KEEPALIVE const char* np_command(const char* name, int row, int col) {
     if (!g.slide && !g.place) return refuse("no game");
     const std::string_view n(name);
+    if (n == "tick") return answer(view()); // time passed: only the clock changed
     g.message.clear();
     g.moved.clear();
+    g.marked.reset();
     g.result_due = false;
-    if (n == "tick") return answer(view());
-    if (n != "step" && n != "solve") g.solving = false;
-    if (n != "tick") g.marked.reset();
+    if (n != "step" && n != "solve") g.solving = false; // any other command stops a solve
     if (n != "step") g.hint_pending = false;
-    if (n == "pause" || n == "resume") {
-        if (g.slide) {
-            const bool pause = n == "pause";
-            if (g.slide->paused() == pause) g.message = pause ? "already paused" : "not paused";
-            else pause ? g.slide->pause() : g.slide->resume();
-            if (g.message.empty()) g.message = pause ? "Paused: the clock is stopped until you resume" : "Resumed";
-        }
+    if (g.slide && (n == "pause" || n == "resume")) { // the player's pause: the session stops the clock
+        std::string said;
+        frontend::set_paused(*g.slide, n == "pause", said);
+        g.message = said;
         return answer(view());
     }
     if (n == "stop") return answer(view());
@@ -395,15 +355,11 @@ EMSCRIPTEN_KEEPALIVE const char* np_answer(const char* id, const char* moves, co
             g.solution = std::move(solution);
         }
     }
-    g.message.clear();
-    g.moved.clear();
-    g.result_due = false;
-    if (g.hint_pending && known_solution()) {
-        g.hint_pending = false;
+    if (g.hint_pending && (known_solution() || g.tables == "failed")) { // failed: the constructive hint
+        g.message.clear();
+        g.moved.clear();
+        g.result_due = g.hint_pending = false;
         hint(false);
-    } else if (g.hint_pending && g.tables == "failed") {
-        g.hint_pending = false;
-        hint(false); // the constructive hint
     }
     return answer(view());
 }
@@ -416,13 +372,10 @@ EMSCRIPTEN_KEEPALIVE const char* np_save() {
     info.assisted = g.assisted;
     info.restarted = g.restarted;
     info.fair = g.counts;
+    info.variant = g.slide ? save_variant::puzzle : save_variant::mnk;
+    info.o_computer = !g.slide;
     std::string text;
-    if (g.slide) write_save(*g.slide, info, std::back_inserter(text));
-    else {
-        info.variant = save_variant::mnk;
-        info.o_computer = true;
-        write_save(*g.place, info, std::back_inserter(text));
-    }
+    g.slide ? write_save(*g.slide, info, std::back_inserter(text)) : write_save(*g.place, info, std::back_inserter(text));
     return answer(text);
 }
 
@@ -434,10 +387,7 @@ EMSCRIPTEN_KEEPALIVE const char* np_resume(const char* text) {
     if (std::string why = start_game(saved->start); !why.empty()) return refuse(why);
     if (!saved->base.empty()) return refuse("a save whose history was cut short");
     auto played = g.slide ? replay(*saved, *g.slide) : replay(*saved, *g.place);
-    if (!played) {
-        g = state{};
-        return refuse(std::string(message(played.error()).view()));
-    }
+    if (!played) return g = state{}, refuse(std::string(message(played.error()).view()));
     g.assisted = saved->assisted;
     g.restarted = saved->restarted;
     g.message = "Resumed " + g.start_id;

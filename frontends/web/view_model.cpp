@@ -8,13 +8,13 @@
 
 namespace npuzzle::web {
 
-namespace {
-
 std::string json_text(std::string_view s) {
     std::string out;
     write_json_string(s, std::back_inserter(out));
     return out;
 }
+
+namespace {
 
 std::string flag(bool b) { return b ? "true" : "false"; }
 
@@ -61,6 +61,21 @@ std::string to_json(const view_model& v) {
                             ",\"scramble\":" + json_text(r.scramble) + ",\"solution\":" + json_text(r.solution) + "}");
     }
     return out + "}";
+}
+
+std::string announcement(const view_model& v) {
+    if (!v.message.empty()) return v.message;
+    auto label = [&](const position& p) { return v.cells[p.row * v.cols + p.col].label; };
+    if (v.kind == "puzzle" && !v.moved.empty()) {
+        const auto& [from, to] = v.moved.front();
+        const char* way = to.row < from.row ? "up" : to.row > from.row ? "down" : to.col < from.col ? "left" : "right";
+        std::string tiles;
+        for (const auto& m : v.moved) tiles += (tiles.empty() ? "" : ", ") + label(m.second);
+        return (v.moved.size() == 1 ? "Tile " : "Tiles ") + tiles + " slid " + way;
+    }
+    if (v.kind == "mnk" && v.marked)
+        return label(*v.marked) + " on " + static_cast<char>('a' + v.marked->col) + std::to_string(v.marked->row + 1);
+    return {};
 }
 
 std::string role_name(frontend::cell_role r) {

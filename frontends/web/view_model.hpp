@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -48,6 +49,13 @@ struct view_model {
 };
 
 std::string to_json(const view_model& v);
+
+// What a screen reader hears after a command: the message, else the tiles that slid ("Tiles 5, 6 slid
+// left"), else the mark placed ("X on b2").
+std::string announcement(const view_model& v);
+
+// `s` as a JSON string literal.
+std::string json_text(std::string_view s);
 
 // "tile", "home", "blank", "empty", "x", "o", "winning", "hidden": the page's CSS classes.
 std::string role_name(frontend::cell_role r);

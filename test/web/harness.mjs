@@ -2,31 +2,9 @@
 // What every browser test shares: a static server for the built site on 127.0.0.1, Debian's headless
 // Chromium through puppeteer-core, a page that fails the test on any console error or unhandled
 // rejection, and the native npuzzle-solve to compare with.
-import http from 'node:http';
-import fs from 'node:fs';
-import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
-
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml' };
-
-// Serves `root` on 127.0.0.1 (a free port): what any static file server does.
-export function serve(root) {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://127.0.0.1');
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
-    if (file.endsWith('/')) file += 'index.html';
-    fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404).end('not found'); return; }
-      res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' }).end(data);
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () =>
-    resolve({ url: `http://127.0.0.1:${server.address().port}`,
-               close: () => { server.close(); server.closeAllConnections(); } })));
-}
+export { serve } from '../../frontends/web/serve.mjs';
 
 export function fail(why) { throw new Error(why); }
 export function check(condition, why) { if (!condition) fail(why); }
