@@ -78,7 +78,7 @@ bool optimal_shape() {
 
 // The known optimal solution of the board on screen, if the worker gave one.
 const std::vector<direction>* known_solution() {
-    if (!g.slide || !g.answered || !(*g.answered == g.slide->board())) return nullptr;
+    if (!g.slide || !g.answered || !(*g.answered == g.slide->board()) || g.solution.empty()) return nullptr;
     return &g.solution;
 }
 
@@ -349,8 +349,9 @@ EMSCRIPTEN_KEEPALIVE const char* np_answer(const char* id, const char* moves, co
     if (g.slide && *id) {
         auto b = parse_board<puzzle>(id);
         std::vector<direction> solution;
-        for (const char* m = moves; *m; ++m) solution.push_back(save_detail::letter_direction(*m));
-        if (b && *b == g.slide->board()) {
+        bool read = true;
+        for (const char* m = moves; *m; ++m) read = read && (solution.push_back(from_letter(*m)), solution.back() != direction::none);
+        if (read && b && *b == g.slide->board()) {
             g.answered = *b;
             g.solution = std::move(solution);
         }

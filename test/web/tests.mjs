@@ -79,6 +79,8 @@ export const tests = {
       check(left === native.length - 1, `${id}: hint says ${said}; npuzzle-solve: ${native.length} moves`);
       const status = await text(page, 'status');
       check(status.includes(`Distance ${native.length - 1}`), `${id}: status ${status}`);
+      const after = nativeSolve(await boardId(page)); // the move played was an optimal one
+      check(after.length === native.length - 1, `${id}: after the hint npuzzle-solve needs ${after.length} moves`);
       t.log(`${id}: npuzzle-solve ${native.length} moves; the page's hint: ${said}`);
     }
   },
@@ -240,5 +242,69 @@ export const tests = {
       check(off < 0.01, `${file}: ${(off * 100).toFixed(2)}% of pixels differ from the golden image`);
       t.log(`${file}: ${(off * 100).toFixed(3)}% of pixels differ`);
     }
+  },
+
+  // S solves with the library's optimal moves, animated step by step: the outcome owns up to it, and
+  // such a game is kept out of the averages. p pauses: moves are refused and the tiles hidden.
+  async 'solve-and-pause'(t) {
+    const page = await t.open('#3x3#2026');
+    const native = nativeSolve(await boardId(page));
+    await page.keyboard.press('p');
+    check((await text(page, 'status')).includes('Paused'), 'p did not pause');
+    await page.keyboard.press(arrow[native.moves[0]]);
+    check((await text(page, 'status')).startsWith('Moves 0'), 'a move was made while paused');
+    await page.keyboard.press('p');
+    await page.keyboard.press('S');
+    await waitText(page, 'outcome', /Solved in/, 60000);
+    const outcome = await text(page, 'outcome');
+    check(outcome.startsWith(`Solved in ${native.length} moves`) && outcome.includes(`${native.length} by the solver`), outcome);
+    const counts = await page.evaluate(() => new Promise((resolve) => {
+      indexedDB.open('npuzzle-stats').onsuccess = (e) => {
+        const r = e.target.result.transaction('solves').objectStore('solves').getAll();
+        r.onsuccess = () => resolve(r.result.map((s) => s.counts));
+      };
+    }));
+    check(counts.length === 1 && counts[0] === false, `the solver's solve was kept as ${JSON.stringify(counts)}`);
+  },
+
+  // Tic-tac-toe by keyboard alone: the arrows move the focus, Enter places.
+  async 'mnk-keyboard'(t) {
+    const page = await t.open('#3x3k3');
+    await page.focus('#board .cell');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    const at = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+    check(at === 'b2, empty', `focus on ${at}`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => [...document.querySelectorAll('#board .cell span')].filter((s) => s.textContent === 'O').length === 1);
+    check((await page.evaluate(() => document.activeElement.getAttribute('aria-label'))) === 'b2, X', 'Enter placed no X on b2');
+  },
+
+  // The solves out as JSON Lines and slidysim lines, and in again; a line that does not check is refused whole.
+  async 'stats-export-import'(t) {
+    const page = await t.open('#3x3#2026');
+    await playKeys(page, nativeSolve(await boardId(page)).moves);
+    await page.click('#stats-button');
+    const client = await page.createCDPSession();
+    const downloads = fs.mkdtempSync('/tmp/npuzzle-web-');
+    await client.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+    await page.click('#export-jsonl');
+    await page.click('#export-slidysim');
+    const file = (name) => path.join(downloads, name);
+    for (let i = 0; i < 100 && !(fs.existsSync(file('npuzzle-solves.jsonl')) && fs.existsSync(file('npuzzle-slidysim.txt'))); ++i)
+      await new Promise((r) => setTimeout(r, 100));
+    const line = JSON.parse(fs.readFileSync(file('npuzzle-solves.jsonl'), 'utf8').trim());
+    check(line.size === '3x3' && line.result === 'solved' && line.counts === true, JSON.stringify(line));
+    const slidysim = fs.readFileSync(file('npuzzle-slidysim.txt'), 'utf8').trim();
+    check(/^[0-9 /]+\t[UDLR0-9]+$/.test(slidysim), `slidysim line: ${slidysim}`);
+    fs.writeFileSync(file('in.jsonl'), `${JSON.stringify(line)}\n`);
+    await (await page.$('#import')).uploadFile(file('in.jsonl'));
+    await waitText(page, 'stats-message', /Imported 1 solves/);
+    await waitText(page, 'stats-summary', /3x3: 2 solves/);
+    fs.writeFileSync(file('bad.txt'), `${slidysim}\n1 2 3/4 5 6/7 8 0\tR4294967295\n`);
+    await (await page.$('#import')).uploadFile(file('bad.txt'));
+    await waitText(page, 'stats-message', /Nothing imported: line 2/);
+    t.log(await text(page, 'stats-message'));
+    fs.rmSync(downloads, { recursive: true });
   },
 };
