@@ -114,19 +114,20 @@ void finished_check(event e) {
     }
 }
 
-// One hinted move (a hint, or the solve's next step): optimal from the worker's answer on shapes that
-// have optimal hints, the constructive strategy elsewhere.
+// One hinted move (a hint, a solve's step): optimal from the worker's answer where the shape has them.
 event hint(bool from_solve) {
     auto& s = *g.slide;
     if (s.paused()) return g.message = "the game is paused", event::no_effect;
     if (s.solved()) return g.message = "already solved", event::no_effect;
     direction d = direction::none;
     std::optional<std::size_t> to_go;
-    if (optimal_shape() && g.tables != "failed") {
+    // While the worker builds the tables a search would wait for them: the constructive hint plays.
+    const bool preparing = g.tables == "preparing" && !known_solution();
+    if (optimal_shape() && g.tables != "failed" && !preparing) {
         const auto* known = known_solution();
         if (!known) {
             g.hint_pending = true;
-            g.message = g.tables == "ready" ? "Finding an optimal move\u2026" : "Preparing hints\u2026";
+            g.message = "Finding an optimal move\u2026";
             return event::not_a_move;
         }
         d = known->front();
@@ -146,6 +147,7 @@ event hint(bool from_solve) {
     g.assisted = true;
     g.message = "Played tile " + std::to_string(s.board()[before.blank_index()]) + " " + direction_word(d);
     if (to_go) g.message += "; " + std::to_string(*to_go) + " to go";
+    if (preparing) g.message += "; optimal hints once prepared";
     finished_check(e);
     return e;
 }
@@ -290,7 +292,7 @@ std::string view() {
     v.optimal_hints = g.slide && optimal_shape();
     // A position for the worker to search: an optimal hint is wanted and not known.
     if (g.slide && (g.hint_pending || g.solving) && !known_solution() && !g.slide->solved() && optimal_shape() &&
-        g.tables != "failed")
+        g.tables != "failed" && g.tables != "preparing")
         v.search = board_id(g.slide->board());
     if (g.result_due && g.slide)
         v.result = web::solve_record{g.start_id, g.slide->elapsed_ms(), g.slide->moves(), g.slide->multi_moves(),

@@ -72,6 +72,7 @@ export const tests = {
       const page = await t.open(`#${id}`);
       const board = await boardId(page);
       const native = nativeSolve(board);
+      await page.waitForSelector('#board[data-tables="ready"]', { timeout: 240000 }); // built in the worker
       await page.keyboard.press('H');
       await waitText(page, 'message', /to go/, 120000);
       const said = await text(page, 'message');
@@ -254,6 +255,7 @@ export const tests = {
     await page.keyboard.press(arrow[native.moves[0]]);
     check((await text(page, 'status')).startsWith('Moves 0'), 'a move was made while paused');
     await page.keyboard.press('p');
+    await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 }); // optimal from the first step
     await page.keyboard.press('S');
     await waitText(page, 'outcome', /Solved in/, 60000);
     const outcome = await text(page, 'outcome');

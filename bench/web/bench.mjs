@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: MIT
+// The page's figures (issue 33's targets), printed, never asserted:
+//   node bench/web/bench.mjs [SITE] [NPUZZLE-SOLVE]     (defaults: build/web/site, build/gcc/examples/solve/npuzzle-solve)
+// 1. page weight: each file gzipped (level 9), the page without the hint worker and with it;
+// 2. first paint and the board drawn, from a local server in headless Chromium (fresh profile each, median of 5);
+// 3. a move's frame: the command and its drawing (performance marks), and until the next frame, over 60 moves;
+// 4. the optimal solver in wasm (the hint worker, one thread) against the native npuzzle-solve (one thread) on
+//    the same positions: Korf's first 10 with pdb-6-6-3, and 3x3 boards #1..#50 with Manhattan (enough nodes for the worker's clock, coarse without cross-origin isolation).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { serve, launch, ready } from '../../test/web/harness.mjs';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const site = path.resolve(process.argv[2] ?? 'build/web/site');
+const solveExe = path.resolve(process.argv[3] ?? 'build/gcc/examples/solve/npuzzle-solve');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+// 1. Weight.
+const page = ['index.html', 'style.css', 'app.js', 'stats.js', 'sw.js', 'manifest.json', 'npuzzle-game.js', 'npuzzle-game.wasm'];
+const worker = ['worker.js', 'npuzzle-solver.js', 'npuzzle-solver.wasm'];
+const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(site, f)), { level: 9 }).length;
+console.log('== page weight (gzip -9; no pattern databases: the worker builds them)');
+for (const f of [...page, ...worker]) console.log(`  ${f.padEnd(22)} ${kb(fs.statSync(path.join(site, f)).size).padStart(9)} -> ${kb(gz(f))}`);
+const pageGz = page.reduce((a, f) => a + gz(f), 0), workerGz = worker.reduce((a, f) => a + gz(f), 0);
+console.log(`  the page: ${kb(pageGz)}; with the hint worker: ${kb(pageGz + workerGz)} (aim < 250 KB)`);
+
+const server = await serve(site);
+const browser = await launch();
+try {
+  // 2. First paint.
+  const paints = [], drawn = [];
+  for (let i = 0; i < 5; ++i) {
+    const context = await browser.createBrowserContext();
+    const p = await context.newPage();
+    await p.goto(`${server.url}/#4x4#2026`);
+    await ready(p);
+    const t = await p.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      board: performance.getEntriesByName('ready')[0].startTime,
+    }));
+    paints.push(t.paint);
+    drawn.push(t.board);
+    await context.close();
+  }
+  console.log('== first paint from a local server, headless Chromium, fresh profile (median of 5)');
+  console.log(`  first contentful paint ${median(paints).toFixed(0)} ms (${paints.map((x) => x.toFixed(0)).join(', ')}); ` +
+              `board drawn ${median(drawn).toFixed(0)} ms (aim < 1000 ms)`);
+
+  // 3. A move's frame.
+  const p = await browser.newPage();
+  await p.goto(`${server.url}/#4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15`);
+  await ready(p);
+  await p.evaluate(() => performance.clearMeasures());
+  for (let i = 0; i < 60; ++i) {
+    await p.keyboard.press(i % 2 ? 'ArrowRight' : 'ArrowLeft');
+    await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  }
+  const work = await p.evaluate(() => performance.getEntriesByName('draw').map((e) => e.duration));
+  const frames = await p.evaluate(() => performance.getEntriesByName('frame').map((e) => e.duration));
+  console.log('== a move (60 moves on a 4x4; performance marks)');
+  console.log(`  command + drawing: median ${median(work).toFixed(2)} ms, max ${Math.max(...work).toFixed(2)} ms`);
+  console.log(`  until the next frame: median ${median(frames).toFixed(2)} ms, max ${Math.max(...frames).toFixed(2)} ms (aim < 16 ms)`);
+
+  // 4. The solver, wasm against native.
+  const korf = fs.readFileSync(path.join(here, '../data/korf100.txt'), 'utf8').split('\n')
+    .filter((l) => l && !l.startsWith('#')).slice(0, 10)
+    .map((l) => `4x4:${l.trim().split(/\s+/).slice(0, 16).join(',')}`);
+  const small = Array.from({ length: 50 }, (_, i) => `3x3#${i + 1}`);
+  await p.evaluate(() => { window.benchWorker = new Worker('worker.js'); });
+  const wasm = (id, heuristic) => p.evaluate((i, h) => new Promise((resolve) => {
+    window.benchWorker.onmessage = ({ data }) => { if (data.bench === i) resolve(data.answer); };
+    window.benchWorker.postMessage({ bench: i, heuristic: h });
+  }), id, heuristic);
+  const native = (ids, heuristic) => execFileSync(solveExe, ['--json', '--heuristic', heuristic, ...ids],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').map((l) => JSON.parse(l));
+  for (const [name, ids, heuristic] of [["Korf's first 10", korf, 'pdb-6-6-3'], ['3x3 #1..#50', small, 'manhattan']]) {
+    const built = Date.now();
+    await wasm(ids[0], heuristic); // builds the tables first (not timed below)
+    const buildMs = Date.now() - built;
+    // Three rounds, wasm and native in turn (the machine is shared): each round's totals, and the least.
+    const rounds = [];
+    let nodes = 0;
+    for (let round = 0; round < 3; ++round) {
+      const w = [];
+      for (const id of ids) w.push(await wasm(id, heuristic));
+      const n = native(ids, heuristic);
+      for (let i = 0; i < ids.length; ++i)
+        if (w[i].moves?.length !== n[i].length || w[i].nodes !== n[i].nodes)
+          throw new Error(`${ids[i]}: wasm ${w[i].moves?.length ?? w[i].error} moves ${w[i].nodes} nodes, native ${n[i].length} ${n[i].nodes}`);
+      nodes = n.reduce((a, x) => a + x.nodes, 0);
+      // Like for like: the search alone on both sides (npuzzle-solve's "seconds" leaves the set-up out).
+      rounds.push({ wasm: w.reduce((a, x) => a + x.search_s, 0), call: w.reduce((a, x) => a + x.ms, 0) / 1000,
+                    native: n.reduce((a, x) => a + x.seconds, 0) });
+    }
+    const least = (k) => Math.min(...rounds.map((r) => r[k]));
+    console.log(`== ${name}, ${heuristic}, one thread (the same moves and ${nodes} nodes both ways)`);
+    console.log(`  search, least of 3: wasm ${least('wasm').toFixed(3)} s, native ${least('native').toFixed(3)} s: ` +
+                `${(least('wasm') / least('native')).toFixed(2)}x (aim within 2x); rounds ` +
+                rounds.map((r) => `${r.wasm.toFixed(3)}/${r.native.toFixed(3)}`).join(', '));
+    console.log(`  wasm's whole calls (set-up included) ${least('call').toFixed(3)} s; the first call built the tables in ${(buildMs / 1000).toFixed(1)} s`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
