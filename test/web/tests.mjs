@@ -103,7 +103,7 @@ export const tests = {
 
   // The address's game ID deals the board the native library deals for it (to_game_id).
   async 'url-deals-native'(t) {
-    for (const id of ['4x4#2026', '5x5#1', '3x3#0', '3x3:8,6,7,2,5,4,3,0,1', '2x6#99']) {
+    for (const id of ['4x4#2026', '5x5#1', '3x3#0', '3x3:8,6,7,2,5,4,3,0,1', '2x6#99', '2x2#1', '16x16#3']) {
       const page = await t.open(`#${id}`);
       const native = nativeSolve(id);
       const dealt = await boardId(page);
@@ -308,5 +308,44 @@ export const tests = {
     await waitText(page, 'stats-message', /Nothing imported: line 2/);
     t.log(await text(page, 'stats-message'));
     fs.rmSync(downloads, { recursive: true });
+  },
+
+  // A damaged table in IndexedDB is not trusted: the worker drops it, builds it again and keeps the
+  // new one, and the hints stay optimal.
+  async 'tables-damaged'(t) {
+    const page = await t.open('#3x3#7');
+    await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 });
+    const entry = () => page.evaluate(() => new Promise((resolve) => {
+      indexedDB.open('npuzzle-tables').onsuccess = async (e) => {
+        const store = e.target.result.transaction('files').objectStore('files');
+        const keys = await new Promise((r) => { store.getAllKeys().onsuccess = (k) => r(k.target.result); });
+        const value = await new Promise((r) => { store.get(keys[0]).onsuccess = (v) => r(v.target.result); });
+        const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', value.bytes));
+        resolve({ name: keys[0], count: keys.length, checks: value.sha256 === Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('') });
+      };
+    }));
+    for (let i = 0; i < 50 && (await entry().catch(() => ({ count: 0 }))).count === 0; ++i) await new Promise((r) => setTimeout(r, 100));
+    const kept = await entry();
+    check(kept.count === 1 && kept.checks, `kept: ${JSON.stringify(kept)}`);
+    await page.evaluate((name) => new Promise((resolve) => { // one byte flipped, the checksum left as it was
+      indexedDB.open('npuzzle-tables').onsuccess = (e) => {
+        const store = e.target.result.transaction('files', 'readwrite').objectStore('files');
+        store.get(name).onsuccess = (v) => {
+          const value = v.target.result;
+          value.bytes[value.bytes.length >> 1] ^= 0x55;
+          store.put(value, name).onsuccess = resolve;
+        };
+      };
+    }), kept.name);
+    check(!(await entry()).checks, 'the damage did not take');
+    await page.reload();
+    await ready(page);
+    await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 });
+    const native = nativeSolve(await boardId(page));
+    await page.keyboard.press('H');
+    await waitText(page, 'message', /to go/, 60000);
+    check(nativeSolve(await boardId(page)).length === native.length - 1, 'the hint after the rebuild is not optimal');
+    for (let i = 0; i < 50 && !(await entry()).checks; ++i) await new Promise((r) => setTimeout(r, 100));
+    check((await entry()).checks, 'the rebuilt table was not kept');
   },
 };
