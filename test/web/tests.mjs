@@ -221,6 +221,11 @@ export const tests = {
     const shots = [['page-light.png', 'light', { width: 800, height: 760 }],
                    ['page-dark.png', 'dark', { width: 800, height: 760 }],
                    ['page-phone.png', 'light', { width: 390, height: 844, isMobile: true, hasTouch: true }]];
+    const narrow = await t.open('#4x4#2026', { width: 360, height: 640, isMobile: true, hasTouch: true });
+    const wide = await narrow.evaluate(() => document.documentElement.scrollWidth);
+    check(wide <= 360, `the page is ${wide} px wide on a 360 px screen`);
+    const slides = await narrow.$eval('#board .cell', (e) => getComputedStyle(e).transitionDuration);
+    check(slides !== '0s', 'tiles do not slide without prefers-reduced-motion');
     for (const [file, scheme, viewport] of shots) {
       const page = await t.open('#3x3:8,6,7,2,5,4,3,0,1', viewport);
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme },
@@ -229,6 +234,8 @@ export const tests = {
       await page.reload();
       await ready(page);
       await page.evaluate(() => document.activeElement?.blur());
+      const slide = await page.$eval('#board .cell', (e) => getComputedStyle(e).transitionDuration);
+      check(slide === '0s', `${file}: tiles still slide (${slide}) with prefers-reduced-motion`);
       const png = await page.screenshot({ encoding: 'base64' });
       const where = path.join(golden, file);
       if (process.env.NPUZZLE_UPDATE_GOLDEN === '1') {
