@@ -155,6 +155,7 @@ export const tests = {
     await page.keyboard.press('?');
     const native = nativeSolve(await boardId(page));
     await playKeys(page, native.moves.slice(0, 2));
+    await waitText(page, 'announce', /^Tile \d+ slid (up|down|left|right)/); // the live region says each move
     await page.keyboard.press('u');
     check((await text(page, 'status')).startsWith('Moves 1'), 'u did not undo');
     await page.keyboard.press('r');
