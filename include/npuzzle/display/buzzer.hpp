@@ -72,6 +72,13 @@ public:
         start(now_ms);
     }
 
+    /// Silence now: whatever was playing stops (the game's sleep).
+    constexpr void stop() {
+        if (!active_) return;
+        active_ = false;
+        hook_.tone(0);
+    }
+
     constexpr void mute(bool on) {
         muted_ = on;
         if (on && active_) {

@@ -94,6 +94,12 @@ public:
         if (!canvas.clip().empty()) draw(canvas);
     }
 
+    /// The panel asleep (off, drawing little power) or awake, when the device has sleep(bool);
+    /// otherwise nothing. The game calls it on quit and on waking.
+    constexpr void sleep(bool on) {
+        if constexpr (requires { device_.sleep(on); }) device_.sleep(on);
+    }
+
 private:
     Device& device_;
 };
@@ -128,6 +134,12 @@ public:
     }
 
     constexpr const buffer_type& buffer() const noexcept { return buffer_; }
+
+    /// The panel asleep (off, drawing little power) or awake, when the device has sleep(bool);
+    /// otherwise nothing. The game calls it on quit and on waking.
+    constexpr void sleep(bool on) {
+        if constexpr (requires { device_.sleep(on); }) device_.sleep(on);
+    }
 
 private:
     // Pages [first, end) of `area` to the device. Kept apart so the device's locals (a driver's line

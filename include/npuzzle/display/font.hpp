@@ -98,15 +98,15 @@ struct font {
     static constexpr int text_height(int scale = 1) noexcept { return glyph_height * scale; }
 };
 
-// The tile labels' larger font: 5x7 digits on a 6x8 cell (the classic HD44780 shapes), for boards
-// whose tiles have room (3x3 and 4x4 on 128x64). 8 bytes a digit. Other characters as the small font's.
+// The tile labels' larger font: 5x7 hex digits on a 6x8 cell (the classic HD44780 shapes), for boards
+// whose tiles have room (3x3 and 4x4 on 128x64). 8 bytes a digit; other characters are blank.
 struct large_digits {
     static constexpr int glyph_width = 5;
     static constexpr int glyph_height = 7;
     static constexpr int advance = 6;
 
     // Row by row from the top, 5 bits a row, the leftmost pixel the highest bit.
-    static constexpr std::uint64_t glyphs[10] = {
+    static constexpr std::uint64_t glyphs[16] = {
         0b01110'10001'10011'10101'11001'10001'01110, // 0
         0b00100'01100'00100'00100'00100'00100'01110, // 1
         0b01110'10001'00001'00010'00100'01000'11111, // 2
@@ -117,8 +117,18 @@ struct large_digits {
         0b11111'00001'00010'00100'01000'01000'01000, // 7
         0b01110'10001'10001'01110'10001'10001'01110, // 8
         0b01110'10001'10001'01111'00001'00010'01100, // 9
+        0b01110'10001'10001'10001'11111'10001'10001, // A
+        0b11110'10001'10001'11110'10001'10001'11110, // B
+        0b01110'10001'10000'10000'10000'10001'01110, // C
+        0b11100'10010'10001'10001'10001'10010'11100, // D
+        0b11111'10000'10000'11110'10000'10000'11111, // E
+        0b11111'10000'10000'11110'10000'10000'10000, // F
     };
-    static constexpr std::uint64_t glyph(char c) noexcept { return c >= '0' && c <= '9' ? glyphs[c - '0'] : 0; }
+    /// The glyph of a hex digit ('0'..'9', 'A'..'F'); anything else is blank.
+    static constexpr std::uint64_t glyph(char c) noexcept {
+        if (c >= '0' && c <= '9') return glyphs[c - '0'];
+        return c >= 'A' && c <= 'F' ? glyphs[c - 'A' + 10] : 0;
+    }
     static constexpr bool pixel(std::uint64_t glyph, int col, int row) noexcept {
         return (glyph >> (34 - row * 5 - col)) & 1u;
     }

@@ -19,17 +19,28 @@
 
 namespace npuzzle::display {
 
+/// The numbers on the tiles: decimal (1..15 on a 4x4) or hex (1..F, as the seed showed its 4x4).
+enum class labels : std::uint8_t { decimal, hex };
+
+/// How a board's labels are written: which font, which base, at which scale.
+struct label_style {
+    bool large = false; ///< the 5x7 digits (large_digits) instead of the 3x5 font
+    bool hex = false;   ///< written in base 16
+    int scale = 1;      ///< each font pixel a scale x scale square
+};
+
 // Where everything goes: the board on the left in square tiles with a one-pixel gap, the status
 // panel on the right: five lines on a 64-row screen, four compact ones on a 32-row screen.
 struct board_layout {
     std::size_t rows = 0, cols = 0;
     int cell = 0;              // from one tile to the next
     int tile = 0;              // a tile's side
-    int label_scale = 1;       // the font scale of the numbers on the tiles
-    bool large_labels = false; // the 5x7 digits instead of the 3x5 font
-    bool hex_labels = false;   // 1..F: a 4x4 board on a 32-row screen
+    label_style decimal_labels; // labels::decimal: hex where decimal does not fit (a 4x4 board on 32 rows)
+    label_style hex_labels;     // labels::hex
     rect board;
     rect panel;
+
+    constexpr label_style label(labels l) const noexcept { return l == labels::hex ? hex_labels : decimal_labels; }
 
     constexpr rect tile_rect(std::size_t index) const noexcept {
         const auto row = static_cast<int>(index / cols), col = static_cast<int>(index % cols);
@@ -70,37 +81,30 @@ constexpr int digit_count(std::size_t n, std::size_t base = 10) noexcept {
     return digits;
 }
 
-// How a board's labels are written: which font, which base, at which scale.
-struct label_style {
-    bool large = false;
-    bool hex = false;
-    int scale = 1;
-};
-
 // Does the widest label (the largest number) fit a tile with `margin` pixels of tile around it?
 template <class Font>
-constexpr bool label_fits(std::size_t cells, int tile, int scale, bool hex = false, int margin = 2) noexcept {
+constexpr bool label_fits(std::size_t cells, int tile, int scale, bool hex, int margin = 2) noexcept {
     const int width = (digit_count(cells - 1, hex ? 16 : 10) * Font::advance - 1) * scale;
     return width + 2 * margin <= tile && Font::text_height(scale) + 2 * margin <= tile;
 }
 
-// The most readable labels a tile holds, or nothing: the large digits at the largest scale, else the
-// small font at the largest scale, else (boards of up to 16 cells) one hex digit with a pixel around.
-constexpr result<label_style> choose_labels(std::size_t cells, int tile) noexcept {
+// The most readable labels in base 16 (`hex`) or 10 a tile holds, or nothing: the large digits at the
+// largest scale, else the small font at the largest scale, else (hex, boards of up to 16 cells) one
+// digit with a pixel around. Decimal labels that do not fit are hex.
+constexpr result<label_style> choose_labels(std::size_t cells, int tile, bool hex) noexcept {
     label_style style;
-    if (label_fits<large_digits>(cells, tile, 1)) {
+    style.hex = hex;
+    if (label_fits<large_digits>(cells, tile, 1, hex)) {
         style.large = true;
-        while (label_fits<large_digits>(cells, tile, style.scale + 1)) ++style.scale;
+        while (label_fits<large_digits>(cells, tile, style.scale + 1, hex)) ++style.scale;
         return style;
     }
-    if (label_fits<font>(cells, tile, 1)) {
-        while (label_fits<font>(cells, tile, style.scale + 1)) ++style.scale;
+    if (label_fits<font>(cells, tile, 1, hex)) {
+        while (label_fits<font>(cells, tile, style.scale + 1, hex)) ++style.scale;
         return style;
     }
-    if (cells <= 16 && label_fits<font>(cells, tile, 1, true, 1)) {
-        style.hex = true;
-        return style;
-    }
+    if (!hex) return choose_labels(cells, tile, true);
+    if (cells <= 16 && label_fits<font>(cells, tile, 1, true, 1)) return style;
     return error{error_code::size_too_large};
 }
 
@@ -122,10 +126,10 @@ constexpr result<board_layout> fit_board(std::size_t rows, std::size_t cols, int
         l.cols = cols;
         l.cell = detail::cell_size(rows, cols, width, height);
         l.tile = l.cell - 1;
-        if (const auto style = detail::choose_labels(rows * cols, l.tile); l.cell > 0 && style) {
-            l.label_scale = style->scale;
-            l.large_labels = style->large;
-            l.hex_labels = style->hex;
+        const auto decimal = detail::choose_labels(rows * cols, l.tile, false);
+        if (l.cell > 0 && decimal) {
+            l.decimal_labels = *decimal;
+            l.hex_labels = *detail::choose_labels(rows * cols, l.tile, true); // fits where decimal does
             const int board_w = l.cell * static_cast<int>(cols) - 1, board_h = l.cell * static_cast<int>(rows) - 1;
             l.board = {0, (height - board_h) / 2, board_w, board_h};
             const int panel_h = height >= 64 ? height : 32;
@@ -137,7 +141,7 @@ constexpr result<board_layout> fit_board(std::size_t rows, std::size_t cols, int
     std::size_t largest = 0;
     for (std::size_t n = 2; n <= 64 && height >= 32; ++n) {
         const int cell = detail::cell_size(n, n, width, height);
-        if (cell > 0 && detail::choose_labels(n * n, cell - 1)) largest = n * n;
+        if (cell > 0 && detail::choose_labels(n * n, cell - 1, false)) largest = n * n;
     }
     return error{error_code::size_too_large, 0, 0, largest, rows * cols};
 }
@@ -147,6 +151,7 @@ enum class screen_mode : std::uint8_t {
     playing,
     won,      // solved: the panel says so (flashing), with the final moves and time
     lost,     // a new game was asked for mid-game: "YOU LOST" before the next is dealt
+    asleep,   // after quit: the panel off, nothing drawn, until a button wakes the game
 };
 
 // What the panel shows besides the board.
@@ -156,6 +161,7 @@ struct status {
     std::uint64_t elapsed_ms = 0;
     std::string_view game_id; // "4x4#17": the text must stay valid until the next draw
     bool flash_on = true;     // the win heading's flash: shown or not
+    labels tile_labels = labels::decimal;
 };
 
 // Named in the compiler's error when a board does not fit a screen: the board's rows and columns,
@@ -245,6 +251,8 @@ private:
         constexpr std::uint64_t max_ms = std::uint64_t{max_seconds} * 1000;
         const std::uint32_t secs = static_cast<std::uint32_t>(s.elapsed_ms > max_ms ? max_ms : s.elapsed_ms) / 1000;
         const bool flash_on = s.mode != screen_mode::won || s.flash_on;
+        if (s.tile_labels != labels_) valid_ = false; // every tile again
+        labels_ = s.tile_labels;
         const std::uint32_t id_hash = hash(s.game_id);
         game_id_ = s.game_id;
         if (!valid_ || s.mode != mode_ || id_hash != game_id_hash_) {
@@ -348,21 +356,26 @@ private:
         fill_rect(canvas, r, true);
         for (const int x : {r.x, r.right() - 1})
             for (const int y : {r.y, r.bottom() - 1}) canvas.draw_pixel(x, y, false);
+        const label_style style = layout.label(labels_);
         char text[4]; // a 64x64 board's largest number, 4095
-        const char* end = text + 1;
-        if (layout.hex_labels) text[0] = "0123456789ABCDEF"[shown_tiles_[index] & 15u];
-        else end = write_decimal(shown_tiles_[index], text);
+        const char* end = style.hex ? write_hex(shown_tiles_[index], text) : write_decimal(shown_tiles_[index], text);
         const std::string_view label(text, static_cast<std::size_t>(end - text));
-        if (layout.large_labels) draw_label<large_digits>(canvas, r, label);
-        else draw_label<font>(canvas, r, label);
+        if (style.large) draw_label<large_digits>(canvas, r, label, style.scale);
+        else draw_label<font>(canvas, r, label, style.scale);
     }
 
     // A label centred on its tile, cut out of it.
     template <class Font, class Canvas>
-    static constexpr void draw_label(Canvas& canvas, rect r, std::string_view label) {
-        const int scale = layout.label_scale;
+    static constexpr void draw_label(Canvas& canvas, rect r, std::string_view label, int scale) {
         draw_text<Font>(canvas, r.x + (r.w - Font::text_width(label, scale) + 1) / 2,
                         r.y + (r.h - Font::text_height(scale) + 1) / 2, label, scale, false);
+    }
+
+    // `n` in capital hex digits, no leading zeros.
+    static constexpr char* write_hex(std::size_t n, char* out) noexcept {
+        const int digits = detail::digit_count(n, 16);
+        for (int i = digits - 1; i >= 0; --i, n >>= 4) out[i] = "0123456789ABCDEF"[n & 15u];
+        return out + digits;
     }
 
     // Text at scale 2 when it fits the line, else at scale 1.
@@ -378,6 +391,7 @@ private:
     std::uint32_t game_id_hash_ = 0;
     std::uint32_t moves_ = 0, seconds_ = 0;
     screen_mode mode_ = screen_mode::new_game;
+    labels labels_ = labels::decimal;
     bool flash_on_ = true;
     bool valid_ = false;
 };

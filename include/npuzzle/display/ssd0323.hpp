@@ -70,6 +70,12 @@ public:
         }
     }
 
+    /// Sleep: display off and the DC-DC converter off; wake: both on (the display RAM is kept).
+    constexpr void sleep(bool on) {
+        const std::uint8_t off[] = {0xae, 0xad, 0x02}, wake[] = {0xad, 0x03, 0xaf};
+        transport_.commands(on ? std::span<const std::uint8_t>(off) : std::span<const std::uint8_t>(wake));
+    }
+
     constexpr Transport& transport() noexcept { return transport_; }
 
 private:
