@@ -41,7 +41,7 @@ concept display = pixel_display<D> || page_display<D>;
 
 // The optional primitive: the display's own fill_rect when it has one, else pixel by pixel.
 template <pixel_display D>
-constexpr void fill_rect(D& d, rect r, bool on) {
+NPUZZLE_DISPLAY_INLINE constexpr void fill_rect(D& d, rect r, bool on) {
     r = intersect(r, {0, 0, D::width, D::height});
     if (r.empty()) return;
     if constexpr (requires { d.fill_rect(r, on); }) {
@@ -67,10 +67,17 @@ public:
     static constexpr int height = Target::height;
 
     constexpr clipped_canvas(Target& target, rect clip) noexcept : target_(target), clip_(clip) {}
-    constexpr void draw_pixel(int x, int y, bool on) {
+    NPUZZLE_DISPLAY_INLINE constexpr void draw_pixel(int x, int y, bool on) {
         if (contains(clip_, x, y)) target_.draw_pixel(x, y, on);
     }
-    constexpr void fill_rect(rect r, bool on) { display::fill_rect(target_, intersect(r, clip_), on); }
+    NPUZZLE_DISPLAY_INLINE constexpr void fill_rect(rect r, bool on) {
+        r = intersect(r, clip_); // inside the screen: the target's own fill_rect needs no more clipping
+        if constexpr (requires { target_.fill_rect(r, on); }) {
+            if (!r.empty()) target_.fill_rect(r, on);
+        } else {
+            display::fill_rect(target_, r, on);
+        }
+    }
     constexpr rect clip() const noexcept { return clip_; }
 
 private:

@@ -99,38 +99,39 @@ struct font {
 };
 
 // The tile labels' larger font: 5x7 hex digits on a 6x8 cell (the classic HD44780 shapes), for boards
-// whose tiles have room (3x3 and 4x4 on 128x64). 8 bytes a digit; other characters are blank.
+// whose tiles have room (3x3 and 4x4 on 128x64). 7 bytes a digit; other characters are blank.
 struct large_digits {
     static constexpr int glyph_width = 5;
     static constexpr int glyph_height = 7;
     static constexpr int advance = 6;
 
-    // Row by row from the top, 5 bits a row, the leftmost pixel the highest bit.
-    static constexpr std::uint64_t glyphs[16] = {
-        0b01110'10001'10011'10101'11001'10001'01110, // 0
-        0b00100'01100'00100'00100'00100'00100'01110, // 1
-        0b01110'10001'00001'00010'00100'01000'11111, // 2
-        0b11111'00010'00100'00010'00001'10001'01110, // 3
-        0b00010'00110'01010'10010'11111'00010'00010, // 4
-        0b11111'10000'11110'00001'00001'10001'01110, // 5
-        0b00110'01000'10000'11110'10001'10001'01110, // 6
-        0b11111'00001'00010'00100'01000'01000'01000, // 7
-        0b01110'10001'10001'01110'10001'10001'01110, // 8
-        0b01110'10001'10001'01111'00001'00010'01100, // 9
-        0b01110'10001'10001'10001'11111'10001'10001, // A
-        0b11110'10001'10001'11110'10001'10001'11110, // B
-        0b01110'10001'10000'10000'10000'10001'01110, // C
-        0b11100'10010'10001'10001'10001'10010'11100, // D
-        0b11111'10000'10000'11110'10000'10000'11111, // E
-        0b11111'10000'10000'11110'10000'10000'10000, // F
+    // Row by row from the top, 5 bits a row, the leftmost pixel the highest bit. A byte a row, not one
+    // 64-bit word a glyph: a Cortex-M0 shifts 64 bits through a library call and a stack frame.
+    static constexpr std::uint8_t glyphs[16][glyph_height] = {
+        {0b01110, 0b10001, 0b10011, 0b10101, 0b11001, 0b10001, 0b01110}, // 0
+        {0b00100, 0b01100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110}, // 1
+        {0b01110, 0b10001, 0b00001, 0b00010, 0b00100, 0b01000, 0b11111}, // 2
+        {0b11111, 0b00010, 0b00100, 0b00010, 0b00001, 0b10001, 0b01110}, // 3
+        {0b00010, 0b00110, 0b01010, 0b10010, 0b11111, 0b00010, 0b00010}, // 4
+        {0b11111, 0b10000, 0b11110, 0b00001, 0b00001, 0b10001, 0b01110}, // 5
+        {0b00110, 0b01000, 0b10000, 0b11110, 0b10001, 0b10001, 0b01110}, // 6
+        {0b11111, 0b00001, 0b00010, 0b00100, 0b01000, 0b01000, 0b01000}, // 7
+        {0b01110, 0b10001, 0b10001, 0b01110, 0b10001, 0b10001, 0b01110}, // 8
+        {0b01110, 0b10001, 0b10001, 0b01111, 0b00001, 0b00010, 0b01100}, // 9
+        {0b01110, 0b10001, 0b10001, 0b10001, 0b11111, 0b10001, 0b10001}, // A
+        {0b11110, 0b10001, 0b10001, 0b11110, 0b10001, 0b10001, 0b11110}, // B
+        {0b01110, 0b10001, 0b10000, 0b10000, 0b10000, 0b10001, 0b01110}, // C
+        {0b11100, 0b10010, 0b10001, 0b10001, 0b10001, 0b10010, 0b11100}, // D
+        {0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b11111}, // E
+        {0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b10000}, // F
     };
-    /// The glyph of a hex digit ('0'..'9', 'A'..'F'); anything else is blank.
-    static constexpr std::uint64_t glyph(char c) noexcept {
+    /// The glyph of a hex digit ('0'..'9', 'A'..'F'); anything else is blank (nullptr).
+    static constexpr const std::uint8_t* glyph(char c) noexcept {
         if (c >= '0' && c <= '9') return glyphs[c - '0'];
-        return c >= 'A' && c <= 'F' ? glyphs[c - 'A' + 10] : 0;
+        return c >= 'A' && c <= 'F' ? glyphs[c - 'A' + 10] : nullptr;
     }
-    static constexpr bool pixel(std::uint64_t glyph, int col, int row) noexcept {
-        return (glyph >> (34 - row * 5 - col)) & 1u;
+    static constexpr bool pixel(const std::uint8_t* glyph, int col, int row) noexcept {
+        return glyph != nullptr && ((glyph[row] >> (4 - col)) & 1u);
     }
     static constexpr int text_width(std::string_view text, int scale = 1) noexcept {
         return text.empty() ? 0 : (static_cast<int>(text.size()) * advance - 1) * scale;
@@ -146,7 +147,11 @@ constexpr void draw_text(Canvas& canvas, int x, int y, std::string_view text, in
         const auto g = Font::glyph(c);
         for (int row = 0; row < Font::glyph_height; ++row)
             for (int col = 0; col < Font::glyph_width; ++col)
-                if (Font::pixel(g, col, row)) fill_rect(canvas, {x + col * scale, y + row * scale, scale, scale}, on);
+                if (Font::pixel(g, col, row)) {
+                    const rect r{x + col * scale, y + row * scale, scale, scale};
+                    if constexpr (requires { canvas.fill_rect(r, on); }) canvas.fill_rect(r, on); // a canvas clips
+                    else fill_rect(canvas, r, on);
+                }
         x += Font::advance * scale;
     }
 }

@@ -191,11 +191,14 @@ private:
         if constexpr (requires { screen_.sleep(!on); }) screen_.sleep(!on);
     }
 
-    constexpr void render(std::uint64_t now) {
+    // The redraw in two steps: what changed (the status built in a frame of its own), then the
+    // repaint, from a frame that holds only the areas to repaint.
+    constexpr void render(std::uint64_t now) { renderer_.repaint(screen_, changes(now)); }
+    [[gnu::noinline]] constexpr typename renderer_type::dirty_areas changes(std::uint64_t now) {
         const bool flash_on = mode_ != screen_mode::won || options_.flash_ms == 0 ||
                               (static_cast<std::uint32_t>(now) - since_) / options_.flash_ms % 2 == 0; // 32 bits: no 64-bit division
-        renderer_.draw(screen_, session_.board(),
-                       {mode_, session_.moves(), session_.elapsed_ms(), id_.view(), flash_on, options_.tile_labels});
+        return renderer_.update(session_.board(), {mode_, session_.moves(), session_.elapsed_ms(), id_.view(), flash_on,
+                                                   options_.tile_labels});
     }
 
     // The seed of the next deal: the tick at the first one if the options say so, else the next seed.

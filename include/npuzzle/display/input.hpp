@@ -44,7 +44,7 @@ struct joystick_thresholds {
 
 // The direction the stick points (one axis: the one pushed further from the centre), as buttons.
 // `before`: what this returned at the last poll (for the hysteresis; 0 without it).
-constexpr button_set joystick_buttons(std::uint16_t x, std::uint16_t y, joystick_thresholds t = {},
+[[nodiscard]] constexpr button_set joystick_buttons(std::uint16_t x, std::uint16_t y, joystick_thresholds t = {},
                                       button_set before = 0) noexcept {
     const int centre = (t.low + t.high) / 2;
     // -1 low, 1 high, 0 neither; a held push (`was`, in reading terms) lets go `hysteresis` later.
@@ -94,7 +94,8 @@ public:
     /// already down at the first call (or the first after restart()) count only once released:
     /// nothing is pressed by a glitch at power-up. `now_ms` must not go back; polls must come less
     /// than 65 s apart (the per-button times are 16 bits).
-    [[nodiscard]] constexpr action update(button_set down, std::uint64_t now_ms, button_set latched = 0) noexcept {
+    // (Not inlined: its loop's locals would sit under every frame the game draws from the same poll.)
+    [[nodiscard, gnu::noinline]] constexpr action update(button_set down, std::uint64_t now_ms, button_set latched = 0) noexcept {
         const auto now = static_cast<std::uint32_t>(now_ms);
         if (!started_) {
             started_ = true;

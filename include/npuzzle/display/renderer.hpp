@@ -215,8 +215,23 @@ public:
     // stack while the deepest one draws, and the stack is most of a small target's RAM.)
     template <class Screen>
     constexpr void draw(Screen& screen, const Board& board, const status& s) {
+        repaint(screen, update(board, s));
+    }
+
+    /// The parts of the screen a draw repaints: the tiles that changed, the panel's fields that did.
+    struct dirty_areas {
+        rect tiles, panel;
+    };
+
+    /// draw() in two steps, for a caller that keeps the status off the stack it paints from: what
+    /// changed (the renderer now remembers `board` and `s`)...
+    [[gnu::noinline]] constexpr dirty_areas update(const Board& board, const status& s) {
+        return changes(board, s);
+    }
+    /// ...and the repaint of those areas.
+    template <class Screen>
+    [[gnu::noinline]] constexpr void repaint(Screen& screen, const dirty_areas& dirty) {
         static_assert(Screen::width == Width && Screen::height == Height, "the renderer's size is the screen's");
-        const dirty_areas dirty = update(board, s);
         auto scene = [this](auto& canvas) { this->draw_scene(canvas); };
         if (!dirty.tiles.empty()) screen.paint(dirty.tiles, scene);
         if (!dirty.panel.empty()) screen.paint(dirty.panel, scene);
@@ -225,7 +240,7 @@ public:
     // The whole picture, drawn through a canvas clipped to the part being repainted.
     template <class Canvas>
     constexpr void draw_scene(Canvas& canvas) const {
-        fill_rect(canvas, canvas.clip(), false);
+        clear(canvas);
         draw_tiles(canvas);
         if (overlaps(layout.panel, canvas.clip())) {
             draw_panel(canvas);
@@ -234,12 +249,8 @@ public:
     }
 
 private:
-    struct dirty_areas {
-        rect tiles, panel;
-    };
-
     // Remembers what the screen will show, and says which parts change.
-    [[gnu::noinline]] constexpr dirty_areas update(const Board& board, const status& s) {
+    constexpr dirty_areas changes(const Board& board, const status& s) {
         rect tiles_dirty, panel_dirty;
         for (std::size_t i = 0; i < cells; ++i)
             if (!valid_ || shown_tiles_[i] != board[i]) {
@@ -275,6 +286,12 @@ private:
         }
         valid_ = true;
         return {tiles_dirty, panel_dirty};
+    }
+
+    // Apart from draw_scene, so its rectangles are not in the frame every tile and text is drawn from.
+    template <class Canvas>
+    [[gnu::noinline]] static constexpr void clear(Canvas& canvas) {
+        fill_rect(canvas, canvas.clip(), false);
     }
 
     template <class Canvas>
@@ -358,7 +375,7 @@ private:
             for (const int y : {r.y, r.bottom() - 1}) canvas.draw_pixel(x, y, false);
         const label_style style = layout.label(labels_);
         char text[4]; // a 64x64 board's largest number, 4095
-        const char* end = style.hex ? write_hex(shown_tiles_[index], text) : write_decimal(shown_tiles_[index], text);
+        const char* end = write_label(shown_tiles_[index], style.hex ? 16u : 10u, text);
         const std::string_view label(text, static_cast<std::size_t>(end - text));
         if (style.large) draw_label<large_digits>(canvas, r, label, style.scale);
         else draw_label<font>(canvas, r, label, style.scale);
@@ -371,10 +388,11 @@ private:
                         r.y + (r.h - Font::text_height(scale) + 1) / 2, label, scale, false);
     }
 
-    // `n` in capital hex digits, no leading zeros.
-    static constexpr char* write_hex(std::size_t n, char* out) noexcept {
-        const int digits = detail::digit_count(n, 16);
-        for (int i = digits - 1; i >= 0; --i, n >>= 4) out[i] = "0123456789ABCDEF"[n & 15u];
+    // A tile's number in `base` (10 or 16, capital hex digits), no leading zeros. In 32 bits: a
+    // tile's number is small, and 64-bit digits (write_decimal) would sit in draw_tile's frame.
+    static constexpr char* write_label(unsigned n, unsigned base, char* out) noexcept {
+        const int digits = detail::digit_count(n, base);
+        for (int i = digits - 1; i >= 0; --i, n /= base) out[i] = "0123456789ABCDEF"[n % base];
         return out + digits;
     }
 

@@ -25,8 +25,10 @@ public:
     constexpr explicit sh1106(Transport transport) : base(static_cast<Transport&&>(transport)) {}
 
     // The power-up sequence (SH1106 datasheet; it has no scrolling and no addressing modes).
-    constexpr void init() {
-        this->send({
+    constexpr void init() { this->send(init_sequence); }
+
+private:
+    static constexpr std::uint8_t init_sequence[] = { // in flash, not on the stack of init()'s caller
             0xae,       // display off
             0xd5, 0x80, // clock divide ratio, oscillator frequency
             0xa8, 0x3f, // multiplex ratio: 64 rows
@@ -42,8 +44,9 @@ public:
             0xa4,       // show the RAM
             0xa6,       // not inverted
             0xaf,       // display on
-        });
-    }
+    };
+
+public:
 
     // Page address (B0+page), column address low and high nibbles, then the data.
     constexpr void write_page(int page, int x, std::span<const std::uint8_t> columns) {

@@ -22,9 +22,12 @@ public:
     constexpr explicit ssd0323(Transport transport, std::uint8_t grey = 0xf)
         : transport_(static_cast<Transport&&>(transport)), grey_(grey & 0xf) {}
 
-    constexpr void init() {
-        // The panel's settings from OSRAM's application note AN018 for the 128x64 OLED.
-        const std::uint8_t sequence[] = {
+    constexpr void init() { transport_.commands(init_sequence); }
+
+private:
+    // The panel's settings from OSRAM's application note AN018 for the 128x64 OLED; in flash, not
+    // on the stack of init()'s caller.
+    static constexpr std::uint8_t init_sequence[] = {
             0xae,                   // display off
             0x81, 0x32,             // contrast
             0x85,                   // half current range
@@ -42,9 +45,9 @@ public:
             0xb8, 0x01, 0x11, 0x22, 0x32, 0x43, 0x54, 0x65, 0x76, // grey scale table
             0xad, 0x03,             // DC-DC converter on
             0xaf,                   // display on
-        };
-        transport_.commands(sequence);
-    }
+    };
+
+public:
 
     // 8 rows of `columns` 1-bit columns from column x (both even): row by row, two pixels a byte.
     constexpr void write_page(int page, int x, std::span<const std::uint8_t> columns) {

@@ -40,7 +40,9 @@ struct ssd1306_i2c {
     constexpr void data(std::span<const std::uint8_t> bytes) { send(std::uint8_t{0x40}, bytes); }
 
 private:
-    constexpr void send(std::uint8_t control, std::span<const std::uint8_t> bytes) {
+    // Not inlined: the bus's transaction buffer stays in this frame, off the stack of whatever
+    // sends (the game loop, which draws from the same frame).
+    [[gnu::noinline]] constexpr void send(std::uint8_t control, std::span<const std::uint8_t> bytes) {
         for (std::size_t at = 0; at < bytes.size(); at += MaxTransaction - 1)
             bus.write(address, control, bytes.subspan(at, std::min(MaxTransaction - 1, bytes.size() - at)));
     }
@@ -117,8 +119,10 @@ public:
 
     // The power-up sequence (datasheet, "Software initialization flow" with the charge pump on), with
     // scrolling stopped: a reset microcontroller may find the chip still scrolling.
-    constexpr void init() {
-        this->send({
+    constexpr void init() { this->send(init_sequence); }
+
+private:
+    static constexpr std::uint8_t init_sequence[] = { // in flash, not on the stack of init()'s caller
             0xae,                                        // display off
             0x2e,                                        // stop scrolling
             0xd5, 0x80,                                  // clock divide ratio, oscillator frequency
@@ -136,8 +140,9 @@ public:
             0xa4,                                        // show the RAM
             0xa6,                                        // not inverted
             0xaf,                                        // display on
-        });
-    }
+    };
+
+public:
 
     // `columns.size()` columns of page `page` from column `x`: a column and page window, then the data
     // (horizontal addressing fills the window column by column).
