@@ -11,14 +11,19 @@
 
 namespace npuzzle::display {
 
+/// The built-in 3x5 font: digits, capital letters (small ones drawn as capitals) and a few signs.
 struct font {
+    /// A glyph's width in pixels.
     static constexpr int glyph_width = 3;
+    /// A glyph's height in pixels.
     static constexpr int glyph_height = 5;
-    static constexpr int advance = 4; // a column of space after each glyph
+    static constexpr int advance = 4; ///< a column of space after each glyph
+    /// The first character the font has (space).
     static constexpr char first = ' ';
+    /// The last character the font has (Z).
     static constexpr char last = 'Z';
 
-    // Row by row from the top, 3 bits a row, the leftmost pixel the highest bit.
+    /// Row by row from the top, 3 bits a row, the leftmost pixel the highest bit.
     static constexpr std::uint16_t glyphs[last - first + 1] = {
         0,                     // ' '
         0b010'010'010'000'010, // !
@@ -79,34 +84,39 @@ struct font {
         0b111'001'010'100'111, // Z
     };
 
-    // The glyph for `c`: small letters as capitals, anything unknown as '?'.
-    static constexpr std::uint16_t glyph(char c) noexcept {
+    /// The glyph for `c`: small letters as capitals, anything unknown as '?'.
+    [[nodiscard]] static constexpr std::uint16_t glyph(char c) noexcept {
         if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
         if (c < first || c > last) c = '?';
         const std::uint16_t g = glyphs[c - first];
         return g == 0 && c != ' ' ? glyphs['?' - first] : g;
     }
 
-    static constexpr bool pixel(std::uint16_t glyph, int col, int row) noexcept {
+    /// Whether `glyph`'s pixel at column `col` (0..2), row `row` (0..4) is lit.
+    [[nodiscard]] static constexpr bool pixel(std::uint16_t glyph, int col, int row) noexcept {
         return (glyph >> (14 - row * 3 - col)) & 1u;
     }
 
-    // Pixels `text` covers at `scale`: no trailing space after the last glyph.
-    static constexpr int text_width(std::string_view text, int scale = 1) noexcept {
+    /// Pixels `text` covers at `scale`: no trailing space after the last glyph.
+    [[nodiscard]] static constexpr int text_width(std::string_view text, int scale = 1) noexcept {
         return text.empty() ? 0 : (static_cast<int>(text.size()) * advance - 1) * scale;
     }
-    static constexpr int text_height(int scale = 1) noexcept { return glyph_height * scale; }
+    /// Pixels a line of text covers in height at `scale`.
+    [[nodiscard]] static constexpr int text_height(int scale = 1) noexcept { return glyph_height * scale; }
 };
 
-// The tile labels' larger font: 5x7 hex digits on a 6x8 cell (the classic HD44780 shapes), for boards
-// whose tiles have room (3x3 and 4x4 on 128x64). 7 bytes a digit; other characters are blank.
+/// The tile labels' larger font: 5x7 hex digits on a 6x8 cell (the classic HD44780 shapes), for boards
+/// whose tiles have room (3x3 and 4x4 on 128x64). 7 bytes a digit; other characters are blank.
 struct large_digits {
+    /// A glyph's width in pixels.
     static constexpr int glyph_width = 5;
+    /// A glyph's height in pixels.
     static constexpr int glyph_height = 7;
+    /// From one glyph to the next, in pixels.
     static constexpr int advance = 6;
 
-    // Row by row from the top, 5 bits a row, the leftmost pixel the highest bit. A byte a row, not one
-    // 64-bit word a glyph: a Cortex-M0 shifts 64 bits through a library call and a stack frame.
+    /// Row by row from the top, 5 bits a row, the leftmost pixel the highest bit. A byte a row, not one
+    /// 64-bit word a glyph: a Cortex-M0 shifts 64 bits through a library call and a stack frame.
     static constexpr std::uint8_t glyphs[16][glyph_height] = {
         {0b01110, 0b10001, 0b10011, 0b10101, 0b11001, 0b10001, 0b01110}, // 0
         {0b00100, 0b01100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110}, // 1
@@ -126,17 +136,20 @@ struct large_digits {
         {0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b10000}, // F
     };
     /// The glyph of a hex digit ('0'..'9', 'A'..'F'); anything else is blank (nullptr).
-    static constexpr const std::uint8_t* glyph(char c) noexcept {
+    [[nodiscard]] static constexpr const std::uint8_t* glyph(char c) noexcept {
         if (c >= '0' && c <= '9') return glyphs[c - '0'];
         return c >= 'A' && c <= 'F' ? glyphs[c - 'A' + 10] : nullptr;
     }
-    static constexpr bool pixel(const std::uint8_t* glyph, int col, int row) noexcept {
+    /// Whether `glyph`'s pixel at column `col` (0..4), row `row` (0..6) is lit (a blank glyph has none).
+    [[nodiscard]] static constexpr bool pixel(const std::uint8_t* glyph, int col, int row) noexcept {
         return glyph != nullptr && ((glyph[row] >> (4 - col)) & 1u);
     }
-    static constexpr int text_width(std::string_view text, int scale = 1) noexcept {
+    /// Pixels `text` covers at `scale`: no space after the last glyph.
+    [[nodiscard]] static constexpr int text_width(std::string_view text, int scale = 1) noexcept {
         return text.empty() ? 0 : (static_cast<int>(text.size()) * advance - 1) * scale;
     }
-    static constexpr int text_height(int scale = 1) noexcept { return glyph_height * scale; }
+    /// Pixels a line of text covers in height at `scale`.
+    [[nodiscard]] static constexpr int text_height(int scale = 1) noexcept { return glyph_height * scale; }
 };
 
 // Writes `text` in `Font` with its top-left corner at (x, y), each font pixel a scale x scale square

@@ -14,13 +14,13 @@ enum class button : std::uint8_t { up, down, left, right, new_game, quit };
 
 // The buttons held down, one bit each.
 using button_set = std::uint8_t;
-constexpr button_set bit(button b) noexcept { return static_cast<button_set>(1u << static_cast<unsigned>(b)); }
+[[nodiscard]] constexpr button_set bit(button b) noexcept { return static_cast<button_set>(1u << static_cast<unsigned>(b)); }
 inline constexpr int button_count = 6;
 
 // What the game does: a press, or a repeat while a direction is held.
 enum class action : std::uint8_t { none, up, down, left, right, new_game, quit };
 
-constexpr direction to_direction(action a) noexcept {
+[[nodiscard]] constexpr direction to_direction(action a) noexcept {
     switch (a) {
     case action::up: return direction::up;
     case action::down: return direction::down;
@@ -30,16 +30,16 @@ constexpr direction to_direction(action a) noexcept {
     }
 }
 
-// An analog joystick read by an ADC: a reading below `low` or above `high` pushes that way.
-// Readings grow to the right and downwards unless the axis is inverted. A push lets go only when the
-// reading comes back `hysteresis` counts inside its threshold: a stick held at the threshold, its
-// reading noisy, is one push, not one a poll.
+/// An analog joystick read by an ADC: a reading below `low` or above `high` pushes that way.
+/// Readings grow to the right and downwards unless the axis is inverted. A push lets go only when the
+/// reading comes back `hysteresis` counts inside its threshold: a stick held at the threshold, its
+/// reading noisy, is one push, not one a poll.
 struct joystick_thresholds {
-    std::uint16_t low = 1024;  // a quarter of a 12-bit ADC
-    std::uint16_t high = 3072; // three quarters
-    bool invert_x = false;
-    bool invert_y = false;
-    std::uint16_t hysteresis = 128; // ADC counts: well above an ADC's noise, well below a push
+    std::uint16_t low = 1024;  ///< a quarter of a 12-bit ADC
+    std::uint16_t high = 3072; ///< three quarters
+    bool invert_x = false; ///< readings grow to the left
+    bool invert_y = false; ///< readings grow upwards
+    std::uint16_t hysteresis = 128; ///< ADC counts: well above an ADC's noise, well below a push
 };
 
 // The direction the stick points (one axis: the one pushed further from the centre), as buttons.

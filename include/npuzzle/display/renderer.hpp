@@ -29,35 +29,45 @@ struct label_style {
     int scale = 1;      ///< each font pixel a scale x scale square
 };
 
-// Where everything goes: the board on the left in square tiles with a one-pixel gap, the status
-// panel on the right: five lines on a 64-row screen, four compact ones on a 32-row screen.
+/// Where everything goes: the board on the left in square tiles with a one-pixel gap, the status
+/// panel on the right: five lines on a 64-row screen, four compact ones on a 32-row screen.
 struct board_layout {
-    std::size_t rows = 0, cols = 0;
-    int cell = 0;              // from one tile to the next
-    int tile = 0;              // a tile's side
-    label_style decimal_labels; // labels::decimal: hex where decimal does not fit (a 4x4 board on 32 rows)
-    label_style hex_labels;     // labels::hex
-    rect board;
-    rect panel;
+    std::size_t rows = 0; ///< the board's rows
+    std::size_t cols = 0; ///< the board's columns
+    int cell = 0;              ///< from one tile to the next
+    int tile = 0;              ///< a tile's side
+    label_style decimal_labels; ///< labels::decimal: hex where decimal does not fit (a 4x4 board on 32 rows)
+    label_style hex_labels;     ///< labels::hex
+    rect board; ///< where the board is drawn
+    rect panel; ///< where the status panel is drawn
 
-    constexpr label_style label(labels l) const noexcept { return l == labels::hex ? hex_labels : decimal_labels; }
+    /// The label style for `l`.
+    [[nodiscard]] constexpr label_style label(labels l) const noexcept { return l == labels::hex ? hex_labels : decimal_labels; }
 
-    constexpr rect tile_rect(std::size_t index) const noexcept {
+    /// Where tile `index` (row-major) is drawn.
+    [[nodiscard]] constexpr rect tile_rect(std::size_t index) const noexcept {
         const auto row = static_cast<int>(index / cols), col = static_cast<int>(index % cols);
         return {board.x + col * cell, board.y + row * cell, tile, tile};
     }
-    constexpr bool compact() const noexcept { return panel.h < 64; }
-    // The panel's lines: a heading, two labelled values (moves, time), a footer. Compact: the values
-    // beside their labels, all in the small font.
-    constexpr rect heading() const noexcept { return {panel.x, 0, panel.w, compact() ? 6 : 10}; }
-    constexpr rect moves_label() const noexcept { return {panel.x, compact() ? 9 : 14, panel.w, 5}; }
-    constexpr rect moves_value() const noexcept { return value(moves_label()); }
-    constexpr rect time_label() const noexcept { return {panel.x, compact() ? 17 : 34, panel.w, 5}; }
-    constexpr rect time_value() const noexcept { return value(time_label()); }
-    constexpr rect footer() const noexcept { return {panel.x, panel.bottom() - 6, panel.w, 6}; }
-    // The footer's room: characters a line, and lines (a second one above it, below the time, on 64 rows).
-    constexpr std::size_t footer_chars() const noexcept { return static_cast<std::size_t>((panel.w + 1) / font::advance); }
-    constexpr int footer_lines() const noexcept { return compact() ? 1 : 2; }
+    /// Whether the panel is the compact one (a 32-row screen).
+    [[nodiscard]] constexpr bool compact() const noexcept { return panel.h < 64; }
+    /// The panel's lines: a heading, two labelled values (moves, time), a footer. Compact: the values
+    /// beside their labels, all in the small font.
+    [[nodiscard]] constexpr rect heading() const noexcept { return {panel.x, 0, panel.w, compact() ? 6 : 10}; }
+    /// The "MOVES" label's line.
+    [[nodiscard]] constexpr rect moves_label() const noexcept { return {panel.x, compact() ? 9 : 14, panel.w, 5}; }
+    /// Where the move count is written.
+    [[nodiscard]] constexpr rect moves_value() const noexcept { return value(moves_label()); }
+    /// The "TIME" label's line.
+    [[nodiscard]] constexpr rect time_label() const noexcept { return {panel.x, compact() ? 17 : 34, panel.w, 5}; }
+    /// Where the time is written.
+    [[nodiscard]] constexpr rect time_value() const noexcept { return value(time_label()); }
+    /// The bottom line: the game's ID, or "NEW GAME?" on the win screen.
+    [[nodiscard]] constexpr rect footer() const noexcept { return {panel.x, panel.bottom() - 6, panel.w, 6}; }
+    /// The footer's room: characters a line, and lines (a second one above it, below the time, on 64 rows).
+    [[nodiscard]] constexpr std::size_t footer_chars() const noexcept { return static_cast<std::size_t>((panel.w + 1) / font::advance); }
+    /// The lines the footer may use.
+    [[nodiscard]] constexpr int footer_lines() const noexcept { return compact() ? 1 : 2; }
 
 private:
     constexpr rect value(rect label) const noexcept {
@@ -117,7 +127,7 @@ constexpr int cell_size(std::size_t rows, std::size_t cols, int width, int heigh
 // The layout of a rows x cols board on a width x height screen, or why it does not fit. The status
 // panel needs 32 rows and 52 columns (compact) or 64 rows and 48 columns; the board, tiles that hold
 // their largest number (see detail::choose_labels).
-constexpr result<board_layout> fit_board(std::size_t rows, std::size_t cols, int width, int height) {
+[[nodiscard]] constexpr result<board_layout> fit_board(std::size_t rows, std::size_t cols, int width, int height) {
     const bool shape_ok = rows >= 2 && cols >= 2 && rows <= 64 && cols <= 64;
     if (!shape_ok) return error{error_code::size_too_small, 0, 0, 4, rows * cols};
     if (height >= 32) {
@@ -154,24 +164,25 @@ enum class screen_mode : std::uint8_t {
     asleep,   // after quit: the panel off, nothing drawn, until a button wakes the game
 };
 
-// What the panel shows besides the board.
+/// What the panel shows besides the board.
 struct status {
-    screen_mode mode = screen_mode::new_game;
-    std::uint64_t moves = 0;
-    std::uint64_t elapsed_ms = 0;
-    std::string_view game_id; // "4x4#17": the text must stay valid until the next draw
-    bool flash_on = true;     // the win heading's flash: shown or not
-    labels tile_labels = labels::decimal;
+    screen_mode mode = screen_mode::new_game; ///< which screen
+    std::uint64_t moves = 0;                  ///< the move count shown (capped at 9,999,999)
+    std::uint64_t elapsed_ms = 0;             ///< the time shown (capped at 999:59)
+    std::string_view game_id; ///< "4x4#17": the text must stay valid until the next draw
+    bool flash_on = true;     ///< the win heading's flash: shown or not
+    labels tile_labels = labels::decimal;     ///< how the tiles are numbered
 };
 
-// Named in the compiler's error when a board does not fit a screen: the board's rows and columns,
-// the screen's width and height in pixels, and how many cells the largest square board that fits has
-// (16: a 4x4 board; 0: none).
+/// Named in the compiler's error when a board does not fit a screen: the board's rows and columns,
+/// the screen's width and height in pixels, and how many cells the largest square board that fits has
+/// (16: a 4x4 board; 0: none).
 template <std::size_t Rows, std::size_t Cols, int Width, int Height, std::size_t CellsOfLargestSquareBoardThatFits>
 struct board_does_not_fit_screen {
     static_assert(CellsOfLargestSquareBoardThatFits == ~std::size_t{0}, // never: a dependent "false"
                   "the board does not fit the screen: board_does_not_fit_screen<rows, columns, screen width, "
                   "screen height, cells of the largest square board that fits (16: 4x4, 0: none)>");
+    /// Never reached: the static_assert above fails first.
     static constexpr bool checked = true;
 };
 
@@ -197,22 +208,28 @@ struct check_fit<Rows, Cols, Width, Height, false>
     : board_does_not_fit_screen<Rows, Cols, Width, Height, largest_fitting_cells(Rows, Cols, Width, Height)> {};
 } // namespace detail
 
+/// Draws the game on a Width x Height screen: the board (Board, a basic_puzzle) and the status panel. It
+/// remembers what the screen shows and repaints only what changed. A board too large for the screen is
+/// a compile-time error naming the sizes (board_does_not_fit_screen).
 template <class Board, int Width, int Height>
 class renderer {
 public:
+    /// The board's tile type.
     using tile_type = typename Board::tile_type;
+    /// The board's cells, blank included.
     static constexpr std::size_t cells = Board::cell_count;
     // A board too large for the screen fails where the renderer (or the game) is declared, naming the
     // sizes and the largest board that fits.
     static_assert(detail::check_fit<Board::static_rows, Board::static_cols, Width, Height>::checked);
+    /// Where everything goes on this screen.
     static constexpr board_layout layout = detail::layout_or_empty(Board::static_rows, Board::static_cols, Width, Height);
 
-    // The next draw repaints the whole screen (after power-up, or when something else drew on it).
+    /// The next draw repaints the whole screen (after power-up, or when something else drew on it).
     constexpr void invalidate() noexcept { valid_ = false; }
 
-    // Brings the screen up to date with `board` and `s`, repainting only what changed.
-    // (The steps are functions the compiler keeps apart: inlined, their locals would all stay on the
-    // stack while the deepest one draws, and the stack is most of a small target's RAM.)
+    /// Brings the screen up to date with `board` and `s`, repainting only what changed.
+    /// (The steps are functions the compiler keeps apart: inlined, their locals would all stay on the
+    /// stack while the deepest one draws, and the stack is most of a small target's RAM.)
     template <class Screen>
     constexpr void draw(Screen& screen, const Board& board, const status& s) {
         repaint(screen, update(board, s));
@@ -220,7 +237,8 @@ public:
 
     /// The parts of the screen a draw repaints: the tiles that changed, the panel's fields that did.
     struct dirty_areas {
-        rect tiles, panel;
+        rect tiles; ///< the tiles to repaint (or the whole screen)
+        rect panel; ///< the panel's fields to repaint
     };
 
     /// draw() in two steps, for a caller that keeps the status off the stack it paints from: what
@@ -237,7 +255,7 @@ public:
         if (!dirty.panel.empty()) screen.paint(dirty.panel, scene);
     }
 
-    // The whole picture, drawn through a canvas clipped to the part being repainted.
+    /// The whole picture, drawn through a canvas clipped to the part being repainted.
     template <class Canvas>
     constexpr void draw_scene(Canvas& canvas) const {
         clear(canvas);
@@ -337,8 +355,8 @@ private:
     }
 
 public:
-    // "M:SS", minutes uncapped up to 999.
-    static constexpr static_string<8> clock_text(std::uint32_t seconds) noexcept {
+    /// "M:SS", minutes uncapped up to 999.
+    [[nodiscard]] static constexpr static_string<8> clock_text(std::uint32_t seconds) noexcept {
         static_string<8> t;
         t.append_number(seconds / 60);
         t.push_back(':');
@@ -347,8 +365,8 @@ public:
         return t;
     }
 
-    // "15-PUZZLE"
-    static constexpr static_string<16> title() noexcept {
+    /// "15-PUZZLE"
+    [[nodiscard]] static constexpr static_string<16> title() noexcept {
         static_string<16> t;
         t.append_number(cells - 1);
         t.append("-PUZZLE");

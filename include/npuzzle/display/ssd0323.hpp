@@ -12,16 +12,21 @@
 
 namespace npuzzle::display {
 
+/// The SSD0323 driver: a page_display for 128x64 grey OLEDs, lit pixels in grey level `grey`.
 template <byte_transport Transport>
 class ssd0323 {
 public:
+    /// The panel's width in pixels.
     static constexpr int width = 128;
+    /// The panel's height in pixels.
     static constexpr int height = 64;
-    static constexpr int column_alignment = 2; // a byte holds two columns: writes start and end on pairs
+    static constexpr int column_alignment = 2; ///< a byte holds two columns: writes start and end on pairs
 
+    /// A driver sending through `transport`, lit pixels at grey level `grey` (0..15); call init() first.
     constexpr explicit ssd0323(Transport transport, std::uint8_t grey = 0xf)
         : transport_(static_cast<Transport&&>(transport)), grey_(grey & 0xf) {}
 
+    /// The power-up sequence; the display is on after it.
     constexpr void init() { transport_.commands(init_sequence); }
 
 private:
@@ -49,7 +54,7 @@ private:
 
 public:
 
-    // 8 rows of `columns` 1-bit columns from column x (both even): row by row, two pixels a byte.
+    /// 8 rows of `columns` 1-bit columns from column x (both even): row by row, two pixels a byte.
     constexpr void write_page(int page, int x, std::span<const std::uint8_t> columns) {
         if (columns.empty()) return;
         const int pairs = static_cast<int>(columns.size()) / 2;
@@ -79,6 +84,7 @@ public:
         transport_.commands(on ? std::span<const std::uint8_t>(off) : std::span<const std::uint8_t>(wake));
     }
 
+    /// The byte transport (the user's bus).
     constexpr Transport& transport() noexcept { return transport_; }
 
 private:
