@@ -53,7 +53,7 @@ nd::button_set buttons() {
 }
 
 // Where the first game comes from: without this every power-up deals the same game. (No noisy input?
-// Pass game_options{.seed_from_tick = true} as the game's sixth argument: the first new game is then
+// Add .seed_from_tick = true to the game's options (its sixth argument): the first new game is then
 // dealt from the tick of the player's press.) The lowest bit of
 // an ADC reading is noise (a stick at rest never reads exactly the same), mixed by the library's PRNG.
 // 36 bits: 68 billion games, and at most 11 digits, so "4x4#68719476735" fits one line of the footer.
@@ -65,25 +65,34 @@ std::uint64_t power_up_seed() {
     return seed & 0xf'ffff'ffffu; // never the one seed a game ID cannot name, either
 }
 
+// The whole screen buffered: 1 KB of .bss, the fastest redraws. 1: a page at a time, 128 B, each
+// repaint drawn once per page (CI builds both: -DSEED_PORT_BUFFER_PAGES=1).
+#ifndef SEED_PORT_BUFFER_PAGES
+#define SEED_PORT_BUFFER_PAGES 8
+#endif
+
 using oled_type = nd::ssd1306<nd::ssd1306_i2c<oled_bus, i2c_buffer>>;
-using screen_type = nd::buffered_screen<oled_type>; // the whole screen buffered: 1 KB, in .bss
+using screen_type = nd::buffered_screen<oled_type, SEED_PORT_BUFFER_PAGES>;
 using game_type = nd::game<npuzzle::basic_puzzle<4, 4>, screen_type, npuzzle::tick_clock, piezo>;
 
 oled_bus bus;
 oled_type oled{{bus, oled_address}};
 screen_type::buffer_type framebuffer;
 screen_type screen{oled, framebuffer};
-game_type game{screen, npuzzle::tick_clock{hal::millis}, 0};
+// The seed's screen: the tiles labelled 1..F.
+game_type game{screen, npuzzle::tick_clock{hal::millis}, 0, piezo{}, {}, {.tile_labels = nd::labels::hex}};
 
 } // namespace
 
 int main() {
     oled.init();
     game.start(power_up_seed());
-    // 100 polls a second (the game needs 10 or more); each redraws only what changed.
-    for (std::uint32_t next = hal::millis(); game.poll(buttons()); next += 10)
-        while (static_cast<std::int32_t>(hal::millis() - next) < 10) {
+    // 100 polls a second while awake (the game needs 10 or more); each redraws only what changed.
+    // Quit puts the game to sleep (panel off, buzzer silent): then 10 polls a second, until any
+    // button wakes it to a new deal. (On your board, sleep the core until the next tick.)
+    for (std::uint32_t next = hal::millis();;) {
+        next += game.poll(buttons()) ? 10u : 100u;
+        while (static_cast<std::int32_t>(hal::millis() - next) < 0) {
         }
-    oled.sleep(true); // display and charge pump off
-    return 0;
+    }
 }

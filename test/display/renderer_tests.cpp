@@ -113,19 +113,24 @@ BOOST_AUTO_TEST_CASE(boards_up_to_5x5_fit_128x64_with_decimal_labels) {
         BOOST_TEST(l->panel.w >= 48);
         // The widest label with two pixels of tile around it.
         const std::string widest = std::to_string(n * n - 1);
-        const int label = l->large_labels ? nd::large_digits::text_width(widest, l->label_scale)
-                                          : nd::font::text_width(widest, l->label_scale);
+        const auto style = l->decimal_labels;
+        const int label = style.large ? nd::large_digits::text_width(widest, style.scale)
+                                      : nd::font::text_width(widest, style.scale);
         BOOST_TEST(label + 4 <= l->tile);
-        BOOST_TEST(!l->hex_labels);
+        BOOST_TEST(!style.hex);
+        BOOST_TEST(l->hex_labels.hex);
     }
     BOOST_TEST(nd::fit_board(4, 4, 128, 64)->tile == 15);
     BOOST_TEST(nd::fit_board(5, 5, 128, 64)->tile == 11);
     // The larger 5x7 digits where the tiles leave room: 3x3 (twice the size) and 4x4.
-    BOOST_TEST(nd::fit_board(3, 3, 128, 64)->large_labels);
-    BOOST_TEST(nd::fit_board(3, 3, 128, 64)->label_scale == 2);
-    BOOST_TEST(nd::fit_board(4, 4, 128, 64)->large_labels);
-    BOOST_TEST(nd::fit_board(4, 4, 128, 64)->label_scale == 1);
-    BOOST_TEST(!nd::fit_board(5, 5, 128, 64)->large_labels);
+    BOOST_TEST(nd::fit_board(3, 3, 128, 64)->decimal_labels.large);
+    BOOST_TEST(nd::fit_board(3, 3, 128, 64)->decimal_labels.scale == 2);
+    BOOST_TEST(nd::fit_board(4, 4, 128, 64)->decimal_labels.large);
+    BOOST_TEST(nd::fit_board(4, 4, 128, 64)->decimal_labels.scale == 1);
+    BOOST_TEST(!nd::fit_board(5, 5, 128, 64)->decimal_labels.large);
+    // Hex on 128x64 (game_options{.tile_labels = labels::hex}): the same fonts, 1..F and 1..18.
+    BOOST_TEST(nd::fit_board(4, 4, 128, 64)->hex_labels.large);
+    BOOST_TEST(!nd::fit_board(5, 5, 128, 64)->hex_labels.large);
     BOOST_TEST(nd::fit_board(3, 5, 128, 64).has_value());
 
     const auto too_big = nd::fit_board(6, 6, 128, 64); // 9-pixel tiles: "35" would touch the edges
@@ -137,11 +142,13 @@ BOOST_AUTO_TEST_CASE(boards_up_to_5x5_fit_128x64_with_decimal_labels) {
 BOOST_AUTO_TEST_CASE(a_128x32_panel_fits_3x3_and_4x4_beside_a_compact_status) {
     const auto three = nd::fit_board(3, 3, 128, 32);
     BOOST_TEST_REQUIRE(three.has_value());
-    BOOST_TEST(!three->hex_labels);
+    BOOST_TEST(!three->decimal_labels.hex);
+    BOOST_TEST(three->hex_labels.hex);
     BOOST_TEST(three->tile == 9);
     const auto four = nd::fit_board(4, 4, 128, 32);
     BOOST_TEST_REQUIRE(four.has_value());
-    BOOST_TEST(four->hex_labels); // 1..F, one pixel of tile around: as the seed did
+    BOOST_TEST(four->decimal_labels.hex); // 1..F, one pixel of tile around: as the seed did; decimal does not fit
+    BOOST_TEST(four->hex_labels.hex);
     BOOST_TEST(four->tile == 7);
     for (const auto& l : {*three, *four}) {
         BOOST_TEST(l.compact());
@@ -492,4 +499,186 @@ BOOST_AUTO_TEST_CASE(the_first_new_game_can_be_seeded_by_the_tick_of_the_press) 
     played.ms = 41'500;
     played.game.poll(0);
     BOOST_TEST(played.game.game_id() == "4x4#41500");
+}
+
+namespace {
+
+// A tick that moves on by itself, as a real one does: by `step` ms after every `every`-th read (every
+// read: the seed port's scripted HAL; every second or third: an interrupt landing between two reads).
+struct racing_clock {
+    struct state {
+        std::uint64_t now = 0;
+        std::uint64_t reads = 0;
+        std::uint64_t every = 1, step = 1;
+        std::uint64_t last_read = 0;
+    };
+    state* s;
+    std::uint64_t now() const {
+        const std::uint64_t t = s->last_read = s->now;
+        if (++s->reads % s->every == 0) s->now += s->step;
+        return t;
+    }
+};
+
+// The tones the buzzer starts, each with the time the game read last (the time it started them at).
+struct timed_tones {
+    const racing_clock::state* clock;
+    std::vector<std::pair<std::uint16_t, std::uint64_t>>* log;
+    void tone(std::uint16_t hz) { log->emplace_back(hz, clock->last_read); }
+};
+
+nd::button_set button_for(direction d) {
+    return nd::bit(static_cast<nd::button>(static_cast<int>(to_action(d)) - 1));
+}
+
+// How long each tone of `log` from `from` played: until the next tone started.
+std::vector<std::pair<std::uint16_t, std::uint64_t>> durations(
+    const std::vector<std::pair<std::uint16_t, std::uint64_t>>& log, std::size_t from) {
+    std::vector<std::pair<std::uint16_t, std::uint64_t>> d;
+    for (std::size_t i = from; i + 1 < log.size(); ++i) d.emplace_back(log[i].first, log[i + 1].second - log[i].second);
+    return d;
+}
+
+} // namespace
+
+// The tick may move on between any two reads; poll() reads it once, so "YOU LOST" shows for its whole
+// 1.5 s, a move's click lasts its 15 ms and the win tune plays every note for its length.
+BOOST_AUTO_TEST_CASE(one_clock_reading_per_poll_keeps_every_time_whole) {
+    for (const auto& [every, step] : {std::pair<std::uint64_t, std::uint64_t>{1, 1}, {2, 3}, {3, 7}}) {
+        BOOST_TEST_CONTEXT("the tick moves " << step << " ms every " << every << " reads") {
+            racing_clock::state clock{.now = 10'000, .reads = 0, .every = every, .step = step};
+            std::vector<std::pair<std::uint16_t, std::uint64_t>> tones;
+            bench<8> bench;
+            nd::game<basic_puzzle<3, 3>, decltype(bench.screen), racing_clock, timed_tones> game(
+                bench.screen, racing_clock{&clock}, 1, timed_tones{&clock, &tones});
+            auto poll = [&](nd::button_set down) {
+                clock.now += 10; // 100 polls a second, and whatever the tick does by itself
+                return game.poll(down);
+            };
+            auto press = [&](nd::button_set b) {
+                for (int i = 0; i < 3; ++i) poll(b);
+                for (int i = 0; i < 3; ++i) poll(0);
+            };
+            poll(0);
+            // A move: its click.
+            press(button_for(*game.session().board().legal_moves().begin()));
+            BOOST_TEST_REQUIRE(game.session().moves() == 1u);
+            const auto click = durations(tones, 0);
+            BOOST_TEST_REQUIRE(click.size() == 1u);
+            BOOST_TEST(click[0].first == nd::melody(nd::sound::move)[0].hz);
+            BOOST_TEST(click[0].second >= 15u);
+            BOOST_TEST(click[0].second <= 15u + 10u + 2 * step);
+            // New game mid-game: YOU LOST for 1.5 s, then the next deal.
+            poll(nd::bit(nd::button::new_game));
+            BOOST_TEST_REQUIRE((game.mode() == nd::screen_mode::lost));
+            const std::uint64_t lost_at = game.session().clock().now();
+            const auto golden = nt::read_pbm(std::string(NPUZZLE_GOLDEN_DIR) + "/4x4_lost.pbm");
+            BOOST_TEST_REQUIRE(golden.has_value());
+            const nd::rect heading = decltype(game)::renderer_type::layout.heading();
+            const nd::rect golden_heading = nd::renderer<basic_puzzle<4, 4>, 128, 64>::layout.heading(); // 4x4_lost's
+            int heading_differences = 0;
+            for (int y = heading.y; y < heading.bottom(); ++y)
+                for (int x = 0; x < golden_heading.w; ++x)
+                    heading_differences += bench.chip.picture().at(heading.x + x, y) != golden->at(golden_heading.x + x, y);
+            BOOST_TEST(heading_differences == 0, "the heading reads YOU LOST");
+            int polls_lost = 0;
+            while (game.mode() == nd::screen_mode::lost && polls_lost < 1000) {
+                poll(0);
+                ++polls_lost;
+            }
+            const std::uint64_t shown = game.session().clock().now() - lost_at;
+            BOOST_TEST((game.mode() == nd::screen_mode::new_game));
+            BOOST_TEST(shown >= 1500u);
+            BOOST_TEST(shown <= 1500u + 10u + 2 * step);
+            BOOST_TEST(game.game_id() == "3x3#2");
+            // The next game solved through the buttons: the win tune, every note whole.
+            const std::size_t before_tune = tones.size();
+            auto board = game.session().board();
+            npuzzle::constructive_solver<decltype(board)> solver(board);
+            for (direction d = solver.next(); d != direction::none; d = solver.next()) press(button_for(d));
+            BOOST_TEST_REQUIRE((game.mode() == nd::screen_mode::won));
+            for (int i = 0; i < 100; ++i) poll(0); // a second: the tune ends
+            const auto all = durations(tones, before_tune);
+            const auto tune = nd::melody(nd::sound::win);
+            BOOST_TEST_REQUIRE(all.size() >= tune.size());
+            const std::size_t first = all.size() - tune.size();
+            for (std::size_t i = 0; i < tune.size(); ++i) {
+                BOOST_TEST(all[first + i].first == tune[i].hz);
+                BOOST_TEST(all[first + i].second >= tune[i].ms, "note " << i << " played " << all[first + i].second << " ms");
+                BOOST_TEST(all[first + i].second <= tune[i].ms + 10u + 2 * step);
+            }
+            BOOST_TEST(tones.back().first == 0u); // and then silence
+        }
+    }
+}
+
+// Quit (button B) sleeps: panel off, buzzer silent, nothing drawn; any button wakes it to a new deal.
+// The quit button itself, still down, does not wake it.
+BOOST_AUTO_TEST_CASE(quit_sleeps_and_any_button_wakes_to_a_new_deal) {
+    game_bench<basic_puzzle<4, 4>> b(1);
+    auto poll = [&](nd::button_set down) {
+        b.ms += 10;
+        return b.game.poll(down);
+    };
+    BOOST_TEST(poll(0));
+    BOOST_TEST(poll(button_for(*b.game.session().board().legal_moves().begin()))); // a move: its click starts
+    BOOST_TEST_REQUIRE(b.game.audio().playing());
+    BOOST_TEST(!poll(nd::bit(nd::button::quit)));
+    BOOST_TEST(b.game.asleep());
+    BOOST_TEST((b.game.mode() == nd::screen_mode::asleep));
+    BOOST_TEST(!b.chip.display_on());
+    BOOST_TEST(!b.game.audio().playing());
+    BOOST_TEST_REQUIRE(!b.tones.empty());
+    BOOST_TEST(b.tones.back() == 0u); // silent
+    const long sent = b.chip.data_bytes();
+    for (int i = 0; i < 100; ++i) BOOST_TEST(!poll(nd::bit(nd::button::quit))); // held: no wake
+    for (int i = 0; i < 100; ++i) BOOST_TEST(!poll(0));
+    BOOST_TEST(b.chip.data_bytes() == sent); // nothing drawn asleep
+    BOOST_TEST(poll(nd::bit(nd::button::up))); // any button
+    BOOST_TEST(!b.game.asleep());
+    BOOST_TEST((b.game.mode() == nd::screen_mode::new_game));
+    BOOST_TEST(b.game.game_id() == "4x4#2");
+    BOOST_TEST(b.chip.display_on());
+    BOOST_TEST(b.game.session().moves() == 0u); // the button that woke it moved nothing
+    BOOST_TEST((b.game.session().board() == npuzzle::random_board(basic_puzzle<4, 4>{}, 2)));
+    BOOST_TEST(b.chip.data_bytes() - sent == 1024); // the whole new frame
+    for (int i = 0; i < 100; ++i) poll(nd::bit(nd::button::up)); // still held: no repeats into the new game
+    BOOST_TEST(b.game.session().moves() == 0u);
+}
+
+// game_options{.tile_labels}: hex (1..F, as the seed showed it) or decimal, on every screen size.
+BOOST_AUTO_TEST_CASE(tile_labels_are_hex_or_decimal_on_every_screen) {
+    game_bench<basic_puzzle<4, 4>> four(1);
+    const nt::image decimal = four.chip.picture();
+    four.game.set_options({.tile_labels = nd::labels::hex});
+    four.game.draw();
+    check_golden(four.chip.picture(), "4x4_hex_new_game");
+    BOOST_TEST(nt::count_differences(four.chip.picture(), decimal) != 0);
+    four.game.set_options({});
+    four.game.draw();
+    BOOST_TEST(nt::count_differences(four.chip.picture(), decimal) == 0); // and back
+    if (std::getenv("NPUZZLE_UPDATE_GOLDEN"))
+        nt::write_png(std::string(NPUZZLE_GOLDEN_DIR) + "/4x4_hex_new_game.png", four.chip.picture(), 3);
+
+    game_bench<basic_puzzle<5, 5>> five(2);
+    five.game.set_options({.tile_labels = nd::labels::hex});
+    five.game.draw();
+    check_golden(five.chip.picture(), "5x5_hex_new_game");
+    game_bench<basic_puzzle<3, 3>> three(1);
+    const nt::image three_decimal = three.chip.picture();
+    three.game.set_options({.tile_labels = nd::labels::hex});
+    three.game.draw();
+    BOOST_TEST(nt::count_differences(three.chip.picture(), three_decimal) == 0); // 1..8 either way
+
+    // 128x32: 3x3 either way; 4x4 is hex whichever is asked (decimal does not fit a 7-pixel tile).
+    small_bench<basic_puzzle<3, 3>> small_three;
+    small_three.game.set_options({.tile_labels = nd::labels::hex});
+    small_three.game.draw();
+    check_golden(small_three.chip.picture(), "3x3_128x32_new_game");
+    small_bench<basic_puzzle<4, 4>> small_four;
+    const nt::image small_decimal = small_four.chip.picture();
+    small_four.game.set_options({.tile_labels = nd::labels::hex});
+    small_four.game.draw();
+    BOOST_TEST(nt::count_differences(small_four.chip.picture(), small_decimal) == 0);
+    check_golden(small_four.chip.picture(), "4x4_128x32_hex_new_game");
 }

@@ -15,14 +15,16 @@ namespace npuzzle::display {
 template <class H>
 concept tone_hook = requires(H& h, std::uint16_t hz) { h.tone(hz); };
 
-// A buzzer that is not there.
+/// A buzzer that is not there.
 struct no_sound {
+    /// Does nothing: a game without a buzzer.
     constexpr void tone(std::uint16_t) noexcept {}
 };
 
+/// One note of a melody: a tone of `hz` (0: a rest) for `ms` milliseconds.
 struct note {
-    std::uint16_t hz; // 0: a rest
-    std::uint16_t ms;
+    std::uint16_t hz; ///< 0: a rest
+    std::uint16_t ms; ///< how long, in milliseconds
 };
 
 enum class sound : std::uint8_t { move, illegal, win };
@@ -33,7 +35,7 @@ inline constexpr note illegal_notes[] = {{196, 60}, {0, 30}, {196, 60}};        
 inline constexpr note win_notes[] = {{1047, 90}, {1319, 90}, {1568, 90}, {2093, 240}}; // C E G C
 } // namespace detail
 
-constexpr std::span<const note> melody(sound s) noexcept {
+[[nodiscard]] constexpr std::span<const note> melody(sound s) noexcept {
     switch (s) {
     case sound::move: return detail::move_notes;
     case sound::illegal: return detail::illegal_notes;
@@ -43,7 +45,7 @@ constexpr std::span<const note> melody(sound s) noexcept {
 
 // The sound a session event makes: only real moves beep (as the seed does). Pushing a tile into the
 // wall is silent unless `bump_sound` asks for the low double buzz; other inputs are always silent.
-constexpr bool sound_for(event e, sound& s, bool bump_sound = false) noexcept {
+[[nodiscard]] constexpr bool sound_for(event e, sound& s, bool bump_sound = false) noexcept {
     switch (e) {
     case event::moved: s = sound::move; return true;
     case event::solved: s = sound::win; return true;
@@ -52,12 +54,15 @@ constexpr bool sound_for(event e, sound& s, bool bump_sound = false) noexcept {
     }
 }
 
+/// Plays melodies through the user's tone hook without blocking: play() starts one, update() (called
+/// often with the time) moves from note to note.
 template <tone_hook Hook>
 class buzzer {
 public:
+    /// A buzzer on `hook`, silent and unmuted.
     constexpr explicit buzzer(Hook hook = Hook{}) : hook_(static_cast<Hook&&>(hook)) {}
 
-    // Starts `s` now, cutting short whatever was playing.
+    /// Starts `s` now, cutting short whatever was playing.
     constexpr void play(sound s, std::uint64_t now_ms) {
         if (muted_) return;
         playing_ = s;
@@ -65,13 +70,21 @@ public:
         start(now_ms);
     }
 
-    // Call often: moves to the next note when this one is over.
+    /// Call often: moves to the next note when this one is over.
     constexpr void update(std::uint64_t now_ms) {
         if (!active_ || static_cast<std::uint32_t>(now_ms) - since_ < melody(playing_)[step_].ms) return;
         ++step_;
         start(now_ms);
     }
 
+    /// Silence now: whatever was playing stops (the game's sleep).
+    constexpr void stop() {
+        if (!active_) return;
+        active_ = false;
+        hook_.tone(0);
+    }
+
+    /// Muted, nothing plays; muting stops what is playing.
     constexpr void mute(bool on) {
         muted_ = on;
         if (on && active_) {
@@ -79,8 +92,11 @@ public:
             hook_.tone(0);
         }
     }
-    constexpr bool muted() const noexcept { return muted_; }
-    constexpr bool playing() const noexcept { return active_; }
+    /// Whether it is muted.
+    [[nodiscard]] constexpr bool muted() const noexcept { return muted_; }
+    /// Whether a melody is playing.
+    [[nodiscard]] constexpr bool playing() const noexcept { return active_; }
+    /// The user's tone hook (a PWM pin's state, a test's log).
     constexpr Hook& hook() noexcept { return hook_; }
 
 private:

@@ -41,7 +41,7 @@ concept display = pixel_display<D> || page_display<D>;
 
 // The optional primitive: the display's own fill_rect when it has one, else pixel by pixel.
 template <pixel_display D>
-constexpr void fill_rect(D& d, rect r, bool on) {
+NPUZZLE_DISPLAY_INLINE constexpr void fill_rect(D& d, rect r, bool on) {
     r = intersect(r, {0, 0, D::width, D::height});
     if (r.empty()) return;
     if constexpr (requires { d.fill_rect(r, on); }) {
@@ -54,65 +54,90 @@ constexpr void fill_rect(D& d, rect r, bool on) {
 
 // Columns a page write must start and end on: 1 unless the display says otherwise.
 template <class D>
-constexpr int column_alignment() noexcept {
+[[nodiscard]] constexpr int column_alignment() noexcept {
     if constexpr (requires { D::column_alignment; }) return D::column_alignment;
     else return 1;
 }
 
-// What the renderer draws on: any pixel display, limited to one rectangle.
+/// What the renderer draws on: any pixel display, limited to one rectangle.
 template <pixel_display Target>
 class clipped_canvas {
 public:
+    /// The canvas's size: the target's.
     static constexpr int width = Target::width;
-    static constexpr int height = Target::height;
+    static constexpr int height = Target::height; ///< the canvas's height: the target's
 
+    /// Draws on `target` (which must outlive it) inside `clip` only.
     constexpr clipped_canvas(Target& target, rect clip) noexcept : target_(target), clip_(clip) {}
-    constexpr void draw_pixel(int x, int y, bool on) {
+    /// Sets the pixel at (x, y) if it is inside the clip.
+    NPUZZLE_DISPLAY_INLINE constexpr void draw_pixel(int x, int y, bool on) {
         if (contains(clip_, x, y)) target_.draw_pixel(x, y, on);
     }
-    constexpr void fill_rect(rect r, bool on) { display::fill_rect(target_, intersect(r, clip_), on); }
-    constexpr rect clip() const noexcept { return clip_; }
+    /// Fills `r` (clipped) with `on`.
+    NPUZZLE_DISPLAY_INLINE constexpr void fill_rect(rect r, bool on) {
+        r = intersect(r, clip_); // inside the screen: the target's own fill_rect needs no more clipping
+        if constexpr (requires { target_.fill_rect(r, on); }) {
+            if (!r.empty()) target_.fill_rect(r, on);
+        } else {
+            display::fill_rect(target_, r, on);
+        }
+    }
+    /// The rectangle drawing is limited to.
+    [[nodiscard]] constexpr rect clip() const noexcept { return clip_; }
 
 private:
     Target& target_;
     rect clip_;
 };
 
-// Draws straight on a pixel display: no RAM at all, every pixel goes to the device.
+/// Draws straight on a pixel display: no RAM at all, every pixel goes to the device.
 template <pixel_display Device>
 class direct_screen {
 public:
+    /// The screen's size: the device's.
     static constexpr int width = Device::width;
-    static constexpr int height = Device::height;
+    static constexpr int height = Device::height; ///< the screen's height: the device's
 
+    /// A screen straight on `device`, which must outlive it.
     constexpr explicit direct_screen(Device& device) noexcept : device_(device) {}
 
-    // Repaints `area`: draw(canvas) must paint everything there (it may be called more than once).
+    /// Repaints `area`: draw(canvas) must paint everything there (it may be called more than once).
     template <class Draw>
     constexpr void paint(rect area, Draw&& draw) {
         clipped_canvas<Device> canvas(device_, intersect(area, {0, 0, width, height}));
         if (!canvas.clip().empty()) draw(canvas);
     }
 
+    /// The panel asleep (off, drawing little power) or awake, when the device has sleep(bool);
+    /// otherwise nothing. The game calls it on quit and on waking.
+    constexpr void sleep(bool on) {
+        if constexpr (requires { device_.sleep(on); }) device_.sleep(on);
+    }
+
 private:
     Device& device_;
 };
 
-// A page display behind a framebuffer of `Pages` pages. Height/8 (the default) keeps the whole
-// screen: fastest, width*height/8 bytes. 1 keeps one page and draws the picture once per page
-// (u8g2's page loop): width bytes of RAM for more drawing time.
-// The buffer is the caller's, as in u8g2: a buffer of its own (all zeros) lands in .bss, while a
-// screen holding the buffer and a reference to the device would be one object with a non-zero
-// part, put in .data, and flash would carry a copy of the buffer's zeros.
+/// A page display behind a framebuffer of `Pages` pages. Height/8 (the default) keeps the whole
+/// screen: fastest, width*height/8 bytes. 1 keeps one page and draws the picture once per page
+/// (u8g2's page loop): width bytes of RAM for more drawing time.
+/// The buffer is the caller's, as in u8g2: a buffer of its own (all zeros) lands in .bss, while a
+/// screen holding the buffer and a reference to the device would be one object with a non-zero
+/// part, put in .data, and flash would carry a copy of the buffer's zeros.
 template <page_display Device, int Pages = Device::height / 8>
 class buffered_screen {
 public:
+    /// The screen's size: the device's.
     static constexpr int width = Device::width;
-    static constexpr int height = Device::height;
+    static constexpr int height = Device::height; ///< the screen's height: the device's
+    /// The framebuffer the caller keeps for this screen (declare one, all zeros: it lands in .bss).
     using buffer_type = framebuffer<width, height, Pages>;
 
+    /// A screen for `device` through `buffer`; both must outlive it.
     constexpr buffered_screen(Device& device, buffer_type& buffer) noexcept : device_(device), buffer_(buffer) {}
 
+    /// Repaints `area` (widened to whole pages and controller columns): draw(canvas) paints it into the
+    /// buffer, once for every window of `Pages` pages, and each window goes to the device.
     template <class Draw>
     constexpr void paint(rect area, Draw&& draw) {
         area = page_aligned(intersect(area, {0, 0, width, height}));
@@ -127,7 +152,14 @@ public:
         }
     }
 
-    constexpr const buffer_type& buffer() const noexcept { return buffer_; }
+    /// The framebuffer (what the device was last sent).
+    [[nodiscard]] constexpr const buffer_type& buffer() const noexcept { return buffer_; }
+
+    /// The panel asleep (off, drawing little power) or awake, when the device has sleep(bool);
+    /// otherwise nothing. The game calls it on quit and on waking.
+    constexpr void sleep(bool on) {
+        if constexpr (requires { device_.sleep(on); }) device_.sleep(on);
+    }
 
 private:
     // Pages [first, end) of `area` to the device. Kept apart so the device's locals (a driver's line

@@ -11,14 +11,19 @@
 
 namespace npuzzle::display {
 
+/// The built-in 3x5 font: digits, capital letters (small ones drawn as capitals) and a few signs.
 struct font {
+    /// A glyph's width in pixels.
     static constexpr int glyph_width = 3;
+    /// A glyph's height in pixels.
     static constexpr int glyph_height = 5;
-    static constexpr int advance = 4; // a column of space after each glyph
+    static constexpr int advance = 4; ///< a column of space after each glyph
+    /// The first character the font has (space).
     static constexpr char first = ' ';
+    /// The last character the font has (Z).
     static constexpr char last = 'Z';
 
-    // Row by row from the top, 3 bits a row, the leftmost pixel the highest bit.
+    /// Row by row from the top, 3 bits a row, the leftmost pixel the highest bit.
     static constexpr std::uint16_t glyphs[last - first + 1] = {
         0,                     // ' '
         0b010'010'010'000'010, // !
@@ -79,53 +84,72 @@ struct font {
         0b111'001'010'100'111, // Z
     };
 
-    // The glyph for `c`: small letters as capitals, anything unknown as '?'.
-    static constexpr std::uint16_t glyph(char c) noexcept {
+    /// The glyph for `c`: small letters as capitals, anything unknown as '?'.
+    [[nodiscard]] static constexpr std::uint16_t glyph(char c) noexcept {
         if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
         if (c < first || c > last) c = '?';
         const std::uint16_t g = glyphs[c - first];
         return g == 0 && c != ' ' ? glyphs['?' - first] : g;
     }
 
-    static constexpr bool pixel(std::uint16_t glyph, int col, int row) noexcept {
+    /// Whether `glyph`'s pixel at column `col` (0..2), row `row` (0..4) is lit.
+    [[nodiscard]] static constexpr bool pixel(std::uint16_t glyph, int col, int row) noexcept {
         return (glyph >> (14 - row * 3 - col)) & 1u;
     }
 
-    // Pixels `text` covers at `scale`: no trailing space after the last glyph.
-    static constexpr int text_width(std::string_view text, int scale = 1) noexcept {
+    /// Pixels `text` covers at `scale`: no trailing space after the last glyph.
+    [[nodiscard]] static constexpr int text_width(std::string_view text, int scale = 1) noexcept {
         return text.empty() ? 0 : (static_cast<int>(text.size()) * advance - 1) * scale;
     }
-    static constexpr int text_height(int scale = 1) noexcept { return glyph_height * scale; }
+    /// Pixels a line of text covers in height at `scale`.
+    [[nodiscard]] static constexpr int text_height(int scale = 1) noexcept { return glyph_height * scale; }
 };
 
-// The tile labels' larger font: 5x7 digits on a 6x8 cell (the classic HD44780 shapes), for boards
-// whose tiles have room (3x3 and 4x4 on 128x64). 8 bytes a digit. Other characters as the small font's.
+/// The tile labels' larger font: 5x7 hex digits on a 6x8 cell (the classic HD44780 shapes), for boards
+/// whose tiles have room (3x3 and 4x4 on 128x64). 7 bytes a digit; other characters are blank.
 struct large_digits {
+    /// A glyph's width in pixels.
     static constexpr int glyph_width = 5;
+    /// A glyph's height in pixels.
     static constexpr int glyph_height = 7;
+    /// From one glyph to the next, in pixels.
     static constexpr int advance = 6;
 
-    // Row by row from the top, 5 bits a row, the leftmost pixel the highest bit.
-    static constexpr std::uint64_t glyphs[10] = {
-        0b01110'10001'10011'10101'11001'10001'01110, // 0
-        0b00100'01100'00100'00100'00100'00100'01110, // 1
-        0b01110'10001'00001'00010'00100'01000'11111, // 2
-        0b11111'00010'00100'00010'00001'10001'01110, // 3
-        0b00010'00110'01010'10010'11111'00010'00010, // 4
-        0b11111'10000'11110'00001'00001'10001'01110, // 5
-        0b00110'01000'10000'11110'10001'10001'01110, // 6
-        0b11111'00001'00010'00100'01000'01000'01000, // 7
-        0b01110'10001'10001'01110'10001'10001'01110, // 8
-        0b01110'10001'10001'01111'00001'00010'01100, // 9
+    /// Row by row from the top, 5 bits a row, the leftmost pixel the highest bit. A byte a row, not one
+    /// 64-bit word a glyph: a Cortex-M0 shifts 64 bits through a library call and a stack frame.
+    static constexpr std::uint8_t glyphs[16][glyph_height] = {
+        {0b01110, 0b10001, 0b10011, 0b10101, 0b11001, 0b10001, 0b01110}, // 0
+        {0b00100, 0b01100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110}, // 1
+        {0b01110, 0b10001, 0b00001, 0b00010, 0b00100, 0b01000, 0b11111}, // 2
+        {0b11111, 0b00010, 0b00100, 0b00010, 0b00001, 0b10001, 0b01110}, // 3
+        {0b00010, 0b00110, 0b01010, 0b10010, 0b11111, 0b00010, 0b00010}, // 4
+        {0b11111, 0b10000, 0b11110, 0b00001, 0b00001, 0b10001, 0b01110}, // 5
+        {0b00110, 0b01000, 0b10000, 0b11110, 0b10001, 0b10001, 0b01110}, // 6
+        {0b11111, 0b00001, 0b00010, 0b00100, 0b01000, 0b01000, 0b01000}, // 7
+        {0b01110, 0b10001, 0b10001, 0b01110, 0b10001, 0b10001, 0b01110}, // 8
+        {0b01110, 0b10001, 0b10001, 0b01111, 0b00001, 0b00010, 0b01100}, // 9
+        {0b01110, 0b10001, 0b10001, 0b10001, 0b11111, 0b10001, 0b10001}, // A
+        {0b11110, 0b10001, 0b10001, 0b11110, 0b10001, 0b10001, 0b11110}, // B
+        {0b01110, 0b10001, 0b10000, 0b10000, 0b10000, 0b10001, 0b01110}, // C
+        {0b11100, 0b10010, 0b10001, 0b10001, 0b10001, 0b10010, 0b11100}, // D
+        {0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b11111}, // E
+        {0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b10000}, // F
     };
-    static constexpr std::uint64_t glyph(char c) noexcept { return c >= '0' && c <= '9' ? glyphs[c - '0'] : 0; }
-    static constexpr bool pixel(std::uint64_t glyph, int col, int row) noexcept {
-        return (glyph >> (34 - row * 5 - col)) & 1u;
+    /// The glyph of a hex digit ('0'..'9', 'A'..'F'); anything else is blank (nullptr).
+    [[nodiscard]] static constexpr const std::uint8_t* glyph(char c) noexcept {
+        if (c >= '0' && c <= '9') return glyphs[c - '0'];
+        return c >= 'A' && c <= 'F' ? glyphs[c - 'A' + 10] : nullptr;
     }
-    static constexpr int text_width(std::string_view text, int scale = 1) noexcept {
+    /// Whether `glyph`'s pixel at column `col` (0..4), row `row` (0..6) is lit (a blank glyph has none).
+    [[nodiscard]] static constexpr bool pixel(const std::uint8_t* glyph, int col, int row) noexcept {
+        return glyph != nullptr && ((glyph[row] >> (4 - col)) & 1u);
+    }
+    /// Pixels `text` covers at `scale`: no space after the last glyph.
+    [[nodiscard]] static constexpr int text_width(std::string_view text, int scale = 1) noexcept {
         return text.empty() ? 0 : (static_cast<int>(text.size()) * advance - 1) * scale;
     }
-    static constexpr int text_height(int scale = 1) noexcept { return glyph_height * scale; }
+    /// Pixels a line of text covers in height at `scale`.
+    [[nodiscard]] static constexpr int text_height(int scale = 1) noexcept { return glyph_height * scale; }
 };
 
 // Writes `text` in `Font` with its top-left corner at (x, y), each font pixel a scale x scale square
@@ -136,7 +160,11 @@ constexpr void draw_text(Canvas& canvas, int x, int y, std::string_view text, in
         const auto g = Font::glyph(c);
         for (int row = 0; row < Font::glyph_height; ++row)
             for (int col = 0; col < Font::glyph_width; ++col)
-                if (Font::pixel(g, col, row)) fill_rect(canvas, {x + col * scale, y + row * scale, scale, scale}, on);
+                if (Font::pixel(g, col, row)) {
+                    const rect r{x + col * scale, y + row * scale, scale, scale};
+                    if constexpr (requires { canvas.fill_rect(r, on); }) canvas.fill_rect(r, on); // a canvas clips
+                    else fill_rect(canvas, r, on);
+                }
         x += Font::advance * scale;
     }
 }

@@ -14,26 +14,35 @@
 
 namespace npuzzle::display {
 
+/// A monochrome framebuffer of Width x Height pixels in the SSD1306 page layout, keeping `Pages` pages
+/// of 8 rows: the whole screen (the default, Width*Height/8 bytes) or a window of fewer. A pixel display.
 template <int Width, int Height, int Pages = Height / 8>
 class framebuffer {
     static_assert(Width > 0 && Height > 0 && Height % 8 == 0, "the screen is whole pages of 8 rows");
     static_assert(Pages >= 1 && Pages <= Height / 8, "between one page and the whole screen");
 
 public:
+    /// The screen's width in pixels.
     static constexpr int width = Width;
+    /// The screen's height in pixels.
     static constexpr int height = Height;
+    /// The pages of 8 rows it keeps.
     static constexpr int pages = Pages;
+    /// Whether it keeps the whole screen.
     static constexpr bool whole_screen = Pages == Height / 8;
 
-    // The rows this buffer holds now: pixels elsewhere are dropped.
-    constexpr rect window() const noexcept { return {0, first_page_ * 8, Width, Pages * 8}; }
+    /// The rows this buffer holds now: pixels elsewhere are dropped.
+    [[nodiscard]] constexpr rect window() const noexcept { return {0, first_page_ * 8, Width, Pages * 8}; }
+    /// Moves the window to start at page `first_page` (kept on the screen) and clears it.
     constexpr void move_window(int first_page) noexcept {
         first_page_ = std::min(first_page, Height / 8 - Pages);
         clear();
     }
 
+    /// All pixels off.
     constexpr void clear() noexcept { bytes_.fill(0); }
 
+    /// Sets the pixel at (x, y); a pixel outside the window is dropped.
     constexpr void draw_pixel(int x, int y, bool on) noexcept {
         if (!contains(window(), x, y)) return;
         std::uint8_t& byte = at(x, y / 8);
@@ -41,11 +50,12 @@ public:
         byte = on ? static_cast<std::uint8_t>(byte | bit) : static_cast<std::uint8_t>(byte & ~bit);
     }
 
-    constexpr bool pixel(int x, int y) const noexcept {
+    /// Whether the pixel at (x, y) is lit (false outside the window).
+    [[nodiscard]] constexpr bool pixel(int x, int y) const noexcept {
         return contains(window(), x, y) && ((bytes_[index(x, y / 8)] >> (y % 8)) & 1u);
     }
 
-    // A byte a column and a page at a time: 8 pixels a write instead of one.
+    /// A byte a column and a page at a time: 8 pixels a write instead of one.
     constexpr void fill_rect(rect r, bool on) noexcept {
         r = intersect(r, window());
         for (int page = r.y / 8; page * 8 < r.bottom(); ++page) {
@@ -59,9 +69,10 @@ public:
         }
     }
 
-    // Page `page` of the screen, which must be inside the window.
+    /// Page `page` of the screen, which must be inside the window.
     static constexpr auto row_bytes = static_cast<std::size_t>(Width);
-    constexpr std::span<const std::uint8_t, row_bytes> page(int page) const noexcept {
+    /// Page `page` of the screen, a byte a column, bit 0 on top. Precondition: the page is inside the window.
+    [[nodiscard]] constexpr std::span<const std::uint8_t, row_bytes> page(int page) const noexcept {
         return std::span<const std::uint8_t, row_bytes>(bytes_.data() + index(0, page), row_bytes);
     }
 

@@ -19,34 +19,55 @@
 
 namespace npuzzle::display {
 
-// Where everything goes: the board on the left in square tiles with a one-pixel gap, the status
-// panel on the right: five lines on a 64-row screen, four compact ones on a 32-row screen.
-struct board_layout {
-    std::size_t rows = 0, cols = 0;
-    int cell = 0;              // from one tile to the next
-    int tile = 0;              // a tile's side
-    int label_scale = 1;       // the font scale of the numbers on the tiles
-    bool large_labels = false; // the 5x7 digits instead of the 3x5 font
-    bool hex_labels = false;   // 1..F: a 4x4 board on a 32-row screen
-    rect board;
-    rect panel;
+/// The numbers on the tiles: decimal (1..15 on a 4x4) or hex (1..F, as the seed showed its 4x4).
+enum class labels : std::uint8_t { decimal, hex };
 
-    constexpr rect tile_rect(std::size_t index) const noexcept {
+/// How a board's labels are written: which font, which base, at which scale.
+struct label_style {
+    bool large = false; ///< the 5x7 digits (large_digits) instead of the 3x5 font
+    bool hex = false;   ///< written in base 16
+    int scale = 1;      ///< each font pixel a scale x scale square
+};
+
+/// Where everything goes: the board on the left in square tiles with a one-pixel gap, the status
+/// panel on the right: five lines on a 64-row screen, four compact ones on a 32-row screen.
+struct board_layout {
+    std::size_t rows = 0; ///< the board's rows
+    std::size_t cols = 0; ///< the board's columns
+    int cell = 0;              ///< from one tile to the next
+    int tile = 0;              ///< a tile's side
+    label_style decimal_labels; ///< labels::decimal: hex where decimal does not fit (a 4x4 board on 32 rows)
+    label_style hex_labels;     ///< labels::hex
+    rect board; ///< where the board is drawn
+    rect panel; ///< where the status panel is drawn
+
+    /// The label style for `l`.
+    [[nodiscard]] constexpr label_style label(labels l) const noexcept { return l == labels::hex ? hex_labels : decimal_labels; }
+
+    /// Where tile `index` (row-major) is drawn.
+    [[nodiscard]] constexpr rect tile_rect(std::size_t index) const noexcept {
         const auto row = static_cast<int>(index / cols), col = static_cast<int>(index % cols);
         return {board.x + col * cell, board.y + row * cell, tile, tile};
     }
-    constexpr bool compact() const noexcept { return panel.h < 64; }
-    // The panel's lines: a heading, two labelled values (moves, time), a footer. Compact: the values
-    // beside their labels, all in the small font.
-    constexpr rect heading() const noexcept { return {panel.x, 0, panel.w, compact() ? 6 : 10}; }
-    constexpr rect moves_label() const noexcept { return {panel.x, compact() ? 9 : 14, panel.w, 5}; }
-    constexpr rect moves_value() const noexcept { return value(moves_label()); }
-    constexpr rect time_label() const noexcept { return {panel.x, compact() ? 17 : 34, panel.w, 5}; }
-    constexpr rect time_value() const noexcept { return value(time_label()); }
-    constexpr rect footer() const noexcept { return {panel.x, panel.bottom() - 6, panel.w, 6}; }
-    // The footer's room: characters a line, and lines (a second one above it, below the time, on 64 rows).
-    constexpr std::size_t footer_chars() const noexcept { return static_cast<std::size_t>((panel.w + 1) / font::advance); }
-    constexpr int footer_lines() const noexcept { return compact() ? 1 : 2; }
+    /// Whether the panel is the compact one (a 32-row screen).
+    [[nodiscard]] constexpr bool compact() const noexcept { return panel.h < 64; }
+    /// The panel's lines: a heading, two labelled values (moves, time), a footer. Compact: the values
+    /// beside their labels, all in the small font.
+    [[nodiscard]] constexpr rect heading() const noexcept { return {panel.x, 0, panel.w, compact() ? 6 : 10}; }
+    /// The "MOVES" label's line.
+    [[nodiscard]] constexpr rect moves_label() const noexcept { return {panel.x, compact() ? 9 : 14, panel.w, 5}; }
+    /// Where the move count is written.
+    [[nodiscard]] constexpr rect moves_value() const noexcept { return value(moves_label()); }
+    /// The "TIME" label's line.
+    [[nodiscard]] constexpr rect time_label() const noexcept { return {panel.x, compact() ? 17 : 34, panel.w, 5}; }
+    /// Where the time is written.
+    [[nodiscard]] constexpr rect time_value() const noexcept { return value(time_label()); }
+    /// The bottom line: the game's ID, or "NEW GAME?" on the win screen.
+    [[nodiscard]] constexpr rect footer() const noexcept { return {panel.x, panel.bottom() - 6, panel.w, 6}; }
+    /// The footer's room: characters a line, and lines (a second one above it, below the time, on 64 rows).
+    [[nodiscard]] constexpr std::size_t footer_chars() const noexcept { return static_cast<std::size_t>((panel.w + 1) / font::advance); }
+    /// The lines the footer may use.
+    [[nodiscard]] constexpr int footer_lines() const noexcept { return compact() ? 1 : 2; }
 
 private:
     constexpr rect value(rect label) const noexcept {
@@ -70,37 +91,30 @@ constexpr int digit_count(std::size_t n, std::size_t base = 10) noexcept {
     return digits;
 }
 
-// How a board's labels are written: which font, which base, at which scale.
-struct label_style {
-    bool large = false;
-    bool hex = false;
-    int scale = 1;
-};
-
 // Does the widest label (the largest number) fit a tile with `margin` pixels of tile around it?
 template <class Font>
-constexpr bool label_fits(std::size_t cells, int tile, int scale, bool hex = false, int margin = 2) noexcept {
+constexpr bool label_fits(std::size_t cells, int tile, int scale, bool hex, int margin = 2) noexcept {
     const int width = (digit_count(cells - 1, hex ? 16 : 10) * Font::advance - 1) * scale;
     return width + 2 * margin <= tile && Font::text_height(scale) + 2 * margin <= tile;
 }
 
-// The most readable labels a tile holds, or nothing: the large digits at the largest scale, else the
-// small font at the largest scale, else (boards of up to 16 cells) one hex digit with a pixel around.
-constexpr result<label_style> choose_labels(std::size_t cells, int tile) noexcept {
+// The most readable labels in base 16 (`hex`) or 10 a tile holds, or nothing: the large digits at the
+// largest scale, else the small font at the largest scale, else (hex, boards of up to 16 cells) one
+// digit with a pixel around. Decimal labels that do not fit are hex.
+constexpr result<label_style> choose_labels(std::size_t cells, int tile, bool hex) noexcept {
     label_style style;
-    if (label_fits<large_digits>(cells, tile, 1)) {
+    style.hex = hex;
+    if (label_fits<large_digits>(cells, tile, 1, hex)) {
         style.large = true;
-        while (label_fits<large_digits>(cells, tile, style.scale + 1)) ++style.scale;
+        while (label_fits<large_digits>(cells, tile, style.scale + 1, hex)) ++style.scale;
         return style;
     }
-    if (label_fits<font>(cells, tile, 1)) {
-        while (label_fits<font>(cells, tile, style.scale + 1)) ++style.scale;
+    if (label_fits<font>(cells, tile, 1, hex)) {
+        while (label_fits<font>(cells, tile, style.scale + 1, hex)) ++style.scale;
         return style;
     }
-    if (cells <= 16 && label_fits<font>(cells, tile, 1, true, 1)) {
-        style.hex = true;
-        return style;
-    }
+    if (!hex) return choose_labels(cells, tile, true);
+    if (cells <= 16 && label_fits<font>(cells, tile, 1, true, 1)) return style;
     return error{error_code::size_too_large};
 }
 
@@ -113,7 +127,7 @@ constexpr int cell_size(std::size_t rows, std::size_t cols, int width, int heigh
 // The layout of a rows x cols board on a width x height screen, or why it does not fit. The status
 // panel needs 32 rows and 52 columns (compact) or 64 rows and 48 columns; the board, tiles that hold
 // their largest number (see detail::choose_labels).
-constexpr result<board_layout> fit_board(std::size_t rows, std::size_t cols, int width, int height) {
+[[nodiscard]] constexpr result<board_layout> fit_board(std::size_t rows, std::size_t cols, int width, int height) {
     const bool shape_ok = rows >= 2 && cols >= 2 && rows <= 64 && cols <= 64;
     if (!shape_ok) return error{error_code::size_too_small, 0, 0, 4, rows * cols};
     if (height >= 32) {
@@ -122,10 +136,10 @@ constexpr result<board_layout> fit_board(std::size_t rows, std::size_t cols, int
         l.cols = cols;
         l.cell = detail::cell_size(rows, cols, width, height);
         l.tile = l.cell - 1;
-        if (const auto style = detail::choose_labels(rows * cols, l.tile); l.cell > 0 && style) {
-            l.label_scale = style->scale;
-            l.large_labels = style->large;
-            l.hex_labels = style->hex;
+        const auto decimal = detail::choose_labels(rows * cols, l.tile, false);
+        if (l.cell > 0 && decimal) {
+            l.decimal_labels = *decimal;
+            l.hex_labels = *detail::choose_labels(rows * cols, l.tile, true); // fits where decimal does
             const int board_w = l.cell * static_cast<int>(cols) - 1, board_h = l.cell * static_cast<int>(rows) - 1;
             l.board = {0, (height - board_h) / 2, board_w, board_h};
             const int panel_h = height >= 64 ? height : 32;
@@ -137,7 +151,7 @@ constexpr result<board_layout> fit_board(std::size_t rows, std::size_t cols, int
     std::size_t largest = 0;
     for (std::size_t n = 2; n <= 64 && height >= 32; ++n) {
         const int cell = detail::cell_size(n, n, width, height);
-        if (cell > 0 && detail::choose_labels(n * n, cell - 1)) largest = n * n;
+        if (cell > 0 && detail::choose_labels(n * n, cell - 1, false)) largest = n * n;
     }
     return error{error_code::size_too_large, 0, 0, largest, rows * cols};
 }
@@ -147,25 +161,28 @@ enum class screen_mode : std::uint8_t {
     playing,
     won,      // solved: the panel says so (flashing), with the final moves and time
     lost,     // a new game was asked for mid-game: "YOU LOST" before the next is dealt
+    asleep,   // after quit: the panel off, nothing drawn, until a button wakes the game
 };
 
-// What the panel shows besides the board.
+/// What the panel shows besides the board.
 struct status {
-    screen_mode mode = screen_mode::new_game;
-    std::uint64_t moves = 0;
-    std::uint64_t elapsed_ms = 0;
-    std::string_view game_id; // "4x4#17": the text must stay valid until the next draw
-    bool flash_on = true;     // the win heading's flash: shown or not
+    screen_mode mode = screen_mode::new_game; ///< which screen
+    std::uint64_t moves = 0;                  ///< the move count shown (capped at 9,999,999)
+    std::uint64_t elapsed_ms = 0;             ///< the time shown (capped at 999:59)
+    std::string_view game_id; ///< "4x4#17": the text must stay valid until the next draw
+    bool flash_on = true;     ///< the win heading's flash: shown or not
+    labels tile_labels = labels::decimal;     ///< how the tiles are numbered
 };
 
-// Named in the compiler's error when a board does not fit a screen: the board's rows and columns,
-// the screen's width and height in pixels, and how many cells the largest square board that fits has
-// (16: a 4x4 board; 0: none).
+/// Named in the compiler's error when a board does not fit a screen: the board's rows and columns,
+/// the screen's width and height in pixels, and how many cells the largest square board that fits has
+/// (16: a 4x4 board; 0: none).
 template <std::size_t Rows, std::size_t Cols, int Width, int Height, std::size_t CellsOfLargestSquareBoardThatFits>
 struct board_does_not_fit_screen {
     static_assert(CellsOfLargestSquareBoardThatFits == ~std::size_t{0}, // never: a dependent "false"
                   "the board does not fit the screen: board_does_not_fit_screen<rows, columns, screen width, "
                   "screen height, cells of the largest square board that fits (16: 4x4, 0: none)>");
+    /// Never reached: the static_assert above fails first.
     static constexpr bool checked = true;
 };
 
@@ -191,35 +208,57 @@ struct check_fit<Rows, Cols, Width, Height, false>
     : board_does_not_fit_screen<Rows, Cols, Width, Height, largest_fitting_cells(Rows, Cols, Width, Height)> {};
 } // namespace detail
 
+/// Draws the game on a Width x Height screen: the board (Board, a basic_puzzle) and the status panel. It
+/// remembers what the screen shows and repaints only what changed. A board too large for the screen is
+/// a compile-time error naming the sizes (board_does_not_fit_screen).
 template <class Board, int Width, int Height>
 class renderer {
 public:
+    /// The board's tile type.
     using tile_type = typename Board::tile_type;
+    /// The board's cells, blank included.
     static constexpr std::size_t cells = Board::cell_count;
     // A board too large for the screen fails where the renderer (or the game) is declared, naming the
     // sizes and the largest board that fits.
     static_assert(detail::check_fit<Board::static_rows, Board::static_cols, Width, Height>::checked);
+    /// Where everything goes on this screen.
     static constexpr board_layout layout = detail::layout_or_empty(Board::static_rows, Board::static_cols, Width, Height);
 
-    // The next draw repaints the whole screen (after power-up, or when something else drew on it).
+    /// The next draw repaints the whole screen (after power-up, or when something else drew on it).
     constexpr void invalidate() noexcept { valid_ = false; }
 
-    // Brings the screen up to date with `board` and `s`, repainting only what changed.
-    // (The steps are functions the compiler keeps apart: inlined, their locals would all stay on the
-    // stack while the deepest one draws, and the stack is most of a small target's RAM.)
+    /// Brings the screen up to date with `board` and `s`, repainting only what changed.
+    /// (The steps are functions the compiler keeps apart: inlined, their locals would all stay on the
+    /// stack while the deepest one draws, and the stack is most of a small target's RAM.)
     template <class Screen>
     constexpr void draw(Screen& screen, const Board& board, const status& s) {
+        repaint(screen, update(board, s));
+    }
+
+    /// The parts of the screen a draw repaints: the tiles that changed, the panel's fields that did.
+    struct dirty_areas {
+        rect tiles; ///< the tiles to repaint (or the whole screen)
+        rect panel; ///< the panel's fields to repaint
+    };
+
+    /// draw() in two steps, for a caller that keeps the status off the stack it paints from: what
+    /// changed (the renderer now remembers `board` and `s`)...
+    [[gnu::noinline]] constexpr dirty_areas update(const Board& board, const status& s) {
+        return changes(board, s);
+    }
+    /// ...and the repaint of those areas.
+    template <class Screen>
+    [[gnu::noinline]] constexpr void repaint(Screen& screen, const dirty_areas& dirty) {
         static_assert(Screen::width == Width && Screen::height == Height, "the renderer's size is the screen's");
-        const dirty_areas dirty = update(board, s);
         auto scene = [this](auto& canvas) { this->draw_scene(canvas); };
         if (!dirty.tiles.empty()) screen.paint(dirty.tiles, scene);
         if (!dirty.panel.empty()) screen.paint(dirty.panel, scene);
     }
 
-    // The whole picture, drawn through a canvas clipped to the part being repainted.
+    /// The whole picture, drawn through a canvas clipped to the part being repainted.
     template <class Canvas>
     constexpr void draw_scene(Canvas& canvas) const {
-        fill_rect(canvas, canvas.clip(), false);
+        clear(canvas);
         draw_tiles(canvas);
         if (overlaps(layout.panel, canvas.clip())) {
             draw_panel(canvas);
@@ -228,12 +267,8 @@ public:
     }
 
 private:
-    struct dirty_areas {
-        rect tiles, panel;
-    };
-
     // Remembers what the screen will show, and says which parts change.
-    [[gnu::noinline]] constexpr dirty_areas update(const Board& board, const status& s) {
+    constexpr dirty_areas changes(const Board& board, const status& s) {
         rect tiles_dirty, panel_dirty;
         for (std::size_t i = 0; i < cells; ++i)
             if (!valid_ || shown_tiles_[i] != board[i]) {
@@ -245,6 +280,8 @@ private:
         constexpr std::uint64_t max_ms = std::uint64_t{max_seconds} * 1000;
         const std::uint32_t secs = static_cast<std::uint32_t>(s.elapsed_ms > max_ms ? max_ms : s.elapsed_ms) / 1000;
         const bool flash_on = s.mode != screen_mode::won || s.flash_on;
+        if (s.tile_labels != labels_) valid_ = false; // every tile again
+        labels_ = s.tile_labels;
         const std::uint32_t id_hash = hash(s.game_id);
         game_id_ = s.game_id;
         if (!valid_ || s.mode != mode_ || id_hash != game_id_hash_) {
@@ -267,6 +304,12 @@ private:
         }
         valid_ = true;
         return {tiles_dirty, panel_dirty};
+    }
+
+    // Apart from draw_scene, so its rectangles are not in the frame every tile and text is drawn from.
+    template <class Canvas>
+    [[gnu::noinline]] static constexpr void clear(Canvas& canvas) {
+        fill_rect(canvas, canvas.clip(), false);
     }
 
     template <class Canvas>
@@ -312,8 +355,8 @@ private:
     }
 
 public:
-    // "M:SS", minutes uncapped up to 999.
-    static constexpr static_string<8> clock_text(std::uint32_t seconds) noexcept {
+    /// "M:SS", minutes uncapped up to 999.
+    [[nodiscard]] static constexpr static_string<8> clock_text(std::uint32_t seconds) noexcept {
         static_string<8> t;
         t.append_number(seconds / 60);
         t.push_back(':');
@@ -322,8 +365,8 @@ public:
         return t;
     }
 
-    // "15-PUZZLE"
-    static constexpr static_string<16> title() noexcept {
+    /// "15-PUZZLE"
+    [[nodiscard]] static constexpr static_string<16> title() noexcept {
         static_string<16> t;
         t.append_number(cells - 1);
         t.append("-PUZZLE");
@@ -348,21 +391,27 @@ private:
         fill_rect(canvas, r, true);
         for (const int x : {r.x, r.right() - 1})
             for (const int y : {r.y, r.bottom() - 1}) canvas.draw_pixel(x, y, false);
+        const label_style style = layout.label(labels_);
         char text[4]; // a 64x64 board's largest number, 4095
-        const char* end = text + 1;
-        if (layout.hex_labels) text[0] = "0123456789ABCDEF"[shown_tiles_[index] & 15u];
-        else end = write_decimal(shown_tiles_[index], text);
+        const char* end = write_label(shown_tiles_[index], style.hex ? 16u : 10u, text);
         const std::string_view label(text, static_cast<std::size_t>(end - text));
-        if (layout.large_labels) draw_label<large_digits>(canvas, r, label);
-        else draw_label<font>(canvas, r, label);
+        if (style.large) draw_label<large_digits>(canvas, r, label, style.scale);
+        else draw_label<font>(canvas, r, label, style.scale);
     }
 
     // A label centred on its tile, cut out of it.
     template <class Font, class Canvas>
-    static constexpr void draw_label(Canvas& canvas, rect r, std::string_view label) {
-        const int scale = layout.label_scale;
+    static constexpr void draw_label(Canvas& canvas, rect r, std::string_view label, int scale) {
         draw_text<Font>(canvas, r.x + (r.w - Font::text_width(label, scale) + 1) / 2,
                         r.y + (r.h - Font::text_height(scale) + 1) / 2, label, scale, false);
+    }
+
+    // A tile's number in `base` (10 or 16, capital hex digits), no leading zeros. In 32 bits: a
+    // tile's number is small, and 64-bit digits (write_decimal) would sit in draw_tile's frame.
+    static constexpr char* write_label(unsigned n, unsigned base, char* out) noexcept {
+        const int digits = detail::digit_count(n, base);
+        for (int i = digits - 1; i >= 0; --i, n /= base) out[i] = "0123456789ABCDEF"[n % base];
+        return out + digits;
     }
 
     // Text at scale 2 when it fits the line, else at scale 1.
@@ -378,6 +427,7 @@ private:
     std::uint32_t game_id_hash_ = 0;
     std::uint32_t moves_ = 0, seconds_ = 0;
     screen_mode mode_ = screen_mode::new_game;
+    labels labels_ = labels::decimal;
     bool flash_on_ = true;
     bool valid_ = false;
 };

@@ -12,21 +12,29 @@
 
 namespace npuzzle::display {
 
+/// The SH1106 driver: a page_display for 1.3" 128x64 modules, over a byte_transport.
 template <byte_transport Transport>
 class sh1106 : public detail::monochrome_oled<Transport, sh1106<Transport>> {
     using base = detail::monochrome_oled<Transport, sh1106<Transport>>;
 
 public:
+    /// The panel's width in pixels.
     static constexpr int width = 128;
+    /// The panel's height in pixels.
     static constexpr int height = 64;
-    static constexpr int column_offset = 2; // (132 - 128) / 2, the same turned half a turn
-    static constexpr std::uint8_t pump_command = 0xad, pump_on = 0x8b, pump_off = 0x8a;
+    static constexpr int column_offset = 2; ///< (132 - 128) / 2, the same turned half a turn
+    static constexpr std::uint8_t pump_command = 0xad; ///< DC-DC control: its argument follows
+    static constexpr std::uint8_t pump_on = 0x8b;      ///< DC-DC on
+    static constexpr std::uint8_t pump_off = 0x8a;     ///< DC-DC off
 
+    /// A driver sending through `transport`; call init() before drawing.
     constexpr explicit sh1106(Transport transport) : base(static_cast<Transport&&>(transport)) {}
 
-    // The power-up sequence (SH1106 datasheet; it has no scrolling and no addressing modes).
-    constexpr void init() {
-        this->send({
+    /// The power-up sequence (SH1106 datasheet; it has no scrolling and no addressing modes).
+    constexpr void init() { this->send(init_sequence); }
+
+private:
+    static constexpr std::uint8_t init_sequence[] = { // in flash, not on the stack of init()'s caller
             0xae,       // display off
             0xd5, 0x80, // clock divide ratio, oscillator frequency
             0xa8, 0x3f, // multiplex ratio: 64 rows
@@ -42,10 +50,11 @@ public:
             0xa4,       // show the RAM
             0xa6,       // not inverted
             0xaf,       // display on
-        });
-    }
+    };
 
-    // Page address (B0+page), column address low and high nibbles, then the data.
+public:
+
+    /// Page address (B0+page), column address low and high nibbles, then the data.
     constexpr void write_page(int page, int x, std::span<const std::uint8_t> columns) {
         if (columns.empty()) return;
         const int column = x + column_offset;
@@ -54,6 +63,7 @@ public:
         this->transport_.data(columns);
     }
 
+    /// Display on or off (the RAM is kept); sleep() also stops the DC-DC converter.
     constexpr void power(bool on) { this->send({on ? std::uint8_t{0xaf} : std::uint8_t{0xae}}); }
 };
 

@@ -12,19 +12,27 @@
 
 namespace npuzzle::display {
 
+/// The SSD0323 driver: a page_display for 128x64 grey OLEDs, lit pixels in grey level `grey`.
 template <byte_transport Transport>
 class ssd0323 {
 public:
+    /// The panel's width in pixels.
     static constexpr int width = 128;
+    /// The panel's height in pixels.
     static constexpr int height = 64;
-    static constexpr int column_alignment = 2; // a byte holds two columns: writes start and end on pairs
+    static constexpr int column_alignment = 2; ///< a byte holds two columns: writes start and end on pairs
 
+    /// A driver sending through `transport`, lit pixels at grey level `grey` (0..15); call init() first.
     constexpr explicit ssd0323(Transport transport, std::uint8_t grey = 0xf)
         : transport_(static_cast<Transport&&>(transport)), grey_(grey & 0xf) {}
 
-    constexpr void init() {
-        // The panel's settings from OSRAM's application note AN018 for the 128x64 OLED.
-        const std::uint8_t sequence[] = {
+    /// The power-up sequence; the display is on after it.
+    constexpr void init() { transport_.commands(init_sequence); }
+
+private:
+    // The panel's settings from OSRAM's application note AN018 for the 128x64 OLED; in flash, not
+    // on the stack of init()'s caller.
+    static constexpr std::uint8_t init_sequence[] = {
             0xae,                   // display off
             0x81, 0x32,             // contrast
             0x85,                   // half current range
@@ -42,11 +50,11 @@ public:
             0xb8, 0x01, 0x11, 0x22, 0x32, 0x43, 0x54, 0x65, 0x76, // grey scale table
             0xad, 0x03,             // DC-DC converter on
             0xaf,                   // display on
-        };
-        transport_.commands(sequence);
-    }
+    };
 
-    // 8 rows of `columns` 1-bit columns from column x (both even): row by row, two pixels a byte.
+public:
+
+    /// 8 rows of `columns` 1-bit columns from column x (both even): row by row, two pixels a byte.
     constexpr void write_page(int page, int x, std::span<const std::uint8_t> columns) {
         if (columns.empty()) return;
         const int pairs = static_cast<int>(columns.size()) / 2;
@@ -70,6 +78,13 @@ public:
         }
     }
 
+    /// Sleep: display off and the DC-DC converter off; wake: both on (the display RAM is kept).
+    constexpr void sleep(bool on) {
+        const std::uint8_t off[] = {0xae, 0xad, 0x02}, wake[] = {0xad, 0x03, 0xaf};
+        transport_.commands(on ? std::span<const std::uint8_t>(off) : std::span<const std::uint8_t>(wake));
+    }
+
+    /// The byte transport (the user's bus).
     constexpr Transport& transport() noexcept { return transport_; }
 
 private:

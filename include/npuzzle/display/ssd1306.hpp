@@ -22,38 +22,45 @@ concept byte_transport = requires(T& t, std::span<const std::uint8_t> bytes) {
     t.data(bytes);
 };
 
-// I2C: `Bus` writes one transaction to a 7-bit address: bus.write(address, control_byte, rest).
-// A transaction is at most MaxTransaction bytes after the address, the control byte included
-// (Arduino's Wire buffer is 32; u8g2 sends 24 data bytes at most), so longer writes go out in
-// chunks, each starting again with its control byte (0x00 commands, 0x40 data). Command writes are
-// chunked the same way; the drivers below send at most 26 command bytes at once, so a command and
-// its arguments never straddle two transactions at the default size.
+/// I2C: `Bus` writes one transaction to a 7-bit address: bus.write(address, control_byte, rest).
+/// A transaction is at most MaxTransaction bytes after the address, the control byte included
+/// (Arduino's Wire buffer is 32; u8g2 sends 24 data bytes at most), so longer writes go out in
+/// chunks, each starting again with its control byte (0x00 commands, 0x40 data). Command writes are
+/// chunked the same way; the drivers below send at most 26 command bytes at once, so a command and
+/// its arguments never straddle two transactions at the default size.
 template <class Bus, std::size_t MaxTransaction = 32>
 struct ssd1306_i2c {
     static_assert(MaxTransaction >= 8, "a transaction must hold the control byte and a page's address commands");
+    /// The most bytes a transaction carries, control byte included.
     static constexpr std::size_t max_transaction = MaxTransaction;
 
-    Bus& bus;
-    std::uint8_t address = 0x3c;
+    Bus& bus;                    ///< the user's I2C bus, which must outlive the transport
+    std::uint8_t address = 0x3c; ///< the 7-bit address (0x3d with the module's jumper moved)
 
+    /// Command bytes, in as many transactions as MaxTransaction needs.
     constexpr void commands(std::span<const std::uint8_t> bytes) { send(std::uint8_t{0x00}, bytes); }
+    /// Display-data bytes, in as many transactions as MaxTransaction needs.
     constexpr void data(std::span<const std::uint8_t> bytes) { send(std::uint8_t{0x40}, bytes); }
 
 private:
-    constexpr void send(std::uint8_t control, std::span<const std::uint8_t> bytes) {
+    // Not inlined: the bus's transaction buffer stays in this frame, off the stack of whatever
+    // sends (the game loop, which draws from the same frame).
+    [[gnu::noinline]] constexpr void send(std::uint8_t control, std::span<const std::uint8_t> bytes) {
         for (std::size_t at = 0; at < bytes.size(); at += MaxTransaction - 1)
             bus.write(address, control, bytes.subspan(at, std::min(MaxTransaction - 1, bytes.size() - at)));
     }
 };
 
-// 4-wire SPI: `Bus` sets the D/C pin (bus.data_mode(bool)) and shifts bytes out (bus.write(bytes)).
+/// 4-wire SPI: `Bus` sets the D/C pin (bus.data_mode(bool)) and shifts bytes out (bus.write(bytes)).
 template <class Bus>
 struct spi_with_dc {
-    Bus& bus;
+    Bus& bus; ///< the user's SPI bus and D/C pin, which must outlive the transport
+    /// Command bytes: D/C low, then the bytes.
     constexpr void commands(std::span<const std::uint8_t> bytes) {
         bus.data_mode(false);
         bus.write(bytes);
     }
+    /// Display-data bytes: D/C high, then the bytes.
     constexpr void data(std::span<const std::uint8_t> bytes) {
         bus.data_mode(true);
         bus.write(bytes);
@@ -103,22 +110,31 @@ protected:
 
 } // namespace detail
 
+/// The SSD1306 driver: a page_display for 128x64 (Height 64) or 128x32 (Height 32) panels, over a
+/// byte_transport (ssd1306_i2c or spi_with_dc).
 template <byte_transport Transport, int Height = 64>
 class ssd1306 : public detail::monochrome_oled<Transport, ssd1306<Transport, Height>> {
     static_assert(Height == 64 || Height == 32, "the SSD1306 drives 128x64 and 128x32 panels");
     using base = detail::monochrome_oled<Transport, ssd1306<Transport, Height>>;
 
 public:
+    /// The panel's width in pixels.
     static constexpr int width = 128;
+    /// The panel's height in pixels.
     static constexpr int height = Height;
-    static constexpr std::uint8_t pump_command = 0x8d, pump_on = 0x14, pump_off = 0x10;
+    static constexpr std::uint8_t pump_command = 0x8d; ///< charge pump setting: its argument follows
+    static constexpr std::uint8_t pump_on = 0x14;      ///< charge pump on
+    static constexpr std::uint8_t pump_off = 0x10;     ///< charge pump off
 
+    /// A driver sending through `transport`; call init() before drawing.
     constexpr explicit ssd1306(Transport transport) : base(static_cast<Transport&&>(transport)) {}
 
-    // The power-up sequence (datasheet, "Software initialization flow" with the charge pump on), with
-    // scrolling stopped: a reset microcontroller may find the chip still scrolling.
-    constexpr void init() {
-        this->send({
+    /// The power-up sequence (datasheet, "Software initialization flow" with the charge pump on), with
+    /// scrolling stopped: a reset microcontroller may find the chip still scrolling.
+    constexpr void init() { this->send(init_sequence); }
+
+private:
+    static constexpr std::uint8_t init_sequence[] = { // in flash, not on the stack of init()'s caller
             0xae,                                        // display off
             0x2e,                                        // stop scrolling
             0xd5, 0x80,                                  // clock divide ratio, oscillator frequency
@@ -136,11 +152,12 @@ public:
             0xa4,                                        // show the RAM
             0xa6,                                        // not inverted
             0xaf,                                        // display on
-        });
-    }
+    };
 
-    // `columns.size()` columns of page `page` from column `x`: a column and page window, then the data
-    // (horizontal addressing fills the window column by column).
+public:
+
+    /// `columns.size()` columns of page `page` from column `x`: a column and page window, then the data
+    /// (horizontal addressing fills the window column by column).
     constexpr void write_page(int page, int x, std::span<const std::uint8_t> columns) {
         if (columns.empty()) return;
         this->send({0x21, static_cast<std::uint8_t>(x),
@@ -149,7 +166,7 @@ public:
         this->transport_.data(columns);
     }
 
-    // Display on or off (the RAM is kept); sleep() also stops the charge pump.
+    /// Display on or off (the RAM is kept); sleep() also stops the charge pump.
     constexpr void power(bool on) { this->send({on ? std::uint8_t{0xaf} : std::uint8_t{0xae}}); }
 };
 
