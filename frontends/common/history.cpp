@@ -7,6 +7,10 @@
 
 #include <sqlite3.h>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -25,7 +29,9 @@ namespace npuzzle::frontend {
 
 namespace {
 
-constexpr int busy_timeout_ms = 10'000; // another game writing: wait for it rather than fail
+// Another game writing: wait for it, but not for long. Past this the game goes on and says the solve
+// was not saved (a game is never held up by another process's lock).
+constexpr int busy_timeout_ms = 3'000;
 
 // Each step takes the schema from the version before it to its own. A new version appends a step;
 // a database of any older version is brought forward by the steps it lacks.
@@ -165,7 +171,11 @@ std::vector<timed_move> decode_moves(const std::string& letters, const std::stri
 
 struct history_store::database {
     sqlite3* db = nullptr;
-    ~database() { sqlite3_close_v2(db); }
+    int lock = -1; // "<file>.lock", held shared while the file is open (see open_database_once)
+    ~database() {
+        sqlite3_close_v2(db);
+        if (lock >= 0) ::close(lock);
+    }
 };
 
 history_store::history_store(std::filesystem::path file) : path_(std::move(file)) {}
@@ -184,10 +194,32 @@ std::filesystem::path default_history_path() {
 
 namespace {
 
+// "<path>.lock", opened and held shared: every npuzzle that has the history open holds it, so one that
+// finds the file corrupt moves it aside only if it alone has it open (it converts its hold to an
+// exclusive one, without waiting). Moving a database that another process still writes through its
+// open descriptor is how SQLite's "How To Corrupt Your Database" says histories are lost. -1 if the
+// lock file cannot be made (a read-only folder): then a corrupt file is never moved.
+int hold_shared(const std::filesystem::path& path) {
+    auto name = path;
+    name += ".lock";
+    const int fd = ::open(name.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0) return -1;
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(busy_timeout_ms);
+    while (::flock(fd, LOCK_SH | LOCK_NB) != 0) { // bounded: a holder moving the file aside is quick
+        if ((errno != EWOULDBLOCK && errno != EINTR) || std::chrono::steady_clock::now() > give_up) {
+            ::close(fd);
+            return -1;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return fd;
+}
+
 // Opens `path` (creating it and its directory when `create`); nullptr when it does not exist and
 // `create` is false. Checks that it is a database this build can use, moving a corrupt one aside
-// (a notice in `notices`) and starting a new one; migrates an older schema forward.
-sqlite3* open_database_once(const std::filesystem::path& path, bool create, std::vector<std::string>& notices) {
+// (a notice in `notices`) and starting a new one, if no other process has it open (`lock`: this
+// process's shared hold of its lock file); migrates an older schema forward.
+sqlite3* open_database_once(const std::filesystem::path& path, bool create, std::vector<std::string>& notices, int lock) {
     std::error_code ec;
     if (!create && !std::filesystem::exists(path, ec)) return nullptr;
     if (create && path.has_parent_path()) {
@@ -220,6 +252,9 @@ sqlite3* open_database_once(const std::filesystem::path& path, bool create, std:
             holder.reset();
             if (attempt > 0 || !create) // a read does not move files: the next game's write will
                 throw failure{path.string() + " is not a valid database"};
+            if (lock < 0 || ::flock(lock, LOCK_EX | LOCK_NB) != 0)
+                throw failure{path.string() + " is not a valid database; it is left in place while another npuzzle "
+                              "has it open (or it cannot be locked)"};
             std::filesystem::path aside = path;
             aside += ".corrupt-" + utc_stamp();
             for (int n = 1; std::filesystem::exists(aside, ec); ++n) {
@@ -234,6 +269,7 @@ sqlite3* open_database_once(const std::filesystem::path& path, bool create, std:
                 to += companion;
                 if (std::filesystem::exists(from, ec)) std::filesystem::rename(from, to, ec);
             }
+            ::flock(lock, LOCK_SH); // a conversion down: never refused
             notices.push_back(path.string() + " was not a valid database: moved to " + aside.string() +
                               ", starting a new history");
             continue;
@@ -271,11 +307,11 @@ sqlite3* open_database_once(const std::filesystem::path& path, bool create, std:
 // open_database_once(), tried again while another process holds a lock that SQLite reports at once
 // instead of waiting out the busy timeout (a file being created, or switched to WAL, by another
 // game opening it at the same moment).
-sqlite3* open_database(const std::filesystem::path& path, bool create, std::vector<std::string>& notices) {
+sqlite3* open_database(const std::filesystem::path& path, bool create, std::vector<std::string>& notices, int lock) {
     const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(busy_timeout_ms);
     for (;;) {
         try {
-            return open_database_once(path, create, notices);
+            return open_database_once(path, create, notices, lock);
         } catch (const failure& f) {
             if (!f.busy || std::chrono::steady_clock::now() > give_up) throw;
         }
@@ -328,7 +364,11 @@ std::vector<std::string> history_store::take_notices() { return std::exchange(no
 bool history_store::opened(bool create) {
     if (db_) return true;
     auto db = std::make_unique<database>();
-    db->db = open_database(path_, create, notices_);
+    std::error_code ec;
+    if (!create && !std::filesystem::exists(path_, ec)) return false;
+    if (create && path_.has_parent_path()) std::filesystem::create_directories(path_.parent_path(), ec);
+    db->lock = hold_shared(path_);
+    db->db = open_database(path_, create, notices_, db->lock);
     if (!db->db) return false;
     db_ = std::move(db);
     return true;
@@ -340,8 +380,11 @@ npuzzle::result<std::int64_t, std::string> history_store::add(const game_record&
         std::string letters;
         letters.reserve(game.moves.size());
         for (const auto& m : game.moves) letters += m.letter;
+        // A board counts only the first time it is played, however it was dealt: decided in the
+        // statement itself, so two games ending at once cannot both be first.
         statement s(db_->db, "INSERT INTO games (ended_at, variant, rows, cols, start, mode, stm, mtm, ms, moves,"
-                             " move_ms, result, counts, optimal) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                             " move_ms, result, counts, optimal) SELECT ?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,"
+                             " ?13 != 0 AND NOT EXISTS (SELECT 1 FROM games WHERE variant = ?2 AND start = ?5), ?14");
         s.bind(1, game.ended_at_ms != 0 ? game.ended_at_ms : now_ms());
         s.bind(2, game.variant);
         s.bind(3, std::uint64_t{game.size.rows});
@@ -383,6 +426,13 @@ size_statistics statistics_of(const std::vector<npuzzle::solve_result>& results)
     st.best_ms = npuzzle::best_ms(results);
     st.best_moves = npuzzle::best_moves(results);
     st.best_tps = npuzzle::best_tps(results);
+    // The solve each best came from (the first to reach it), so each is told with its own numbers.
+    for (const auto& r : results) {
+        if (r.dnf) continue;
+        if (r.ms == st.best_ms && !st.best_time_solve) st.best_time_solve = r;
+        if (r.moves == st.best_moves && !st.fewest_moves_solve) st.fewest_moves_solve = r;
+        if (npuzzle::tps(r.moves, r.ms) == st.best_tps && st.best_tps && !st.best_tps_solve) st.best_tps_solve = r;
+    }
     st.mean_ms = npuzzle::mean_finished_ms(results);
     for (std::size_t i = 0; i < std::size(size_statistics::average_sizes); ++i) {
         st.current[i] = npuzzle::current_average(results, size_statistics::average_sizes[i]);
@@ -460,6 +510,19 @@ history_store::counting_results(npuzzle::shape size, const std::string& variant,
         s.bind(3, variant);
         s.bind(4, mode);
         while (s.step()) out.push_back({s.count(0), s.count(1), s.text(2) != "solved"});
+        return out;
+    });
+}
+
+npuzzle::result<std::optional<std::int64_t>, std::string> history_store::first_played(const std::string& variant,
+                                                                                     const std::string& start) noexcept {
+    return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::optional<std::int64_t>, std::string> {
+        std::optional<std::int64_t> out;
+        if (!opened(false)) return out;
+        statement s(db_->db, "SELECT min(id) FROM games WHERE variant = ?1 AND start = ?2");
+        s.bind(1, variant);
+        s.bind(2, start);
+        if (s.step() && !s.is_null(0)) out = s.integer(0);
         return out;
     });
 }
