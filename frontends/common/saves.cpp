@@ -201,7 +201,7 @@ game_recorded game_keeper::won(const game& g) {
     if (history_ && row && row->counts && records_)
         if (const auto first = history_->first_played(row->variant, row->start)) earlier = *first;
     const written w = write_history(g, solved ? game_result::solved : game_result::dnf);
-    if (solved && fair != fairness::counts && fair != fairness::untimed) r.note = not_a_record(fair);
+    if (records_ && solved && fair != fairness::counts && fair != fairness::untimed) r.note = not_a_record(fair);
     else if (solved && earlier) r.note = "not a record: this board was played before (#" + std::to_string(*earlier) + ")";
     else if (solved && w.kept && w.said.empty() && history_ && records_ && fair == fairness::counts)
         records_from_history(g, r);
@@ -243,14 +243,14 @@ std::string game_keeper::leaving(const game& g) {
         if (!recorded_) forget_origin({});
         return {};
     }
-    if (!save_) { // saves not kept here (a script without --save, no home folder: said at the start)
-        const written w = abandon(g);
-        return w.said;
-    }
     if (!g.saves()) { // a marathon, a blindfold solve: left unfinished, a DNF
         const written w = abandon(g);
         const std::string what = g.mode() == "blind" ? "blindfold solve" : mode_text(g.mode());
         return "a " + what + " is not saved: this one is recorded as a DNF" + (w.said.empty() ? "" : "\n" + w.said);
+    }
+    if (!save_) { // saves not kept here (a script without --save, no home folder: said at the start)
+        const written w = abandon(g);
+        return w.said;
     }
     std::filesystem::path target = *save_;
     std::string beside;
