@@ -211,6 +211,7 @@ game_recorded game_keeper::won(const game& g) {
 }
 
 std::string game_keeper::abandoned(const game& g) {
+    given_up_ = true; // no save kept: quitting after this leaves nothing
     const written w = abandon(g);
     const std::string kept = forget_origin(w);
     return w.said + (w.said.empty() || kept.empty() ? "" : "\n") + kept;
@@ -218,7 +219,7 @@ std::string game_keeper::abandoned(const game& g) {
 
 std::string game_keeper::replaced(const game& g) {
     std::string said = abandoned(g);
-    recorded_ = resumed_ = false;
+    recorded_ = resumed_ = given_up_ = false;
     origin_.reset(); // the new game did not come from it: another npuzzle may take it now
     return said;
 }
@@ -239,6 +240,7 @@ std::string continues(const std::filesystem::path& file) {
 } // namespace
 
 std::string game_keeper::leaving(const game& g) {
+    if (given_up_) return {};
     if (!g.in_progress()) { // nothing to keep: the save it came from is stale now
         if (!recorded_) forget_origin({});
         return {};

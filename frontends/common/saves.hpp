@@ -130,6 +130,7 @@ private:
     bool resumed_;
     std::shared_ptr<save_lock> origin_;
     bool recorded_ = false; // this game's result is in the history
+    bool given_up_ = false; // abandoned(): not saved when the program ends
     std::optional<history_store> history_;
 };
 
