@@ -3,9 +3,14 @@
 // point catches what the standard library may throw (memory), so nothing escapes to end a game.
 #include "history.hpp"
 
+#include "history_sqlite.hpp"
 #include "history_text.hpp"
 
 #include <sqlite3.h>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -23,119 +28,13 @@
 
 namespace npuzzle::frontend {
 
+using namespace history_detail;
+
 namespace {
-
-constexpr int busy_timeout_ms = 10'000; // another game writing: wait for it rather than fail
-
-// Each step takes the schema from the version before it to its own. A new version appends a step;
-// a database of any older version is brought forward by the steps it lacks.
-constexpr const char* migrations[history_schema_version] = {
-    // 1: the first layout
-    "CREATE TABLE games ("
-    " id INTEGER PRIMARY KEY,"
-    " ended_at INTEGER NOT NULL," // Unix time, ms
-    " variant TEXT NOT NULL,"
-    " rows INTEGER NOT NULL,"
-    " cols INTEGER NOT NULL,"
-    " start TEXT NOT NULL," // the starting game ID
-    " stm INTEGER NOT NULL,"
-    " mtm INTEGER NOT NULL,"
-    " ms INTEGER NOT NULL,"
-    " moves TEXT NOT NULL," // U D L R, one letter a tile moved
-    " result TEXT NOT NULL CHECK (result IN ('solved', 'dnf')),"
-    " counts INTEGER NOT NULL);",
-    // 2: the mode, each move's time (comma-separated ms since the start), the optimal length, and an
-    //    index for per-size queries
-    "ALTER TABLE games ADD COLUMN mode TEXT NOT NULL DEFAULT 'standard';"
-    "ALTER TABLE games ADD COLUMN move_ms TEXT NOT NULL DEFAULT '';"
-    "ALTER TABLE games ADD COLUMN optimal INTEGER;"
-    "CREATE INDEX games_by_size ON games (variant, rows, cols, id);",
-};
-
-// A failure to report: the message is complete ("the solve was not saved: ...").
-struct failure {
-    std::string message;
-    bool busy = false; // another connection held a lock SQLite would not wait for: worth another try
-};
-
-bool is_busy(int rc) { return rc == SQLITE_BUSY || rc == SQLITE_LOCKED; }
-
-std::string sqlite_reason(sqlite3* db, int code) {
-    return db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
-}
-
-class statement {
-public:
-    statement(sqlite3* db, const char* sql) : db_(db) {
-        if (const int rc = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); rc != SQLITE_OK)
-            throw failure{sqlite_reason(db, rc), is_busy(rc)};
-    }
-    ~statement() { sqlite3_finalize(stmt_); }
-    statement(const statement&) = delete;
-    statement& operator=(const statement&) = delete;
-
-    void bind(int index, std::int64_t v) { check(sqlite3_bind_int64(stmt_, index, v)); }
-    void bind(int index, std::uint64_t v) { bind(index, static_cast<std::int64_t>(v)); }
-    void bind(int index, const std::string& v) {
-        check(sqlite3_bind_text(stmt_, index, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT));
-    }
-    void bind_null(int index) { check(sqlite3_bind_null(stmt_, index)); }
-
-    // True while there is a row.
-    bool step() {
-        const int rc = sqlite3_step(stmt_);
-        if (rc == SQLITE_ROW) return true;
-        if (rc == SQLITE_DONE) return false;
-        throw failure{sqlite_reason(db_, rc), is_busy(rc)};
-    }
-    std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
-    std::uint64_t count(int column) const {
-        const std::int64_t v = integer(column);
-        return v < 0 ? 0 : static_cast<std::uint64_t>(v);
-    }
-    bool is_null(int column) const { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
-    std::string text(int column) const {
-        const auto* p = sqlite3_column_text(stmt_, column);
-        return p ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
-                 : std::string();
-    }
-
-private:
-    void check(int rc) {
-        if (rc != SQLITE_OK) throw failure{sqlite_reason(db_, rc), is_busy(rc)};
-    }
-    sqlite3* db_;
-    sqlite3_stmt* stmt_ = nullptr;
-};
-
-void execute(sqlite3* db, const char* sql) {
-    char* why = nullptr;
-    if (const int rc = sqlite3_exec(db, sql, nullptr, nullptr, &why); rc != SQLITE_OK) {
-        std::string reason = why ? why : sqlite3_errstr(rc);
-        sqlite3_free(why);
-        throw failure{reason, is_busy(rc)};
-    }
-}
-
-int user_version(sqlite3* db) {
-    statement s(db, "PRAGMA user_version");
-    s.step();
-    return static_cast<int>(s.integer(0));
-}
 
 std::int64_t now_ms() {
     using namespace std::chrono;
     return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
-
-// "20261123T210731Z": when a corrupt file was moved aside, for its new name.
-std::string utc_stamp() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y%m%dT%H%M%SZ", &tm);
-    return text;
 }
 
 std::string encode_times(const std::vector<timed_move>& moves) {
@@ -165,7 +64,11 @@ std::vector<timed_move> decode_moves(const std::string& letters, const std::stri
 
 struct history_store::database {
     sqlite3* db = nullptr;
-    ~database() { sqlite3_close_v2(db); }
+    int lock = -1; // "<file>.lock", held shared while the file is open (see open_database_once)
+    ~database() {
+        sqlite3_close_v2(db);
+        if (lock >= 0) ::close(lock);
+    }
 };
 
 history_store::history_store(std::filesystem::path file) : path_(std::move(file)) {}
@@ -183,105 +86,6 @@ std::filesystem::path default_history_path() {
 }
 
 namespace {
-
-// Opens `path` (creating it and its directory when `create`); nullptr when it does not exist and
-// `create` is false. Checks that it is a database this build can use, moving a corrupt one aside
-// (a notice in `notices`) and starting a new one; migrates an older schema forward.
-sqlite3* open_database_once(const std::filesystem::path& path, bool create, std::vector<std::string>& notices) {
-    std::error_code ec;
-    if (!create && !std::filesystem::exists(path, ec)) return nullptr;
-    if (create && path.has_parent_path()) {
-        std::filesystem::create_directories(path.parent_path(), ec);
-        if (ec) throw failure{"cannot create " + path.parent_path().string() + ": " + ec.message()};
-    }
-    for (int attempt = 0;; ++attempt) {
-        sqlite3* db = nullptr;
-        const int flags = create ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READWRITE;
-        if (const int rc = sqlite3_open_v2(path.c_str(), &db, flags, nullptr); rc != SQLITE_OK) {
-            std::string why = sqlite_reason(db, rc);
-            sqlite3_close_v2(db);
-            throw failure{"cannot open " + path.string() + ": " + why};
-        }
-        std::unique_ptr<sqlite3, int (*)(sqlite3*)> holder(db, sqlite3_close_v2);
-        sqlite3_busy_timeout(db, busy_timeout_ms);
-        sqlite3_extended_result_codes(db, 0);
-        // Is it a database at all? A file of anything else fails here with SQLITE_NOTADB; a damaged
-        // one fails the quick check.
-        bool corrupt = false;
-        try {
-            statement check(db, "PRAGMA quick_check(1)");
-            corrupt = !check.step() || check.text(0) != "ok";
-        } catch (const failure&) {
-            const int rc = sqlite3_errcode(db);
-            if (rc != SQLITE_NOTADB && rc != SQLITE_CORRUPT) throw failure{"cannot read " + path.string() + ": " + sqlite3_errmsg(db), is_busy(rc)};
-            corrupt = true;
-        }
-        if (corrupt) {
-            holder.reset();
-            if (attempt > 0 || !create) // a read does not move files: the next game's write will
-                throw failure{path.string() + " is not a valid database"};
-            std::filesystem::path aside = path;
-            aside += ".corrupt-" + utc_stamp();
-            for (int n = 1; std::filesystem::exists(aside, ec); ++n) {
-                aside = path;
-                aside += ".corrupt-" + utc_stamp() + "." + std::to_string(n);
-            }
-            std::filesystem::rename(path, aside, ec);
-            if (ec) throw failure{path.string() + " is not a valid database and cannot be moved aside: " + ec.message()};
-            for (const char* companion : {"-wal", "-shm", "-journal"}) { // they belong to the old file
-                std::filesystem::path from = path, to = aside;
-                from += companion;
-                to += companion;
-                if (std::filesystem::exists(from, ec)) std::filesystem::rename(from, to, ec);
-            }
-            notices.push_back(path.string() + " was not a valid database: moved to " + aside.string() +
-                              ", starting a new history");
-            continue;
-        }
-        // WAL: readers never block the writer, and writers queue (busy timeout) rather than fail.
-        execute(db, "PRAGMA journal_mode=WAL");
-        execute(db, "PRAGMA synchronous=NORMAL");
-        const int version = user_version(db);
-        if (version > history_schema_version)
-            throw failure{path.string() + " was written by a newer npuzzle (schema " + std::to_string(version) +
-                          ", this one knows up to " + std::to_string(history_schema_version) + ")"};
-        if (version < history_schema_version) {
-            // Under a write lock, and the version read again: another process may have migrated first.
-            execute(db, "BEGIN IMMEDIATE");
-            try {
-                const int now = user_version(db);
-                if (now == 0) {
-                    statement tables(db, "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'");
-                    tables.step();
-                    if (tables.integer(0) != 0)
-                        throw failure{path.string() + " is another program's database, not an npuzzle history"};
-                }
-                for (int v = now; v < history_schema_version; ++v) execute(db, migrations[v]);
-                execute(db, ("PRAGMA user_version=" + std::to_string(history_schema_version)).c_str());
-                execute(db, "COMMIT");
-            } catch (...) {
-                sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
-                throw;
-            }
-        }
-        return holder.release();
-    }
-}
-
-// open_database_once(), tried again while another process holds a lock that SQLite reports at once
-// instead of waiting out the busy timeout (a file being created, or switched to WAL, by another
-// game opening it at the same moment).
-sqlite3* open_database(const std::filesystem::path& path, bool create, std::vector<std::string>& notices) {
-    const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(busy_timeout_ms);
-    for (;;) {
-        try {
-            return open_database_once(path, create, notices);
-        } catch (const failure& f) {
-            if (!f.busy || std::chrono::steady_clock::now() > give_up) throw;
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-}
 
 constexpr const char* columns =
     "id, ended_at, variant, rows, cols, start, mode, stm, mtm, ms, moves, move_ms, result, counts, optimal";
@@ -328,7 +132,11 @@ std::vector<std::string> history_store::take_notices() { return std::exchange(no
 bool history_store::opened(bool create) {
     if (db_) return true;
     auto db = std::make_unique<database>();
-    db->db = open_database(path_, create, notices_);
+    std::error_code ec;
+    if (!create && !std::filesystem::exists(path_, ec)) return false;
+    if (create && path_.has_parent_path()) std::filesystem::create_directories(path_.parent_path(), ec);
+    db->lock = hold_shared(path_);
+    db->db = open_database(path_, create, notices_, db->lock);
     if (!db->db) return false;
     db_ = std::move(db);
     return true;
@@ -340,8 +148,11 @@ npuzzle::result<std::int64_t, std::string> history_store::add(const game_record&
         std::string letters;
         letters.reserve(game.moves.size());
         for (const auto& m : game.moves) letters += m.letter;
+        // A board counts only the first time it is played, however it was dealt: decided in the
+        // statement itself, so two games ending at once cannot both be first.
         statement s(db_->db, "INSERT INTO games (ended_at, variant, rows, cols, start, mode, stm, mtm, ms, moves,"
-                             " move_ms, result, counts, optimal) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                             " move_ms, result, counts, optimal) SELECT ?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,"
+                             " ?13 != 0 AND NOT EXISTS (SELECT 1 FROM games WHERE variant = ?2 AND start = ?5), ?14");
         s.bind(1, game.ended_at_ms != 0 ? game.ended_at_ms : now_ms());
         s.bind(2, game.variant);
         s.bind(3, std::uint64_t{game.size.rows});
@@ -383,6 +194,13 @@ size_statistics statistics_of(const std::vector<npuzzle::solve_result>& results)
     st.best_ms = npuzzle::best_ms(results);
     st.best_moves = npuzzle::best_moves(results);
     st.best_tps = npuzzle::best_tps(results);
+    // The solve each best came from (the first to reach it), so each is told with its own numbers.
+    for (const auto& r : results) {
+        if (r.dnf) continue;
+        if (r.ms == st.best_ms && !st.best_time_solve) st.best_time_solve = r;
+        if (r.moves == st.best_moves && !st.fewest_moves_solve) st.fewest_moves_solve = r;
+        if (npuzzle::tps(r.moves, r.ms) == st.best_tps && st.best_tps && !st.best_tps_solve) st.best_tps_solve = r;
+    }
     st.mean_ms = npuzzle::mean_finished_ms(results);
     for (std::size_t i = 0; i < std::size(size_statistics::average_sizes); ++i) {
         st.current[i] = npuzzle::current_average(results, size_statistics::average_sizes[i]);
@@ -460,6 +278,19 @@ history_store::counting_results(npuzzle::shape size, const std::string& variant,
         s.bind(3, variant);
         s.bind(4, mode);
         while (s.step()) out.push_back({s.count(0), s.count(1), s.text(2) != "solved"});
+        return out;
+    });
+}
+
+npuzzle::result<std::optional<std::int64_t>, std::string> history_store::first_played(const std::string& variant,
+                                                                                     const std::string& start) noexcept {
+    return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::optional<std::int64_t>, std::string> {
+        std::optional<std::int64_t> out;
+        if (!opened(false)) return out;
+        statement s(db_->db, "SELECT min(id) FROM games WHERE variant = ?1 AND start = ?2");
+        s.bind(1, variant);
+        s.bind(2, start);
+        if (s.step() && !s.is_null(0)) out = s.integer(0);
         return out;
     });
 }

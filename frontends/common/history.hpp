@@ -4,10 +4,12 @@
 // a game: a database that cannot be written (a read-only directory, a full disk, a file written by a
 // newer npuzzle) gives an error value whose message says the solve was not saved.
 //
-// The file: WAL mode and a busy timeout, so games finishing at once in several processes all land;
+// The file: WAL mode and a busy timeout (3 s: past it the game goes on and says the solve was not
+// saved), so games finishing at once in several processes all land;
 // PRAGMA user_version is the schema version, and older versions are migrated forward; a file that is
 // not a database (or fails SQLite's quick check) is renamed aside, kept, and a new one started, with a
-// one-line notice the front end shows.
+// one-line notice the front end shows; only when no other npuzzle has it open ("<file>.lock", held
+// shared by each while the file is open).
 #pragma once
 
 #include <npuzzle/core/error.hpp>
@@ -65,6 +67,9 @@ struct size_statistics {
     std::size_t dnfs = 0;
     std::optional<std::uint64_t> best_ms, best_moves, mean_ms;
     std::optional<double> best_tps;
+    // The solves those bests came from: the best time's moves, the fewest moves' time, the best TPS's
+    // time (three solves, or fewer: each best is told with its own).
+    std::optional<npuzzle::solve_result> best_time_solve, fewest_moves_solve, best_tps_solve;
     // Current and best averages of 5, 12, 50 and 100.
     static constexpr std::size_t average_sizes[4] = {5, 12, 50, 100};
     std::optional<npuzzle::average> current[4], best[4];
@@ -88,7 +93,8 @@ public:
 
     const std::filesystem::path& path() const noexcept { return path_; }
 
-    // Adds one game; its new id, or why it was not saved ("the solve was not saved: ...").
+    // Adds one game; its new id, or why it was not saved ("the solve was not saved: ..."). A game
+    // whose start was played before (first_played) is added as not counting, whatever `counts` says.
     npuzzle::result<std::int64_t, std::string> add(const game_record& game) noexcept;
 
     // Statistics for each variant, size and mode with games that count, smallest size first, standard
@@ -106,6 +112,11 @@ public:
     npuzzle::result<std::vector<npuzzle::solve_result>, std::string>
     counting_results(npuzzle::shape size, const std::string& variant = "puzzle",
                      const std::string& mode = "standard") noexcept;
+
+    // The first game of `variant` played from `start` (a board ID, or a marathon's IDs): a board counts
+    // for records only the first time it is played, however it was dealt. Nothing if none was.
+    npuzzle::result<std::optional<std::int64_t>, std::string> first_played(const std::string& variant,
+                                                                          const std::string& start) noexcept;
 
     // One game by id, for a replay; nothing if there is no such game.
     npuzzle::result<std::optional<game_record>, std::string> game(std::int64_t id) noexcept;

@@ -51,22 +51,42 @@ std::string statistics_summary(const size_statistics& st) {
     if (st.mode != "standard") head += ' ' + mode_text(st.mode);
     head += ": " + std::to_string(st.solves) + (st.solves == 1 ? " solve, " : " solves, ") +
             std::to_string(st.dnfs) + (st.dnfs == 1 ? " DNF" : " DNFs");
-    if (st.best_ms) head += "; best " + seconds_text(*st.best_ms) + " s";
+    if (st.best_ms) head += "; best time " + seconds_text(*st.best_ms) + " s";
     return head;
 }
 
+std::string bests_text(const size_statistics& st) {
+    std::string out;
+    auto add = [&](const std::string& part) { out += (out.empty() ? "" : "; ") + part; };
+    auto moves = [](std::uint64_t n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); };
+    if (const auto& s = st.best_time_solve) add("best time " + seconds_text(s->ms) + " s (" + moves(s->moves) + ")");
+    if (const auto& s = st.fewest_moves_solve) add("fewest moves " + std::to_string(s->moves) + " (" + seconds_text(s->ms) + " s)");
+    if (const auto& s = st.best_tps_solve) add("best TPS " + tps_text(st.best_tps) + " (" + seconds_text(s->ms) + " s)");
+    return out;
+}
+
 std::vector<std::string> statistics_lines(const size_statistics& st) {
-    std::string head = statistics_summary(st);
-    if (st.best_ms)
-        head += ", " + std::to_string(st.best_moves.value_or(0)) + (st.best_moves == 1u ? " move, " : " moves, ") +
-                tps_text(st.best_tps) + " TPS; mean " + seconds_text(st.mean_ms.value_or(0)) + " s";
+    std::string head = size_text(st.size);
+    if (st.mode != "standard") head += ' ' + mode_text(st.mode);
+    head += ": " + std::to_string(st.solves) + (st.solves == 1 ? " solve, " : " solves, ") +
+            std::to_string(st.dnfs) + (st.dnfs == 1 ? " DNF" : " DNFs");
+    if (st.mean_ms) head += "; mean " + seconds_text(*st.mean_ms) + " s";
+    std::vector<std::string> lines{head};
+    if (const std::string bests = bests_text(st); !bests.empty()) lines.push_back("  " + bests);
     std::string current = "  current", best = "  best   ";
     for (std::size_t i = 0; i < 4; ++i) {
         const std::string name = " ao" + std::to_string(size_statistics::average_sizes[i]) + ' ';
         current += name + average_text(st.current[i]);
         best += name + average_text(st.best[i]);
     }
-    return {head, current, best};
+    lines.push_back(current);
+    lines.push_back(best);
+    return lines;
+}
+
+std::optional<double> fair_tps(const game_record& g) {
+    if (!g.counts || g.result != game_result::solved) return std::nullopt;
+    return npuzzle::tps(g.stm, g.ms);
 }
 
 std::string utc_text(std::int64_t unix_ms, bool json) {
@@ -96,9 +116,9 @@ std::string solve_line(const game_record& g) {
     line += "  ";
     line += std::to_string(g.stm);
     line += g.stm == 1 ? " move" : " moves";
-    if (solved) {
+    if (const auto tps = fair_tps(g)) {
         line += "  ";
-        line += tps_text(npuzzle::tps(g.stm, g.ms));
+        line += tps_text(tps);
         line += " TPS";
     }
     if (g.optimal) {

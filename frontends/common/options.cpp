@@ -21,6 +21,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include <unistd.h>
+
 #ifndef NPUZZLE_VERSION
 #error "NPUZZLE_VERSION must be defined (the project version, from CMake)"
 #endif
@@ -287,6 +289,8 @@ std::string beyond_max_side(std::string_view what, std::string_view got) {
 std::string_view program_name(program which) {
     return which == program::curses ? "npuzzle-curses" : "npuzzle-text";
 }
+
+bool played_by_hand(const options& o) { return !o.game && ::isatty(STDIN_FILENO) == 1; }
 
 std::variant<options, int> parse_options(int argc, const char* const argv[], program which,
                                          std::string_view more_help) {

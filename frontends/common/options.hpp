@@ -63,6 +63,10 @@ struct options {
     bool size_given = false;               // --size was given: --stats and --history report that size only
 };
 
+// Whether a person plays this game at the keyboard: standard input is a terminal and no --game names
+// the board. Otherwise it is a script, which never takes the player's save slot (saves.hpp's
+// save_path): it saves only where --save or --load says.
+bool played_by_hand(const options& o);
 
 // Parses the command line. --help and --version print to stdout and give exit status 0 (1 if that
 // cannot be written: support::written()); a bad option prints "<program>: <what is wrong>" and a hint to

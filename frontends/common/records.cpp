@@ -5,30 +5,15 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
-#include <fstream>
-#include <sstream>
 #include <system_error>
 
 #include <fcntl.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace npuzzle::frontend {
 
 namespace {
-
-constexpr std::string_view header_v1 = "npuzzle-records 1";
-constexpr std::string_view header = "npuzzle-records 2";
-
-// A size key is what the games write: "4x4". Anything else on a line means corruption.
-bool is_size_key(const std::string& key) {
-    const auto x = key.find('x');
-    if (x == 0 || x == std::string::npos || x + 1 == key.size() || key.size() > 16) return false;
-    for (std::size_t i = 0; i < key.size(); ++i)
-        if (i != x && (key[i] < '0' || key[i] > '9')) return false;
-    return true;
-}
 
 std::optional<std::filesystem::path> absolute_env(const char* name) {
     const char* value = std::getenv(name);
@@ -37,6 +22,31 @@ std::optional<std::filesystem::path> absolute_env(const char* name) {
 }
 
 } // namespace
+
+size_record record_of(const std::vector<npuzzle::solve_result>& results) {
+    size_record r;
+    r.dealt = results.size();
+    for (const auto& result : results) r.solved += result.dnf ? 0 : 1;
+    r.best_moves = npuzzle::best_moves(results).value_or(0);
+    r.best_ms = npuzzle::best_ms(results).value_or(0);
+    return r;
+}
+
+improvement improvement_of(const std::vector<npuzzle::solve_result>& results) {
+    if (results.empty() || results.back().dnf) return {};
+    const std::span<const npuzzle::solve_result> before(results.data(), results.size() - 1);
+    const auto moves = npuzzle::best_moves(before);
+    const auto ms = npuzzle::best_ms(before);
+    if (!moves) return {true, true, true};
+    return {false, results.back().moves < *moves, results.back().ms < *ms};
+}
+
+std::string improvement_note(const improvement& better, const std::string& size) {
+    if (better.first) return "Your first " + size + " solve!";
+    if (!better.moves && !better.time) return {};
+    return std::string("New personal best: ") +
+           (better.moves && better.time ? "moves and time!" : better.moves ? "moves!" : "time!");
+}
 
 std::optional<std::string> read_regular_file(const std::filesystem::path& path, std::uintmax_t max_bytes,
                                              std::string& text) {
@@ -68,192 +78,32 @@ std::optional<std::string> read_regular_file(const std::filesystem::path& path, 
     return why;
 }
 
-std::optional<std::string> write_file_atomically(const std::filesystem::path& path, const std::string& text) {
-    std::error_code ec;
-    if (!path.parent_path().empty()) std::filesystem::create_directories(path.parent_path(), ec);
-    if (ec) return "cannot create " + path.parent_path().string() + ": " + ec.message();
-    auto temporary = path;
-    temporary += ".tmp" + std::to_string(::getpid());
-    {
-        std::ofstream out(temporary, std::ios::trunc | std::ios::binary);
-        out << text;
-        out.flush();
-        if (!out) {
-            std::filesystem::remove(temporary, ec);
-            return "cannot write " + temporary.string();
-        }
-    }
-    std::filesystem::rename(temporary, path, ec);
-    if (ec) {
-        std::error_code ignored;
-        std::filesystem::remove(temporary, ignored);
-        return "cannot replace " + path.string() + ": " + ec.message();
-    }
-    return {};
-}
-
-namespace {
-
-std::string plural(std::size_t n, const char* what) {
-    return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
-}
-
-// An exclusive lock on "<path>.lock" for one read-merge-write; released when destroyed.
-class file_lock {
-public:
-    explicit file_lock(const std::filesystem::path& path) {
-        auto name = path;
-        name += ".lock";
-        fd_ = ::open(name.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-        if (fd_ < 0) return;
-        while (::flock(fd_, LOCK_EX) != 0)
-            if (errno != EINTR) {
-                ::close(fd_);
-                fd_ = -1;
-                return;
+std::optional<std::string> write_file_atomically(const std::filesystem::path& path, const std::string& text,
+                                                const npuzzle::io::durable_calls& calls) {
+    // What writers killed before their rename left beside it: this version's, and an older one's
+    // "<name>.tmp<pid>".
+    npuzzle::io::remove_stale_partials(path);
+    npuzzle::io::remove_stale_partials(path, ".tmp");
+    const auto failure = npuzzle::io::replace_durably(
+        path,
+        [&](const std::filesystem::path& partial) {
+            const int fd = ::open(partial.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+            if (fd < 0) return false;
+            bool ok = true;
+            for (std::size_t done = 0; ok && done < text.size();) {
+                const ssize_t wrote = ::write(fd, text.data() + done, text.size() - done);
+                if (wrote < 0 && errno == EINTR) continue;
+                ok = wrote > 0;
+                if (ok) done += static_cast<std::size_t>(wrote);
             }
-    }
-    ~file_lock() {
-        if (fd_ >= 0) ::close(fd_); // closing releases the lock
-    }
-    file_lock(const file_lock&) = delete;
-    file_lock& operator=(const file_lock&) = delete;
-    bool held() const noexcept { return fd_ >= 0; }
-
-private:
-    int fd_ = -1;
-};
-
-} // namespace
-
-records records::load(const std::filesystem::path& path, std::string* problem) {
-    records r;
-    std::string text;
-    if (auto why = read_regular_file(path, max_records_bytes, text)) {
-        if (problem) *problem = *why;
-        return r;
-    }
-    if (text.empty()) return r;
-    std::istringstream in(text);
-    std::string line;
-    std::getline(in, line);
-    const bool v1 = line == header_v1;
-    std::size_t bad = 0;
-    if (!v1 && line != header) {
-        if (problem) *problem = "a first line other than '" + std::string(header) + "'";
-        return r;
-    }
-    while (std::getline(in, line)) {
-        std::istringstream fields(line);
-        std::string size, rest;
-        size_record s;
-        // Exactly the fields of the version; a line cut short or with extra words is bad.
-        const bool read = v1 ? static_cast<bool>(fields >> size >> s.best_moves >> s.best_ms)
-                             : static_cast<bool>(fields >> size >> s.dealt >> s.solved >> s.best_moves >> s.best_ms);
-        // Bests with no solves counted come from a version 1 file.
-        const bool consistent = v1 ? s.best_moves > 0 : s.solved <= s.dealt && (s.solved == 0 || s.best_moves > 0);
-        if (read && !(fields >> rest) && is_size_key(size) && consistent)
-            r.sizes_[size] = s;
-        else
-            ++bad;
-    }
-    if (bad > 0 && problem) *problem = plural(bad, "unreadable line");
-    return r;
-}
-
-std::optional<std::string> records::save(const std::filesystem::path& path) const {
-    std::ostringstream out;
-    out << header << '\n';
-    for (const auto& [size, s] : sizes_)
-        out << size << ' ' << s.dealt << ' ' << s.solved << ' ' << s.best_moves << ' ' << s.best_ms << '\n';
-    return write_file_atomically(path, out.str());
-}
-
-std::optional<size_record> records::find(const std::string& size) const {
-    const auto it = sizes_.find(size);
-    if (it == sizes_.end()) return {};
-    return it->second;
-}
-
-void records::add_dealt(const std::string& size) { ++sizes_[size].dealt; }
-
-improvement records::add_solve(const std::string& size, std::uint64_t moves, std::uint64_t ms) {
-    size_record& s = sizes_[size];
-    ++s.solved;
-    if (s.best_moves == 0) {
-        s.best_moves = moves;
-        s.best_ms = ms;
-        return {true, true, true};
-    }
-    const improvement better{false, moves < s.best_moves, ms < s.best_ms};
-    if (better.moves) s.best_moves = moves;
-    if (better.time) s.best_ms = ms;
-    return better;
-}
-
-record_update update_records(const std::filesystem::path& path, const std::string& size, bool dealt,
-                             std::optional<std::uint64_t> solved_moves, std::uint64_t solved_ms) {
-    record_update result;
-    std::error_code ec;
-    std::filesystem::create_directories(path.parent_path(), ec);
-    const file_lock lock(path);
-    if (!lock.held()) {
-        result.problem = "records not saved: cannot lock " + path.string() + ".lock";
-        return result;
-    }
-    std::string problem;
-    records r = records::load(path, &problem);
-    if (!problem.empty()) {
-        if (problem == "not a regular file" || problem.starts_with("larger")) {
-            result.problem = "records not kept: " + path.string() + " is " + problem;
-            return result;
-        }
-        // Kept aside, never dropped: the player (or a bug report) may still want what it holds.
-        const auto aside = keep_aside(path);
-        if (!aside) {
-            result.problem = "records not saved: " + path.string() + " is damaged (" + problem + ") and cannot be moved aside";
-            return result;
-        }
-        result.problem = "records file had " + problem + ": kept as " + aside->filename().string();
-    }
-    if (dealt) r.add_dealt(size);
-    if (solved_moves) result.better = r.add_solve(size, *solved_moves, solved_ms);
-    if (auto failure = r.save(path)) result.problem = "records not saved: " + *failure;
-    result.now = r.find(size);
-    return result;
-}
-
-game_recorded record_game(const game& g, const std::optional<std::filesystem::path>& file, bool won) {
-    const fairness fair = g.record_status();
-    if (fair == fairness::untimed) return {};
-    // The records are single solves; a marathon or a blindfold solve has its statistics in the history.
-    if (g.mode() != "standard") {
-        game_recorded out;
-        if (won && fair != fairness::counts) out.note = not_a_record(fair);
-        return out;
-    }
-    const bool random_deal = fair == fairness::counts || fair == fairness::assisted || fair == fairness::restarted;
-    game_recorded out;
-    if (won && fair != fairness::counts) out.note = not_a_record(fair);
-    if (!random_deal || (!won && g.moves() == 0)) return out;
-    if (!file) {
-        if (won) out.note = "No home folder: records are not kept";
-        return out;
-    }
-    const std::string size = std::to_string(g.rows()) + "x" + std::to_string(g.cols());
-    const bool fair_win = won && fair == fairness::counts;
-    const record_update u = update_records(*file, size, true, fair_win ? std::optional(g.moves()) : std::nullopt,
-                                           g.elapsed_ms());
-    out.now = u.now;
-    if (fair_win) {
-        if (u.better.first)
-            out.note = "Your first " + size + " solve!";
-        else if (u.better.moves || u.better.time)
-            out.note = std::string("New personal best: ") +
-                       (u.better.moves && u.better.time ? "moves and time!" : u.better.moves ? "moves!" : "time!");
-    }
-    if (!u.problem.empty()) out.note += (out.note.empty() ? "" : " ") + u.problem;
-    return out;
+            const int saved = errno;
+            ok = ::close(fd) == 0 && ok;
+            if (!ok && errno == 0) errno = saved;
+            return ok;
+        },
+        calls);
+    if (failure) return failure->message();
+    return {};
 }
 
 std::optional<std::filesystem::path> state_folder() {

@@ -1,18 +1,15 @@
 // SPDX-License-Identifier: MIT
-// Records, one line per board size: games dealt at random and played, games solved fairly, the
-// best move count and the best time. Kept in $XDG_STATE_HOME/npuzzle/records (or
-// ~/.local/state/npuzzle/records), shared by every front end and every game running at once:
-// each update reads, merges and writes under an exclusive lock (flock on "records.lock"), and the
-// write goes to a temporary file renamed over the old one, so nothing is ever lost or half written.
-// Only a regular file of at most max_records_bytes is read. A file with lines that cannot be read
-// is kept aside ("records.bad-<seconds>") before the good lines are written back, with a message.
-//
-// Format (version 2): the line "npuzzle-records 2", then "<RxC> <dealt> <solved> <best moves>
-// <best ms>" per size (bests 0 until a fair solve). Version 1 files ("<RxC> <moves> <ms>") are read
-// as bests with no counts.
+// Records, per board size: how many games that count were played and solved, the fewest moves and the
+// best time of a fair solve. Derived from the solve history (history.hpp) when asked, never kept
+// apart: one source of truth. (Versions before this kept them in a file "records" beside the history;
+// that file is no longer read or written, and is left where it is.)
+// And the files every part of the store writes: read whole with a size limit, replaced durably
+// (npuzzle/io/durable_file.hpp), moved aside when damaged.
 #pragma once
 
 #include "game.hpp"
+
+#include <npuzzle/io/durable_file.hpp>
 
 #include <npuzzle/core/statistics.hpp>
 
@@ -22,14 +19,13 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace npuzzle::frontend {
 
-inline constexpr std::uintmax_t max_records_bytes = 1 << 20;
-
 struct size_record {
-    std::uint64_t dealt = 0;      // games dealt at random and played (a move or more), solved or not
-    std::uint64_t solved = 0;     // of those, solved without help
+    std::uint64_t dealt = 0;      // games that count (dealt at random, played without help), solved or DNF
+    std::uint64_t solved = 0;     // of those, solved
     std::uint64_t best_moves = 0; // fewest single-tile moves of a fair solve (0: none yet)
     std::uint64_t best_ms = 0;    // fastest fair solve
     friend constexpr bool operator==(const size_record&, const size_record&) = default;
@@ -42,36 +38,15 @@ struct improvement {
     bool time = false;  // faster than the best
 };
 
-class records {
-public:
-    // The readable lines of the file at `path`; nothing if it is missing. `problem`, if given, says
-    // what could not be read ("2 unreadable lines", "not a regular file"), or stays empty.
-    static records load(const std::filesystem::path& path, std::string* problem = nullptr);
+// The record of one size's results that count, oldest first.
+size_record record_of(const std::vector<npuzzle::solve_result>& results);
+// What the last of `results` (a solve just added) changed against those before it.
+improvement improvement_of(const std::vector<npuzzle::solve_result>& results);
+// "Your first 3x3 solve!", "New personal best: moves!", or "".
+std::string improvement_note(const improvement& better, const std::string& size);
 
-    // Replaces the file at `path` atomically, creating its folder; the reason it could not, if so.
-    std::optional<std::string> save(const std::filesystem::path& path) const;
-
-    std::optional<size_record> find(const std::string& size) const;
-    void add_dealt(const std::string& size);
-    improvement add_solve(const std::string& size, std::uint64_t moves, std::uint64_t ms);
-
-private:
-    std::map<std::string, size_record> sizes_;
-};
-
-// One finished or abandoned game added to the file, under the lock; what the size's record is now
-// and what went wrong, if anything (the file kept aside, a failed write).
-struct record_update {
-    improvement better;
-    std::optional<size_record> now;
-    std::string problem;
-};
-record_update update_records(const std::filesystem::path& path, const std::string& size, bool dealt,
-                             std::optional<std::uint64_t> solved_moves, std::uint64_t solved_ms);
-
-// What a game's end means for the records, done: `won` (the win screen) or abandoned (a new game,
-// quit, a signal) after a move. Only random deals count as dealt, only fair wins as solves. The
-// note for the player ("Your first 3x3 solve!", "not a record: assisted ...") and the size's record.
+// What a game's end meant for the records and the history: the note for the win screen ("Your first
+// 3x3 solve!", "not a record: assisted ...", what could not be written) and the size's record now.
 struct game_recorded {
     std::string note;
     std::optional<size_record> now;
@@ -81,7 +56,6 @@ struct game_recorded {
     std::size_t ranked_among = 0;
     std::optional<npuzzle::average> ao5, ao12;
 };
-game_recorded record_game(const game& g, const std::optional<std::filesystem::path>& file, bool won);
 
 // The whole of the regular file at `path` into `text` if it has at most `max_bytes`, else why not
 // ("not a regular file", "larger than N bytes", strerror). A missing file is no error and no text. A
@@ -89,18 +63,22 @@ game_recorded record_game(const game& g, const std::optional<std::filesystem::pa
 std::optional<std::string> read_regular_file(const std::filesystem::path& path, std::uintmax_t max_bytes,
                                              std::string& text);
 
-// Writes `text` to a temporary file beside `path`, then renames it over `path` (creating its
-// folder): a crash or a full disk never leaves half a file. The reason it could not, if so.
-std::optional<std::string> write_file_atomically(const std::filesystem::path& path, const std::string& text);
+// Replaces `path` with `text` durably (npuzzle/io/durable_file.hpp: written aside, fsynced, renamed,
+// the folder fsynced), creating its folder: a crash or a full disk leaves the old file or the new one,
+// never half of one. The reason it could not, if so (the old file is then untouched). `calls`: the
+// system calls after the writing, for tests to make fail.
+std::optional<std::string> write_file_atomically(const std::filesystem::path& path, const std::string& text,
+                                                const npuzzle::io::durable_calls& calls = {});
 
 // Moves a file that could not be used out of the way, never over another: to `<path>.bad-<seconds>`,
 // or `.bad-<seconds>.2`, `.3`, ... if that is taken. Its new name, or nothing if it could not be moved.
 std::optional<std::filesystem::path> keep_aside(const std::filesystem::path& path);
 
-// $XDG_STATE_HOME/npuzzle/records, else $HOME/.local/state/npuzzle/records; nothing if neither is
-// set to an absolute path (the XDG rule: relative paths are ignored).
-std::optional<std::filesystem::path> records_path();
-// The folder records_path() lives in ($XDG_STATE_HOME/npuzzle), for saved games too.
+// $XDG_STATE_HOME/npuzzle, else $HOME/.local/state/npuzzle: where saved games and the history live;
+// nothing if neither is set to an absolute path (the XDG rule: relative paths are ignored).
 std::optional<std::filesystem::path> state_folder();
+// Whether records are kept here: state_folder()'s records file name, as the front ends have passed it
+// to game_keeper (records themselves come from the history). Nothing where there is no home.
+std::optional<std::filesystem::path> records_path();
 
 } // namespace npuzzle::frontend

@@ -180,7 +180,7 @@ enum class question : std::uint8_t { none, quit, new_game };
 class app {
 public:
     app(frontend::game& g, const settings& s, bool color)
-        : game_(g), settings_(s), color_(color), keeper_(s.records_file, s.save_file, s.resumed, s.history_file),
+        : game_(g), settings_(s), color_(color), keeper_(s.records_file, s.save_file, s.resumed, s.history_file, s.origin),
           note_(s.start_note) {
         cursor_ = centre();
         game_.prepare_hints();

@@ -9,8 +9,13 @@
 #include <npuzzle/core/direction.hpp>
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
+
+namespace npuzzle::frontend {
+class save_lock; // common/saves.hpp
+} // namespace npuzzle::frontend
 
 namespace npuzzle::curses {
 
@@ -23,6 +28,7 @@ struct settings {
     bool resumed = false;                              // the game came from save_file
     std::optional<std::filesystem::path> history_file; // the solve history (--history-db); none: not kept
     unsigned animation_ms = 80;                        // a slide, and each flash of a win; 0: none
+    std::shared_ptr<frontend::save_lock> origin;       // the save it came from, held while it runs
 };
 
 // Plays until the player quits (0) or SIGINT, SIGTERM or SIGHUP arrives (128 + the signal). The

@@ -64,7 +64,7 @@ int main(int argc, char* argv[]) {
             if (!terminal) return refuse(no_terminal + "(npuzzle-text --replay prints a replay)");
             // The history for the statistics screen; a replay writes no row (it has no history_record).
             const curses::settings s{opts.color, opts.keys, std::nullopt, std::nullopt, {}, false,
-                                     frontend::history_path(opts), opts.animation_ms};
+                                     frontend::history_path(opts), opts.animation_ms, nullptr};
             return curses::play(*std::get<0>(replay), s);
         }
 
@@ -74,8 +74,12 @@ int main(int argc, char* argv[]) {
         auto& started = std::get<frontend::started_game>(made);
         if (!frontend::state_folder() && started.note.empty())
             started.note = "no home folder: records and saved games are not kept";
-        const curses::settings s{opts.color, opts.keys, frontend::records_path(), frontend::save_path(opts),
-                                 started.note, started.resumed, frontend::history_path(opts), opts.animation_ms};
+        // A --game is a chosen board, not the player's game: it takes the save slot only by --save.
+        const curses::settings s{opts.color,         opts.keys,
+                                 frontend::records_path(), frontend::save_path(opts, frontend::played_by_hand(opts)),
+                                 started.note,       started.resumed,
+                                 frontend::history_path(opts), opts.animation_ms,
+                                 started.origin};
         return curses::play(*started.played, s);
     } catch (const std::exception& e) {
         // play() has already given the terminal back: its guards unwind before this runs.

@@ -31,12 +31,22 @@ std::string json_average(const std::optional<npuzzle::average>& a) {
 std::string json_number(const std::optional<std::uint64_t>& v) { return v ? std::to_string(*v) : "null"; }
 std::string json_number(const std::optional<double>& v) { return v ? frontend::tps_text(*v) : "null"; }
 
+// One number of the solve a best came from (its moves, its time), or nothing.
+std::optional<std::uint64_t> companion(const std::optional<npuzzle::solve_result>& solve,
+                                       std::uint64_t npuzzle::solve_result::*field) {
+    if (!solve) return std::nullopt;
+    return (*solve).*field;
+}
+
 void write_stats(const size_statistics& st, bool json, std::ostream& out) {
     if (json) {
         out << "{\"size\":\"" << frontend::size_text(st.size) << "\",\"mode\":" << npuzzle::json_string(st.mode)
             << ",\"solves\":" << st.solves << ",\"dnfs\":" << st.dnfs
             << ",\"best_ms\":" << json_number(st.best_ms) << ",\"best_moves\":" << json_number(st.best_moves)
-            << ",\"best_tps\":" << json_number(st.best_tps);
+            << ",\"best_tps\":" << json_number(st.best_tps)
+            << ",\"best_ms_moves\":" << json_number(companion(st.best_time_solve, &npuzzle::solve_result::moves))
+            << ",\"best_moves_ms\":" << json_number(companion(st.fewest_moves_solve, &npuzzle::solve_result::ms))
+            << ",\"best_tps_ms\":" << json_number(companion(st.best_tps_solve, &npuzzle::solve_result::ms));
         for (std::size_t i = 0; i < 4; ++i)
             out << ",\"ao" << size_statistics::average_sizes[i] << "_ms\":" << json_average(st.current[i]);
         for (std::size_t i = 0; i < 2; ++i)
@@ -79,7 +89,7 @@ std::string joined(const std::vector<slidysim_board>& boards, std::string slidys
 
 void write_game(const game_record& g, const frontend::options& opts, std::ostream& out) {
     const bool solved = g.result == frontend::game_result::solved;
-    const auto tps = npuzzle::tps(g.stm, g.ms);
+    const auto tps = frontend::fair_tps(g); // none for a game the solver finished or that does not count
     if (opts.json) {
         out << "{\"id\":" << g.id << ",\"when\":\"" << frontend::utc_text(g.ended_at_ms, true) << "\",\"size\":\"" << frontend::size_text(g.size)
             << "\",\"mode\":" << npuzzle::json_string(g.mode) << ",\"start\":"

@@ -108,13 +108,13 @@ int main(int argc, char* argv[]) {
     // the failed write's when written() reports it.
     const bool prompt = !opts.json && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
     // Records and history rows only from games played on the real clock: a scripted clock's times
-    // are not a player's.
-    // Likewise an unfinished game is saved on its own only on the real clock; --save always.
+    // are not a player's. An unfinished game goes to the player's save slot only when played by hand
+    // (or resumed from it); a script saves where --save or --load says.
+    const bool by_hand = !step && frontend::played_by_hand(opts);
     text::text_session session(
         game, opts, std::cout, [&] { if (step) fake.advance(*step); },
-        frontend::game_keeper(step ? std::nullopt : frontend::records_path(),
-                              step && !opts.save && !opts.load ? std::nullopt : frontend::save_path(opts),
-                              started.resumed, step ? std::nullopt : frontend::history_path(opts)));
+        frontend::game_keeper(step ? std::nullopt : frontend::records_path(), frontend::save_path(opts, by_hand),
+                              started.resumed, step ? std::nullopt : frontend::history_path(opts), started.origin));
     session.start();
     support::line_reader reader(*std::cin.rdbuf());
     std::string line;

@@ -317,8 +317,10 @@ BOOST_AUTO_TEST_CASE(a_full_disk_is_reported_not_thrown) {
 BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
     temp_dir dir;
     history_store store(dir.path / "history.sqlite3");
+    int deal = 0;
     auto add = [&](npuzzle::shape size, std::uint64_t ms, std::uint64_t moves, game_result result, bool counts) {
         game_record g = sample(ms, result, counts);
+        g.start = "deal " + std::to_string(++deal); // a board counts once: each its own
         g.size = size;
         g.stm = moves;
         BOOST_TEST_REQUIRE(store.add(g).has_value());
@@ -369,8 +371,10 @@ BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
 BOOST_AUTO_TEST_CASE(each_mode_has_statistics_and_ranks_of_its_own) {
     temp_dir dir;
     history_store store(dir.path / "history.sqlite3");
+    int deal = 0;
     auto add = [&](const std::string& mode, std::uint64_t ms, game_result result = game_result::solved) {
         game_record g = sample(ms, result);
+        g.start = "deal " + std::to_string(++deal); // a board counts once: each its own
         g.mode = mode;
         BOOST_TEST_REQUIRE(store.add(g).has_value());
     };
@@ -405,13 +409,64 @@ BOOST_AUTO_TEST_CASE(each_mode_has_statistics_and_ranks_of_its_own) {
     BOOST_TEST(store.counting_results({3, 3}, "puzzle", "marathon-5")->size() == 1u);
 
     // In words: the mode named after the size.
-    BOOST_TEST(statistics_lines((*all)[1])[0].starts_with("3x3 blindfold: 2 solves, 1 DNF; best 18.000 s, 1 move,"));
+    BOOST_TEST(statistics_lines((*all)[1])[0] == "3x3 blindfold: 2 solves, 1 DNF; mean 19.000 s");
+    BOOST_TEST(statistics_lines((*all)[1])[1] ==
+               "  best time 18.000 s (1 move); fewest moves 1 (20.000 s); best TPS 0.056 (18.000 s)");
     BOOST_TEST(statistics_lines((*all)[2])[0].starts_with("3x3 marathon of 5: 1 solve, 0 DNFs"));
-    BOOST_TEST(statistics_summary((*all)[1]) == "3x3 blindfold: 2 solves, 1 DNF; best 18.000 s");
+    BOOST_TEST(statistics_summary((*all)[1]) == "3x3 blindfold: 2 solves, 1 DNF; best time 18.000 s");
     BOOST_TEST((marathon_boards("marathon-12") == std::optional<std::size_t>(12)));
     BOOST_TEST(!marathon_boards("marathon-x").has_value()); // a foreign file's mode: no crash, no number
     BOOST_TEST(!marathon_boards("blind").has_value());
     BOOST_TEST(statistics_lines((*all)[0])[0].starts_with("3x3: 2 solves"));
+}
+
+// "best 3.035 s, 44 moves, 17.159 TPS" read as one solve but mixed three: each best is told with
+// the solve it came from.
+BOOST_AUTO_TEST_CASE(each_best_is_named_apart_with_its_own_solve) {
+    std::vector<npuzzle::solve_result> results{{3035, 49, false}, {4073, 44, false}, {3147, 54, false}, {0, 9, true}};
+    const size_statistics st = statistics_of(results);
+    BOOST_TEST(bests_text(st) == "best time 3.035 s (49 moves); fewest moves 44 (4.073 s); best TPS 17.159 (3.147 s)");
+    BOOST_TEST(statistics_lines(st).size() == 4u);
+    BOOST_TEST(statistics_lines(statistics_of({{0, 9, true}})).size() == 3u); // no solve: no bests line
+}
+
+// A marathon the solver played showed 46000 TPS: a game that does not count has no TPS.
+BOOST_AUTO_TEST_CASE(only_a_solve_that_counts_has_a_tps) {
+    game_record g = sample(2000);
+    g.id = 7;
+    g.stm = 20;
+    BOOST_TEST((fair_tps(g) == std::optional<double>(10.0)));
+    BOOST_TEST(solve_line(g).find("10.000 TPS") != std::string::npos, solve_line(g));
+    g.counts = false; // assisted: the solver finished it
+    BOOST_TEST(!fair_tps(g).has_value());
+    BOOST_TEST(solve_line(g).find("TPS") == std::string::npos, solve_line(g));
+    g.counts = true;
+    g.result = game_result::dnf;
+    BOOST_TEST(!fair_tps(g).has_value());
+}
+
+// `--seed 7` dealt the same board every run and each solve counted: a board counts the first time
+// it is played (solved or not), however it was dealt; the history decides it as it adds the row.
+BOOST_AUTO_TEST_CASE(a_board_counts_only_the_first_time_it_is_played) {
+    temp_dir dir;
+    history_store store(dir.path / "history.sqlite3");
+    BOOST_TEST(!store.first_played("puzzle", "3x3:1,2,3,4,5,6,7,0,8")->has_value());
+    const auto first = store.add(sample(5000, game_result::dnf));
+    BOOST_TEST_REQUIRE(first.has_value());
+    BOOST_TEST((*store.first_played("puzzle", "3x3:1,2,3,4,5,6,7,0,8") == std::optional<std::int64_t>(*first)));
+    const auto again = store.add(sample(4000));
+    BOOST_TEST_REQUIRE(again.has_value());
+    BOOST_TEST(!(*store.game(*again))->counts);
+    BOOST_TEST((*store.game(*first))->counts);
+    game_record other = sample(6000);
+    other.start = "3x3:1,2,3,4,5,6,0,7,8";
+    other.moves = {{'L', 1}, {'L', 6000}};
+    const auto fresh = store.add(other);
+    BOOST_TEST((*store.game(*fresh))->counts);
+    game_record mnk = sample(6000);
+    mnk.variant = "mnk"; // another variant's "board" is another board
+    BOOST_TEST((*store.game(*store.add(mnk)))->counts);
+    BOOST_TEST(store.counting_results({3, 3})->size() == 2u); // the DNF and the fresh board
 }
 
 BOOST_AUTO_TEST_SUITE_END()

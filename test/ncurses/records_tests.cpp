@@ -1,18 +1,22 @@
 // SPDX-License-Identifier: MIT
-// Records: a bad records file never stops the game and is kept aside, a save replaces the file
-// whole, and updates from games finishing at once lose nothing.
+// Records derived from the history, and the store's files: read without blocking on a FIFO, kept aside
+// when damaged, replaced whole and durably even when a sync or a rename fails or the writer is killed.
 #include <common/records.hpp>
 
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace npuzzle::frontend;
@@ -72,83 +76,20 @@ struct scoped_env {
 
 BOOST_AUTO_TEST_SUITE(records_file)
 
-BOOST_AUTO_TEST_CASE(records_survive_a_save_and_a_load) {
-    temporary_folder dir;
-    const fs::path file = dir.path / "npuzzle" / "records"; // the folder does not exist yet
-    records r;
-    r.add_dealt("3x3");
-    r.add_solve("3x3", 31, 42'100);
-    r.add_dealt("4x4");
-    r.add_dealt("4x4");
-    BOOST_TEST(!r.save(file).has_value());
-    BOOST_TEST(read(file) == "npuzzle-records 2\n3x3 1 1 31 42100\n4x4 2 0 0 0\n");
-    std::string problem;
-    const records back = records::load(file, &problem);
-    BOOST_TEST(problem.empty());
-    BOOST_TEST((back.find("3x3") == size_record{1, 1, 31, 42'100}));
-    BOOST_TEST((back.find("4x4") == size_record{2, 0, 0, 0}));
-    BOOST_TEST(!back.find("5x5").has_value());
-}
-
-BOOST_AUTO_TEST_CASE(moves_and_time_are_each_kept_at_their_best) {
-    records r;
-    const improvement first = r.add_solve("3x3", 30, 50'000);
+// Records are the history's: derived from one size's results that count, never kept apart.
+BOOST_AUTO_TEST_CASE(records_are_derived_from_the_results_that_count) {
+    using npuzzle::solve_result;
+    const std::vector<solve_result> results{{9000, 40, false}, {0, 3, true}, {12000, 31, false}, {8000, 50, false}};
+    BOOST_TEST((record_of(results) == size_record{4, 3, 31, 8000}));
+    BOOST_TEST((record_of({}) == size_record{}));
+    const improvement faster = improvement_of(results); // the last one: the fastest, not the fewest moves
+    BOOST_TEST((faster.time && !faster.moves && !faster.first));
+    BOOST_TEST(improvement_note(faster, "3x3") == "New personal best: time!");
+    const improvement first = improvement_of({{5000, 20, false}});
     BOOST_TEST(first.first);
-    const improvement fewer_moves = r.add_solve("3x3", 24, 60'000);
-    BOOST_TEST(!fewer_moves.first);
-    BOOST_TEST(fewer_moves.moves);
-    BOOST_TEST(!fewer_moves.time);
-    const improvement faster = r.add_solve("3x3", 40, 20'000);
-    BOOST_TEST(!faster.moves);
-    BOOST_TEST(faster.time);
-    const improvement neither = r.add_solve("3x3", 40, 90'000);
-    BOOST_TEST(!neither.moves);
-    BOOST_TEST(!neither.time);
-    BOOST_TEST(r.find("3x3")->best_moves == 24u);
-    BOOST_TEST(r.find("3x3")->best_ms == 20'000u);
-    BOOST_TEST(r.find("3x3")->solved == 4u);
-}
-
-BOOST_AUTO_TEST_CASE(a_missing_file_is_no_records_and_a_folder_says_so) {
-    temporary_folder dir;
-    std::string problem;
-    BOOST_TEST(!records::load(dir.path / "absent", &problem).find("3x3").has_value());
-    BOOST_TEST(problem.empty());
-    BOOST_TEST(!records::load(dir.path, &problem).find("3x3").has_value());
-    BOOST_TEST(problem == "not a regular file");
-}
-
-BOOST_AUTO_TEST_CASE(corrupt_lines_are_counted_and_good_ones_kept) {
-    temporary_folder dir;
-    const fs::path file = dir.path / "records";
-    write(file, std::string("npuzzle-records 2\n"
-                            "3x3 5 2 22 31000\n"
-                            "4x4 banana 1 1 12\n" // not a number
-                            "5x5 10\n"            // cut short
-                            "6x6 1 1 10 10 extra\n" // too long
-                            "7y7 1 1 10 10\n"     // not a size
-                            "8x8 1 2 10 10\n"     // more solved than dealt
-                            "9x9 99999999999999999999999 1 1 1\n" // overflows
-                            "\xff\xfe\x01garbage\n") +
-                    std::string("\0\0\0", 3) + "\n2x2 1 1 3 900");
-    std::string problem;
-    const records r = records::load(file, &problem);
-    BOOST_TEST((r.find("3x3") == size_record{5, 2, 22, 31'000}));
-    BOOST_TEST((r.find("2x2") == size_record{1, 1, 3, 900})); // the last line needs no newline
-    for (const char* bad : {"4x4", "5x5", "6x6", "7y7", "8x8", "9x9"}) BOOST_TEST(!r.find(bad).has_value(), bad);
-    BOOST_TEST(problem == "8 unreadable lines");
-}
-
-BOOST_AUTO_TEST_CASE(version_1_bests_are_read) {
-    temporary_folder dir;
-    const fs::path file = dir.path / "records";
-    write(file, "npuzzle-records 1\n3x3 21 3525\n");
-    std::string problem;
-    BOOST_TEST((records::load(file, &problem).find("3x3") == size_record{0, 0, 21, 3525}));
-    BOOST_TEST(problem.empty());
-    const auto u = update_records(file, "3x3", true, 30, 9000);
-    BOOST_TEST(u.problem.empty());
-    BOOST_TEST(read(file) == "npuzzle-records 2\n3x3 1 1 21 3525\n");
+    BOOST_TEST(improvement_note(first, "3x3") == "Your first 3x3 solve!");
+    BOOST_TEST(improvement_note(improvement_of({{5000, 20, false}, {6000, 25, false}}), "3x3").empty());
+    BOOST_TEST(!improvement_of({{5000, 20, false}, {0, 2, true}}).first); // a DNF changes nothing
 }
 
 BOOST_AUTO_TEST_CASE(files_kept_aside_in_the_same_second_keep_their_own_names) {
@@ -165,84 +106,113 @@ BOOST_AUTO_TEST_CASE(files_kept_aside_in_the_same_second_keep_their_own_names) {
     BOOST_TEST(!fs::exists(file));
 }
 
-BOOST_AUTO_TEST_CASE(a_corrupt_file_is_kept_aside_and_its_good_lines_carried_on) {
+BOOST_AUTO_TEST_CASE(a_fifo_or_a_device_is_never_read) {
     temporary_folder dir;
-    const fs::path file = dir.path / "records";
-    const std::string damaged = "npuzzle-records 2\n3x3 5 2 22 31000\n4x4 oops\n";
-    write(file, damaged);
-    const auto u = update_records(file, "5x5", true, std::nullopt, 0);
-    BOOST_TEST(u.problem.find("records file had 1 unreadable line: kept as records.bad-") == 0u, u.problem);
-    BOOST_TEST(read(file) == "npuzzle-records 2\n3x3 5 2 22 31000\n5x5 1 0 0 0\n");
-    std::size_t aside = 0;
-    for (const auto& e : fs::directory_iterator(dir.path))
-        if (e.path().filename().string().starts_with("records.bad-")) {
-            ++aside;
-            BOOST_TEST(read(e.path()) == damaged);
-        }
-    BOOST_TEST(aside == 1u);
-    // A flipped header byte: nothing readable, all of it kept aside.
-    write(file, "npuzzle-recordq 2\n3x3 5 2 22 31000\n");
-    const auto flipped = update_records(file, "3x3", true, std::nullopt, 0);
-    BOOST_TEST(flipped.problem.find("kept as") != std::string::npos, flipped.problem);
-}
-
-BOOST_AUTO_TEST_CASE(a_fifo_or_a_device_is_never_read_or_replaced) {
-    temporary_folder dir;
-    const fs::path fifo = dir.path / "records";
+    const fs::path fifo = dir.path / "save";
     BOOST_REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
-    const auto u = update_records(fifo, "3x3", true, 20, 1000); // must not block
-    BOOST_TEST(u.problem.find("not a regular file") != std::string::npos, u.problem);
-    BOOST_TEST(fs::is_fifo(fifo));
+    std::string text;
+    const auto why = read_regular_file(fifo, 100, text); // must not block
+    BOOST_TEST(why.value_or("") == "not a regular file");
     const fs::path zero = dir.path / "zero";
     fs::create_symlink("/dev/zero", zero);
-    const auto z = update_records(zero, "3x3", true, 20, 1000);
-    BOOST_TEST(z.problem.find("not a regular file") != std::string::npos, z.problem);
+    BOOST_TEST(read_regular_file(zero, 100, text).value_or("") == "not a regular file");
     const fs::path big = dir.path / "big";
-    write(big, "npuzzle-records 2\n" + std::string(max_records_bytes, '#'));
-    std::string problem;
-    records::load(big, &problem);
-    BOOST_TEST(problem.find("larger than") == 0u, problem);
+    write(big, std::string(101, '#'));
+    BOOST_TEST(read_regular_file(big, 100, text).value_or("").find("larger than") == 0u);
 }
 
-BOOST_AUTO_TEST_CASE(a_save_renames_a_new_file_over_the_old_one) {
+BOOST_AUTO_TEST_CASE(a_write_renames_a_new_file_over_the_old_one) {
     temporary_folder dir;
-    const fs::path file = dir.path / "records", other_name = dir.path / "old-records";
-    records r;
-    r.add_solve("3x3", 30, 1000);
-    BOOST_TEST(!r.save(file).has_value());
-    const std::string before = read(file);
+    const fs::path file = dir.path / "save", other_name = dir.path / "old-save";
+    BOOST_TEST(!write_file_atomically(file, "one\n").has_value());
     // A second name for the same inode. Writing in place would change what it shows; a rename puts
     // a new inode under `file` and leaves the old one, whole, under the other name.
     fs::create_hard_link(file, other_name);
-    r.add_solve("3x3", 20, 900);
-    BOOST_TEST(!r.save(file).has_value());
-    BOOST_TEST(read(other_name) == before);
-    BOOST_TEST(read(file) == "npuzzle-records 2\n3x3 0 2 20 900\n");
+    BOOST_TEST(!write_file_atomically(file, "two\n").has_value());
+    BOOST_TEST(read(other_name) == "one\n");
+    BOOST_TEST(read(file) == "two\n");
     // No temporary file is left behind.
     std::size_t entries = 0;
     for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir.path)) ++entries;
     BOOST_TEST(entries == 2u);
 }
 
-BOOST_AUTO_TEST_CASE(a_save_that_cannot_happen_says_why_and_harms_nothing) {
+BOOST_AUTO_TEST_CASE(a_write_that_cannot_happen_says_why_and_harms_nothing) {
     temporary_folder dir;
     const fs::path blocker = dir.path / "state";
     write(blocker, "a file where the folder should be");
-    records r;
-    r.add_solve("3x3", 30, 1000);
-    const auto failure = r.save(blocker / "npuzzle" / "records");
+    const auto failure = write_file_atomically(blocker / "npuzzle" / "save", "x");
     BOOST_REQUIRE(failure.has_value());
     BOOST_TEST(failure->find("cannot create") != std::string::npos);
     BOOST_TEST(read(blocker) == "a file where the folder should be");
-    // A folder where the file should be: the rename fails, the temporary file is cleaned up.
-    const fs::path folder = dir.path / "records";
+    // A folder where the file should be: the rename fails, the partial file is cleaned up.
+    const fs::path folder = dir.path / "save";
     fs::create_directories(folder / "inside");
-    const auto refused = r.save(folder);
+    const auto refused = write_file_atomically(folder, "x");
     BOOST_REQUIRE(refused.has_value());
     BOOST_TEST(refused->find("cannot replace") != std::string::npos);
     std::size_t entries = 0;
     for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir.path)) ++entries;
-    BOOST_TEST(entries == 2u); // state and records: nothing else
+    BOOST_TEST(entries == 2u); // state and save: nothing else
+}
+
+// Faults injected where a real one is hard to make: the old file is untouched and nothing is left.
+namespace {
+int failing_sync(const fs::path&, bool directory) noexcept {
+    errno = directory ? EIO : ENOSPC;
+    return -1;
+}
+int failing_rename(const char*, const char*) noexcept {
+    errno = EXDEV;
+    return -1;
+}
+int dying_rename(const char*, const char*) noexcept { ::_exit(9); } // killed between the sync and the rename
+std::vector<std::string> names(const fs::path& folder) {
+    std::vector<std::string> out;
+    for (const auto& e : fs::directory_iterator(folder)) out.push_back(e.path().filename().string());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+} // namespace
+
+BOOST_AUTO_TEST_CASE(a_failed_fsync_or_rename_keeps_the_old_file_whole) {
+    temporary_folder dir;
+    const fs::path file = dir.path / "save";
+    write(file, "the old game\n");
+    npuzzle::io::durable_calls sync_fails;
+    sync_fails.sync = &failing_sync;
+    const auto no_sync = write_file_atomically(file, "the new game\n", sync_fails);
+    BOOST_REQUIRE(no_sync.has_value());
+    BOOST_TEST(no_sync->find("No space left on device") != std::string::npos, *no_sync);
+    npuzzle::io::durable_calls rename_fails;
+    rename_fails.rename = &failing_rename;
+    const auto no_rename = write_file_atomically(file, "the new game\n", rename_fails);
+    BOOST_REQUIRE(no_rename.has_value());
+    BOOST_TEST(no_rename->find("cannot replace") != std::string::npos, *no_rename);
+    BOOST_TEST(read(file) == "the old game\n");
+    BOOST_TEST(names(dir.path) == std::vector<std::string>{"save"});
+}
+
+BOOST_AUTO_TEST_CASE(a_writer_killed_between_steps_leaves_the_old_file_and_a_partial_the_next_removes) {
+    temporary_folder dir;
+    const fs::path file = dir.path / "save";
+    write(file, "the old game\n");
+    const pid_t writer = ::fork();
+    BOOST_REQUIRE(writer >= 0);
+    if (writer == 0) {
+        npuzzle::io::durable_calls dies;
+        dies.rename = &dying_rename;
+        write_file_atomically(file, "the new game\n", dies);
+        ::_exit(0);
+    }
+    int status = 0;
+    ::waitpid(writer, &status, 0);
+    BOOST_TEST(WEXITSTATUS(status) == 9);
+    BOOST_TEST(read(file) == "the old game\n");
+    BOOST_TEST(names(dir.path).size() == 2u); // its partial file, named by its pid
+    BOOST_TEST(!write_file_atomically(file, "the next game\n").has_value());
+    BOOST_TEST(read(file) == "the next game\n");
+    BOOST_TEST(names(dir.path) == std::vector<std::string>{"save"});
 }
 
 BOOST_AUTO_TEST_CASE(the_file_lives_under_xdg_state_home_or_home) {

@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # SIGTERM, SIGHUP and SIGINT while npuzzle-text waits for a line: the unfinished game is saved, the
-# status is 128 + the signal, and --resume continues it.
+# status is 128 + the signal, and --resume continues it. (Its input is a pipe: a script, which saves in
+# the player's slot only when --save names it.)
 #   signal_save.sh <npuzzle-text>
 set -u
 exe=$1
@@ -12,7 +13,7 @@ for pair in TERM:15 HUP:1 INT:2; do
     sig=${pair%%:*} number=${pair#*:}
     rm -f "$state/npuzzle/save-puzzle"
     mkfifo "$state/in"
-    XDG_STATE_HOME=$state "$exe" --size 3x3 --seed 5 --quiet <"$state/in" >"$state/out" 2>"$state/err" &
+    XDG_STATE_HOME=$state "$exe" --size 3x3 --seed 5 --quiet --save "$state/npuzzle/save-puzzle" <"$state/in" >"$state/out" 2>"$state/err" &
     game=$!
     exec 3>"$state/in"
     printf 'l\nu\n' >&3

@@ -4,6 +4,7 @@
 // killed save leaves is found and removed later. pattern_database::save and ::load use it.
 #pragma once
 
+#include <npuzzle/io/durable_file.hpp>
 #include <npuzzle/solve/large_array.hpp>
 #include <npuzzle/solve/portable.hpp>
 
@@ -89,41 +90,14 @@ public:
     // all of it is on the disk.
     static std::optional<save_error> save(const std::filesystem::path& path, const std::vector<std::uint64_t>& header,
                                           const large_array<std::uint8_t>& table) {
-        std::error_code ec;
-        std::filesystem::create_directories(path.parent_path(), ec);
-        if (ec) return failed("cannot create the directory " + path.parent_path().string() + ": " + ec.message());
-        // Written aside, then renamed: a reader never sees half a file. The name says which process
-        // writes it, so a later run can remove it if that process died (remove_stale_partials).
-        auto partial = path;
-        partial += partial_suffix + std::to_string(process_id()) + "-" +
-                   std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
-        auto fail = [&](const std::string& what) {
-            const std::string why = reason(); // before remove() sets errno again
-            std::filesystem::remove(partial, ec);
-            return failed(what + why);
-        };
-        {
-            errno = 0;
+        const auto failure = io::replace_durably(path, [&](const std::filesystem::path& partial) {
             std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-            if (!out) return failed("cannot create " + partial.string() + reason());
             for (std::uint64_t field : header) write_word(out, field);
             write_word(out, checksum(table));
             out.write(reinterpret_cast<const char*>(table.data()), static_cast<std::streamsize>(table.size()));
-            if (!out.flush()) return fail("cannot write " + partial.string());
-        }
-        // On the disk before the rename, and the rename on the disk after: a power loss leaves the old
-        // file or the new one, never a renamed but empty one.
-        errno = 0;
-        if (!sync(partial, false)) return fail("cannot write " + partial.string());
-        std::filesystem::rename(partial, path, ec);
-        if (ec) {
-            const std::string why = ": " + ec.message();
-            std::filesystem::remove(partial, ec);
-            return failed("cannot rename to " + path.string() + why);
-        }
-        errno = 0;
-        if (!sync(path.parent_path().empty() ? "." : path.parent_path(), true))
-            return failed("cannot sync the directory " + path.parent_path().string() + reason());
+            return static_cast<bool>(out.flush());
+        });
+        if (failure) return save_error{failure->message()};
         return std::nullopt;
     }
 
@@ -157,71 +131,10 @@ public:
     // any not written for ten minutes (a save writes its file in seconds; older versions' partials
     // do not name their writer). Returns the files removed.
     static std::vector<std::filesystem::path> remove_stale_partials(const std::filesystem::path& path) {
-        std::vector<std::filesystem::path> removed;
-        const std::string prefix = path.filename().string() + partial_suffix;
-        const std::string old_prefix = path.filename().string() + ".partial"; // before the writer was named
-        std::error_code ec;
-        for (std::filesystem::directory_iterator it(path.parent_path().empty() ? "." : path.parent_path(), ec), end;
-             !ec && it != end; it.increment(ec)) {
-            const std::string name = it->path().filename().string();
-            if (name.compare(0, old_prefix.size(), old_prefix) != 0 || !it->is_regular_file(ec)) continue;
-            const auto written = std::filesystem::last_write_time(it->path(), ec);
-            if (ec) continue;
-            bool stale = std::filesystem::file_time_type::clock::now() - written > std::chrono::minutes(10);
-            if (name.compare(0, prefix.size(), prefix) == 0) {
-                const std::string id = name.substr(prefix.size(), name.find('-', prefix.size()) - prefix.size());
-                char* end_of_id = nullptr;
-                const unsigned long long writer = std::strtoull(id.c_str(), &end_of_id, 10);
-                if (!id.empty() && *end_of_id == '\0' && !process_alive(writer)) stale = true;
-            }
-            if (stale && std::filesystem::remove(it->path(), ec)) removed.push_back(it->path());
-        }
-        return removed;
+        return io::remove_stale_partials(path);
     }
 
 private:
-    static constexpr const char* partial_suffix = ".partial-"; // then the writer's process id, '-', a clock count
-
-    static std::optional<save_error> failed(std::string why) { return save_error{std::move(why)}; }
-
-    static unsigned long long process_id() noexcept {
-#if __has_include(<unistd.h>)
-        return static_cast<unsigned long long>(getpid());
-#else
-        return 0;
-#endif
-    }
-    // False only when the process surely does not exist.
-    static bool process_alive(unsigned long long id) noexcept {
-#if __has_include(<unistd.h>)
-        const auto pid = static_cast<pid_t>(id);
-        if (id == 0 || static_cast<unsigned long long>(pid) != id) return true;
-        return kill(pid, 0) == 0 || errno != ESRCH;
-#else
-        (void)id;
-        return true;
-#endif
-    }
-    // Flushes a file's (or a directory's) data to the disk; true where the system has no such call.
-    static bool sync(const std::filesystem::path& p, bool directory) noexcept {
-#if __has_include(<unistd.h>)
-        const int fd = ::open(p.c_str(), O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0));
-        if (fd < 0) return false;
-        const bool synced = ::fsync(fd) == 0;
-        const int saved = errno;
-        ::close(fd);
-        errno = saved;
-        return synced;
-#else
-        (void)p;
-        (void)directory;
-        return true;
-#endif
-    }
-
-    // ": <what errno says>", or nothing when the library left errno unset.
-    static std::string reason() { return errno != 0 ? std::string(": ") + std::strerror(errno) : std::string(); }
-
     static void write_word(std::ostream& out, std::uint64_t v) {
         char bytes[8];
         for (int i = 0; i < 8; ++i) bytes[i] = static_cast<char>((v >> (8 * i)) & 0xff);
