@@ -5,6 +5,7 @@
 
 #include <npuzzle/solve/pattern_database.hpp>
 #include <npuzzle/solve/pattern_sets.hpp>
+#include <npuzzle/solve/solve_options.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -28,16 +29,6 @@ inline std::filesystem::path default_cache_directory() {
     if (const char* home = std::getenv("HOME"); home && *home) return std::filesystem::path(home) / ".cache" / "npuzzle";
     return {};
 }
-
-struct database_options {
-    // Where tables are read and saved; empty (the default): built and kept in memory only, so a
-    // library call writes nothing to the user's home unless asked. Tools and games pass
-    // default_cache_directory(), the XDG cache.
-    std::filesystem::path cache_directory{};
-    bool build_if_missing = true; // false: only a trusted file is used (hints must never wait minutes)
-    unsigned threads = std::max(1u, std::min(2u, std::thread::hardware_concurrency()));
-    std::ostream* log = nullptr; // build and load messages
-};
 
 // A pattern's database from its file in the cache directory, else (when allowed) built and saved.
 // A missing, stale or corrupt file is reported to the log and rebuilt, never trusted. Empty when
