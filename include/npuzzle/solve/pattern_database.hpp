@@ -23,6 +23,7 @@
 #include <npuzzle/core/error.hpp>
 #include <npuzzle/solve/large_array.hpp>
 #include <npuzzle/solve/pattern_builder.hpp>
+#include <npuzzle/solve/pattern_check.hpp>
 #include <npuzzle/solve/pattern_file.hpp>
 #include <npuzzle/solve/placement_index.hpp>
 #include <npuzzle/solve/portable.hpp>
@@ -70,11 +71,16 @@ public:
     }
 
     // The database of `tiles` (which must fit, as for build()) read from `path`, or why the file cannot
-    // be trusted: missing, another version or pattern (stale), short, long or failing its checksum.
+    // be trusted: missing, another version or pattern (stale), short, long, failing its checksum, or
+    // with entries that contradict one another (inconsistent; `how`: pattern_check.hpp, which says
+    // what it costs).
     static result<pattern_database, load_error> load(const std::filesystem::path& path, std::uint32_t rows,
-                                                     std::uint32_t cols, std::vector<std::uint32_t> tiles) {
+                                                     std::uint32_t cols, std::vector<std::uint32_t> tiles,
+                                                     table_check how = table_check::sampled) {
         pattern_database db(rows, cols, std::move(tiles), false); // the file fills the table
         if (auto why_not = pattern_file::load(path, db.header(), db.table_)) return *why_not;
+        if (!db.by_blank_ && find_inconsistent_entry(db.index_, rows, cols, db.tiles_, db.table_.data(), how))
+            return load_error{load_error::code::inconsistent, path};
         return db;
     }
 

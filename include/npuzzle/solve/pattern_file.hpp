@@ -40,6 +40,7 @@ struct load_error {
         truncated,   // shorter than its header says
         too_long,    // longer than its header says
         corrupt,     // the table fails its checksum
+        inconsistent, // its entries contradict one another (pattern_check.hpp): edited, checksum recomputed
     };
     code what = code::missing;
     std::filesystem::path file;
@@ -54,6 +55,7 @@ struct load_error {
         case code::truncated: return f + " is truncated";
         case code::too_long: return f + " is longer than its header says";
         case code::corrupt: return f + " is corrupt (checksum mismatch)";
+        case code::inconsistent: return f + " holds entries that contradict one another (edited or damaged)";
         }
         return f + " cannot be used";
     }
@@ -70,7 +72,8 @@ struct save_error {
 class pattern_file {
 public:
     // The file's checksum of a table: a 64-bit multiply-xorshift hash, eight bytes at a time (fast on
-    // 300 MB). It catches damage, not forgery: the search itself checks what the entries claim.
+    // 300 MB). It catches damage, not an edit whose checksum was recomputed: pattern_check.hpp checks
+    // the entries against one another on load, and the search checks what they claim (ida_star.hpp).
     static std::uint64_t checksum(const large_array<std::uint8_t>& bytes) noexcept {
         std::uint64_t h = 0x9e3779b97f4a7c15ull ^ bytes.size();
         std::size_t i = 0;
