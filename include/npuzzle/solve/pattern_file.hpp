@@ -30,22 +30,24 @@
 
 namespace npuzzle::solve {
 
-// Why a database file is not used. message(): "<file> is truncated", "no file <file>", ...
+/// Why a database file is not used. message(): "<file> is truncated", "no file <file>", ...
 struct load_error {
+    /// Why, as a value.
     enum class code : std::uint8_t {
-        missing,     // no file there
-        not_regular, // a directory, a pipe (which would block the reader for ever), ...
-        unreadable,  // it exists but cannot be opened
-        stale,       // its header names another format version, shape or pattern (or is damaged)
-        truncated,   // shorter than its header says
-        too_long,    // longer than its header says
-        corrupt,     // the table fails its checksum
-        inconsistent, // its entries contradict one another (pattern_check.hpp): edited, checksum recomputed
+        missing, ///< no file there
+        not_regular, ///< a directory, a pipe (which would block the reader for ever), ...
+        unreadable, ///< it exists but cannot be opened
+        stale, ///< its header names another format version, shape or pattern (or is damaged)
+        truncated, ///< shorter than its header says
+        too_long, ///< longer than its header says
+        corrupt, ///< the table fails its checksum
+        inconsistent, ///< its entries contradict one another (pattern_check.hpp): edited, checksum recomputed
     };
-    code what = code::missing;
-    std::filesystem::path file;
+    code what = code::missing;  ///< why
+    std::filesystem::path file; ///< which file
 
-    std::string message() const {
+    /// The reason in words, naming the file.
+    [[nodiscard]] std::string message() const {
         const std::string f = file.string();
         switch (what) {
         case code::missing: return "no file " + f;
@@ -61,20 +63,22 @@ struct load_error {
     }
 };
 
-// Why a database could not be saved, with what the system said: "cannot create the directory
-// <dir>: Not a directory", "cannot write <file>: No space left on device".
+/// Why a database could not be saved, with what the system said: "cannot create the directory
+/// <dir>: Not a directory", "cannot write <file>: No space left on device".
 struct save_error {
-    std::string detail;
+    std::string detail; ///< what message() says
 
-    std::string message() const { return detail; }
+    /// The reason in words, with the system's.
+    [[nodiscard]] std::string message() const { return detail; }
 };
 
+/// A pattern database's file (see above): its checksum, saving and loading.
 class pattern_file {
 public:
-    // The file's checksum of a table: a 64-bit multiply-xorshift hash, eight bytes at a time (fast on
-    // 300 MB). It catches damage, not an edit whose checksum was recomputed: pattern_check.hpp checks
-    // the entries against one another on load, and the search checks what they claim (ida_star.hpp).
-    static std::uint64_t checksum(const large_array<std::uint8_t>& bytes) noexcept {
+    /// The file's checksum of a table: a 64-bit multiply-xorshift hash, eight bytes at a time (fast on
+    /// 300 MB). It catches damage, not an edit whose checksum was recomputed: pattern_check.hpp checks
+    /// the entries against one another on load, and the search checks what they claim (ida_star.hpp).
+    [[nodiscard]] static std::uint64_t checksum(const large_array<std::uint8_t>& bytes) noexcept {
         std::uint64_t h = 0x9e3779b97f4a7c15ull ^ bytes.size();
         std::size_t i = 0;
         for (; i + 8 <= bytes.size(); i += 8) {
@@ -88,9 +92,9 @@ public:
         return h;
     }
 
-    // Writes `header`, the table's checksum and `table` to `path`, replacing what was there only once
-    // all of it is on the disk.
-    static std::optional<save_error> save(const std::filesystem::path& path, const std::vector<std::uint64_t>& header,
+    /// Writes `header`, the table's checksum and `table` to `path`, replacing what was there only once
+    /// all of it is on the disk.
+    [[nodiscard]] static std::optional<save_error> save(const std::filesystem::path& path, const std::vector<std::uint64_t>& header,
                                           const large_array<std::uint8_t>& table) {
         std::error_code ec;
         std::filesystem::create_directories(path.parent_path(), ec);
@@ -130,10 +134,10 @@ public:
         return std::nullopt;
     }
 
-    // Reads into `table` (its size is what the header promises) the file at `path` whose header must
-    // be `header`; nothing when the table can be trusted, else why not (then `table` holds whatever
-    // was read).
-    static std::optional<load_error> load(const std::filesystem::path& path, const std::vector<std::uint64_t>& header,
+    /// Reads into `table` (its size is what the header promises) the file at `path` whose header must
+    /// be `header`; nothing when the table can be trusted, else why not (then `table` holds whatever
+    /// was read).
+    [[nodiscard]] static std::optional<load_error> load(const std::filesystem::path& path, const std::vector<std::uint64_t>& header,
                                           large_array<std::uint8_t>& table) {
         using code = load_error::code;
         auto refused = [&](code c) { return std::optional<load_error>(load_error{c, path}); };
@@ -156,9 +160,9 @@ public:
         return std::nullopt;
     }
 
-    // Removes what interrupted saves of `path` left: partial files whose writer process is gone, and
-    // any not written for ten minutes (a save writes its file in seconds; older versions' partials
-    // do not name their writer). Returns the files removed.
+    /// Removes what interrupted saves of `path` left: partial files whose writer process is gone, and
+    /// any not written for ten minutes (a save writes its file in seconds; older versions' partials
+    /// do not name their writer). Returns the files removed.
     static std::vector<std::filesystem::path> remove_stale_partials(const std::filesystem::path& path) {
         std::vector<std::filesystem::path> removed;
         const std::string prefix = path.filename().string() + partial_suffix;
@@ -183,7 +187,7 @@ public:
     }
 
 private:
-    static constexpr const char* partial_suffix = ".partial-"; // then the writer's process id, '-', a clock count
+    static constexpr const char* partial_suffix = ".partial-"; ///< then the writer's process id, '-', a clock count
 
     static std::optional<save_error> failed(std::string why) { return save_error{std::move(why)}; }
 
@@ -194,7 +198,7 @@ private:
         return 0;
 #endif
     }
-    // False only when the process surely does not exist.
+    /// False only when the process surely does not exist.
     static bool process_alive(unsigned long long id) noexcept {
 #if __has_include(<unistd.h>)
         const auto pid = static_cast<pid_t>(id);
@@ -205,7 +209,7 @@ private:
         return true;
 #endif
     }
-    // Flushes a file's (or a directory's) data to the disk; true where the system has no such call.
+    /// Flushes a file's (or a directory's) data to the disk; true where the system has no such call.
     static bool sync(const std::filesystem::path& p, bool directory) noexcept {
 #if __has_include(<unistd.h>)
         const int fd = ::open(p.c_str(), O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0));
@@ -222,7 +226,7 @@ private:
 #endif
     }
 
-    // ": <what errno says>", or nothing when the library left errno unset.
+    /// ": <what errno says>", or nothing when the library left errno unset.
     static std::string reason() { return errno != 0 ? std::string(": ") + std::strerror(errno) : std::string(); }
 
     static void write_word(std::ostream& out, std::uint64_t v) {
