@@ -247,7 +247,8 @@ int main(int argc, char** argv) try {
         const std::string chosen_name(solve::to_string(*chosen));
         if (chosen_name != name) std::fprintf(stderr, "%s: %s\n", name.c_str(), chosen_name.c_str());
         if (const auto* patterns = solve::pattern_set_of(*chosen)) {
-            solve::load_pattern_set(*patterns, options.databases);
+            if (solve::load_pattern_set(*patterns, options.databases).empty())
+                throw std::runtime_error(chosen_name + ": its pattern databases could not be loaded or built");
             std::fprintf(stderr, "%s: databases ready in %.2f s, peak resident %ld MiB\n", chosen_name.c_str(),
                          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
                          peak_resident_mib());

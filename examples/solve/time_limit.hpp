@@ -20,11 +20,11 @@ namespace npuzzle::solve_tool {
 
 class time_limit {
 public:
-    // `seconds` 0 (or not finite): no limit.
-    explicit time_limit(double seconds) {
+    // `seconds` 0 (or not finite): no limit. `program` names who stops in the message.
+    explicit time_limit(double seconds, const char* program = "npuzzle-solve") {
         if (!(seconds > 0) || seconds > 1e9) return;
         std::ostringstream text;
-        text << "npuzzle-solve: time limit reached (--time-limit " << seconds << " s): stopped\n";
+        text << program << ": time limit reached (--time-limit " << seconds << " s): stopped\n";
         message_ = text.str();
         const auto deadline = std::chrono::steady_clock::now() +
                               std::chrono::duration_cast<std::chrono::steady_clock::duration>(

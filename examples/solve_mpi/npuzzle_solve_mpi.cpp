@@ -11,10 +11,17 @@
 //
 // One rank a core (rank 0 mostly waits: it may share a core). Every rank loads (or builds) the tables
 // itself, from its own --cache-dir; rank 0 chooses the heuristic and tells the others. A budget
-// (--max-seconds) bounds rank 0's walks and the whole board's search between subtrees: a subtree
-// being searched is finished first.
+// (--max-seconds) bounds each board's search on every rank: the workers stop a subtree when the
+// board's time is up. No wait is unbounded (pulse.hpp): a worker that stops answering (kill -STOP, a
+// lost node) ends the run after --worker-timeout seconds with exit status 3, and --time-limit bounds
+// the whole run (exit status 1), table building included.
+//
+// Exit status: 0 when every board was answered (solved, or found not solvable), 1 when one was bad or
+// its search gave up, or the --time-limit ran out, 2 on a usage error, 3 when a worker stopped answering.
 #include "answer_json.hpp"
 #include "board_lines.hpp"
+#include "pulse.hpp"
+#include "time_limit.hpp"
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
@@ -48,15 +55,18 @@ void send(const std::string& s, int to, int t) {
     MPI_Send(s.data(), static_cast<int>(s.size()), MPI_CHAR, to, t, MPI_COMM_WORLD);
 }
 
-// The next message from `from` (or anyone), whatever its tag and length.
+using solve_tool::mpi_clock;
+
+// The next message from `from` (or anyone), whatever its tag and length, but pulses (pulse.hpp).
 struct received {
     MPI_Status status{};
     words numbers;
     std::string text;
 };
-received receive(int from, bool as_text) {
-    received m;
-    MPI_Probe(from, MPI_ANY_TAG, MPI_COMM_WORLD, &m.status);
+// Waits until `until` at most; false: nothing came.
+bool receive(int from, bool as_text, received& m, solve_tool::worker_watch* watch = nullptr,
+             mpi_clock::time_point until = mpi_clock::time_point::max()) {
+    if (!solve_tool::next_message(from, m.status, watch, until)) return false;
     int count = 0;
     MPI_Get_count(&m.status, as_text ? MPI_CHAR : MPI_UNSIGNED_LONG_LONG, &count);
     const auto n = static_cast<std::size_t>(count);
@@ -68,6 +78,11 @@ received receive(int from, bool as_text) {
         MPI_Recv(m.numbers.data(), count, MPI_UNSIGNED_LONG_LONG, m.status.MPI_SOURCE, m.status.MPI_TAG, MPI_COMM_WORLD,
                  MPI_STATUS_IGNORE);
     }
+    return true;
+}
+received receive(int from, bool as_text) {
+    received m;
+    receive(from, as_text, m);
     return m;
 }
 
@@ -75,6 +90,8 @@ struct settings {
     solve::solve_options search;
     shape size{};
     unsigned ahead = 2; // subtrees a rank holds at a time
+    double time_limit = 0;     // the whole run, seconds (0: none)
+    double worker_timeout = 10; // seconds a worker may be silent
     std::uint64_t least_subtree = solve::default_least_subtree;
 };
 
@@ -84,8 +101,8 @@ struct settings {
 // before it are dealt. An answer from an iteration already over is dropped.
 class rank_dealer final : public solve::subtree_dealer {
 public:
-    rank_dealer(int ranks, unsigned ahead, const solve::budget& limits)
-        : ahead_(std::max(ahead, 1u)), limits_(limits), held_(static_cast<std::size_t>(ranks)) {}
+    rank_dealer(int ranks, unsigned ahead, const solve::budget& limits, solve_tool::worker_watch& watch)
+        : ahead_(std::max(ahead, 1u)), limits_(limits), watch_(watch), held_(static_cast<std::size_t>(ranks)) {}
 
     void begin(unsigned bound) override {
         ++iteration_;
@@ -111,8 +128,7 @@ public:
         while (!results_[index].done) {
             gave_up_ = gave_up_ || out_of_budget();
             if (gave_up_) return nullptr;
-            take_answer();
-            hand_out();
+            if (take_answer(deadline())) hand_out();
         }
         return &results_[index];
     }
@@ -125,7 +141,7 @@ public:
 
     // Every subtree still out answered (the answers dropped): before the next board is announced.
     void drain() {
-        while (out_ > 0) take_answer();
+        while (out_ > 0) take_answer(mpi_clock::time_point::max());
     }
 
     void start() { start_ = clock::now(); }
@@ -151,16 +167,22 @@ private:
             int waiting = 0;
             MPI_Iprobe(MPI_ANY_SOURCE, result_tag, MPI_COMM_WORLD, &waiting, MPI_STATUS_IGNORE);
             if (!waiting) return;
-            take_answer();
+            take_answer(mpi_clock::time_point::max());
         }
     }
 
-    // The next answer, waited for: "iteration index nodes next_bound pruned_f found moves...".
-    void take_answer() {
-        const received m = receive(MPI_ANY_SOURCE, false);
+    // The next answer, waited for until `until` (false: none came): "iteration index nodes next_bound
+    // pruned_f found done moves...". Not done: the worker's time for the board ran out.
+    bool take_answer(mpi_clock::time_point until) {
+        received m;
+        if (!receive(MPI_ANY_SOURCE, false, m, &watch_, until)) return false;
         --held_[static_cast<std::size_t>(m.status.MPI_SOURCE)];
         --out_;
-        if (m.numbers.at(0) != iteration_) return;
+        if (m.numbers.at(0) != iteration_) return true;
+        if (m.numbers.at(6) == 0) { // stopped by its budget
+            gave_up_ = true;
+            return true;
+        }
         const auto index = static_cast<std::size_t>(m.numbers.at(1));
         solve::subtree_result& r = results_.at(index);
         r.nodes = m.numbers.at(2);
@@ -168,17 +190,20 @@ private:
         r.pruned_f = static_cast<unsigned>(m.numbers.at(4));
         r.found = m.numbers.at(5) != 0;
         r.done = true;
-        for (std::size_t i = 6; i < m.numbers.size(); ++i) r.moves.push_back(static_cast<direction>(m.numbers[i]));
+        for (std::size_t i = 7; i < m.numbers.size(); ++i) r.moves.push_back(static_cast<direction>(m.numbers[i]));
         if (r.found) first_found_ = std::min(first_found_, index);
+        return true;
     }
 
-    bool out_of_budget() const {
-        if (limits_.max_time.count() > 0 && clock::now() - start_ > limits_.max_time) return true;
-        return false;
+    bool out_of_budget() const { return clock::now() >= deadline(); }
+    clock::time_point deadline() const {
+        if (!(limits_.max_time.count() > 0) || limits_.max_time.count() > 1e9) return clock::time_point::max();
+        return start_ + std::chrono::duration_cast<clock::duration>(limits_.max_time);
     }
 
     unsigned ahead_;
     solve::budget limits_;
+    solve_tool::worker_watch& watch_;
     clock::time_point start_{};
     unsigned long long iteration_ = 0, bound_ = 0;
     std::vector<words> subtrees_;                // this iteration's, as sent
@@ -189,29 +214,39 @@ private:
     bool gave_up_ = false;
 };
 
-// A worker rank: sets up each board rank 0 announces, searches the subtrees it is dealt, until told to quit.
-void serve(const settings& set) {
+// A worker rank: sets up each board rank 0 announces, searches the subtrees it is dealt, until told to
+// quit; its search of a board stops when the board's time is up (`beat`'s stop flag).
+void serve(const settings& set, solve_tool::pulse& beat) {
     received m = receive(0, true);
     while (m.status.MPI_TAG == board_tag) {
-        // "<heuristic> <game ID>"
-        const std::size_t space = m.text.find(' ');
+        // "<heuristic> <seconds the board may take, 0: no limit> <game ID>"
+        const std::size_t space = m.text.find(' '), second = m.text.find(' ', space + 1);
         const auto h = solve::parse_heuristic(m.text.substr(0, space));
-        const auto board = parse_board<puzzle>(m.text.substr(space + 1));
+        const double seconds = std::stod(m.text.substr(space + 1, second - space - 1));
+        const auto board = parse_board<puzzle>(m.text.substr(second + 1));
         if (!h || !board) throw std::runtime_error("rank 0 sent a bad board: " + m.text);
+        solve::budget limits{};
+        if (seconds > 0 && seconds < 1e9) {
+            beat.deadline(mpi_clock::now() + std::chrono::duration_cast<mpi_clock::duration>(std::chrono::duration<double>(seconds)));
+            limits.stop = &beat.stop_flag();
+        } else {
+            beat.deadline(mpi_clock::time_point::max());
+        }
         bool served = false; // false: the tables were missing and could not be built
         (void)solve::with_heuristic(*h, solve::search_board(*board), set.search,
                                     [&](const solve::search_board& start, auto& heuristic, const solve::duplicate_moves& duplicates) {
-            solve::ida_star<std::remove_cvref_t<decltype(heuristic)>> search(start, heuristic, {}, duplicates);
+            solve::ida_star<std::remove_cvref_t<decltype(heuristic)>> search(start, heuristic, limits, duplicates);
             while (true) {
                 MPI_Status status{};
-                MPI_Probe(0, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
+                solve_tool::next_message(0, status, nullptr);
                 if (status.MPI_TAG != work_tag) break;
                 const received work = receive(0, false);
                 // "iteration index bound moves..."
                 std::vector<direction> path;
                 for (std::size_t i = 3; i < work.numbers.size(); ++i) path.push_back(static_cast<direction>(work.numbers[i]));
                 const solve::subtree_result r = solve::search_subtree(search, path, static_cast<unsigned>(work.numbers.at(2)));
-                words answer{work.numbers.at(0), work.numbers.at(1), r.nodes, r.next_bound, r.pruned_f, r.found ? 1ull : 0ull};
+                words answer{work.numbers.at(0), work.numbers.at(1), r.nodes, r.next_bound, r.pruned_f, r.found ? 1ull : 0ull,
+                             r.done ? 1ull : 0ull};
                 for (direction d : r.moves) answer.push_back(static_cast<unsigned long long>(d));
                 send(answer, 0, result_tag);
             }
@@ -224,7 +259,8 @@ void serve(const settings& set) {
 }
 
 // Rank 0's answer for one input line, written as npuzzle-solve --json writes it; false if it failed.
-bool solve_line(const std::string& text, const std::string& where, const settings& set, int ranks) {
+bool solve_line(const std::string& text, const std::string& where, const settings& set, int ranks,
+                solve_tool::worker_watch& watch) {
     const bool bare = text.find_first_of(":#") == std::string::npos;
     auto parsed = parse_board<puzzle>(text, bare ? set.size : shape{});
     auto fail = [&](std::string_view why) {
@@ -243,8 +279,10 @@ bool solve_line(const std::string& text, const std::string& where, const setting
     } else {
         const auto chosen = solve::choose_heuristic(set.search.heuristic, board.rows(), board.cols(), set.search.databases);
         if (!chosen) return fail(chosen.error().message());
-        for (int rank = 1; rank < ranks; ++rank) send(std::string(solve::to_string(*chosen)) + " " + id, rank, board_tag);
-        rank_dealer dealer(ranks, set.ahead, set.search.limits);
+        const std::string seconds = std::to_string(set.search.limits.max_time.count());
+        for (int rank = 1; rank < ranks; ++rank)
+            send(std::string(solve::to_string(*chosen)) + " " + seconds + " " + id, rank, board_tag);
+        rank_dealer dealer(ranks, set.ahead, set.search.limits, watch);
         dealer.start();
         auto answer = solve::with_heuristic(*chosen, solve::search_board(board), set.search,
                                             [&](const solve::search_board& start, auto& h, const solve::duplicate_moves& duplicates) {
@@ -267,13 +305,18 @@ bool solve_line(const std::string& text, const std::string& where, const setting
     return !gave_up;
 }
 
-const char* const usage = "usage: mpirun -np N npuzzle-solve-mpi [--heuristic NAME] [--max-seconds S] [--size RxC] "
-                          "[--cache-dir DIR] [--ahead N] [--least-subtree N] [--json] [board ...]\n"
+const char* const usage = "usage: mpirun -np N npuzzle-solve-mpi [--heuristic NAME] [--max-seconds S] [--time-limit S] "
+                          "[--worker-timeout S] [--size RxC] [--cache-dir DIR] [--ahead N] [--least-subtree N] [--json] [board ...]\n"
                           "N >= 2: rank 0 deals, the others search. Boards as npuzzle-solve takes them; without\n"
                           "arguments, from standard input. Writes npuzzle-solve's --json records (--json is the default).\n"
                           "--ahead N: subtrees a rank holds at a time (default 2: the next travels while it searches).\n"
                           "--least-subtree N: subtrees are not split below N nodes of the last iteration (default 64;\n"
-                          "more, with --ahead, where a hand-out's round trip is long).\n";
+                          "more, with --ahead, where a hand-out's round trip is long).\n"
+                          "--max-seconds S: each board's search on every rank (then gave_up). --time-limit S: the whole run,\n"
+                          "table building included (then status 1 at once). --worker-timeout S: a worker silent for S\n"
+                          "seconds (stopped, lost) ends the run with status 3 (default 10).\n"
+                          "Exit status: 0 every board answered, 1 a bad board, a search that gave up or the time limit,\n"
+                          "2 a usage error, 3 a worker stopped answering.\n";
 
 // A whole number from 1 to `most`, for option `name`.
 std::uint64_t positive(const std::string& name, const std::string& text, std::uint64_t most) {
@@ -284,7 +327,16 @@ std::uint64_t positive(const std::string& name, const std::string& text, std::ui
     return n;
 }
 
-int run(int argc, char** argv, int rank, int ranks) {
+// A number of seconds, 0 or more and finite, for option `name`.
+double seconds(const std::string& name, const std::string& text) {
+    double s = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), s);
+    if (error != std::errc{} || end != text.data() + text.size() || !(s >= 0) || !(s <= 1e9))
+        throw std::invalid_argument(name + " must be a number of seconds, 0 or more");
+    return s;
+}
+
+int run(int argc, char** argv, int rank, int ranks, bool pulses) {
     settings set;
     set.search.databases.cache_directory = solve::default_cache_directory();
     std::vector<std::string> boards;
@@ -304,12 +356,12 @@ int run(int argc, char** argv, int rank, int ranks) {
         } else if (arg == "--cache-dir") {
             set.search.databases.cache_directory = value();
         } else if (arg == "--max-seconds") {
-            const std::string text = value();
-            double seconds = 0;
-            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seconds);
-            if (error != std::errc{} || end != text.data() + text.size() || !(seconds >= 0))
-                throw std::invalid_argument("--max-seconds must be a number of seconds, 0 or more");
-            set.search.limits.max_time = std::chrono::duration<double>(seconds);
+            set.search.limits.max_time = std::chrono::duration<double>(seconds(arg, value()));
+        } else if (arg == "--time-limit") {
+            set.time_limit = seconds(arg, value());
+        } else if (arg == "--worker-timeout") {
+            set.worker_timeout = seconds(arg, value());
+            if (!(set.worker_timeout > 0)) throw std::invalid_argument("--worker-timeout must be more than 0 seconds");
         } else if (arg == "--size") {
             auto s = parse_board_shape<puzzle>(value());
             if (!s) throw std::invalid_argument("--size: " + std::string(message(s.error()).view()));
@@ -327,17 +379,21 @@ int run(int argc, char** argv, int rank, int ranks) {
     }
     if (ranks < 2) throw std::invalid_argument("needs 2 ranks or more (mpirun -np N, N >= 2)");
     if (rank != 0) {
-        serve(set);
+        solve_tool::pulse beat(pulses);
+        serve(set, beat);
         return 0;
     }
+    const solve_tool::time_limit whole_run(set.time_limit, "npuzzle-solve-mpi");
+    if (!pulses) std::cerr << "npuzzle-solve-mpi: this MPI cannot send from a second thread: a stopped worker will not be noticed\n";
+    solve_tool::worker_watch watch(ranks, std::chrono::duration<double>(pulses ? set.worker_timeout : 0));
     set.search.databases.log = &std::cerr;
     bool all_ok = true;
     if (!boards.empty()) {
-        for (std::size_t i = 0; i < boards.size(); ++i) all_ok &= solve_line(boards[i], "argument " + std::to_string(i + 1), set, ranks);
+        for (std::size_t i = 0; i < boards.size(); ++i) all_ok &= solve_line(boards[i], "argument " + std::to_string(i + 1), set, ranks, watch);
     } else {
         solve_tool::board_lines lines(set.size);
         auto solve_all = [&](std::vector<solve_tool::board_text> ready) {
-            for (auto& b : ready) all_ok &= solve_line(b.text, b.where, set, ranks);
+            for (auto& b : ready) all_ok &= solve_line(b.text, b.where, set, ranks, watch);
         };
         std::string line;
         for (std::size_t number = 1; std::getline(std::cin, line); ++number) {
@@ -354,13 +410,14 @@ int run(int argc, char** argv, int rank, int ranks) {
 } // namespace
 
 int main(int argc, char** argv) {
-    MPI_Init(&argc, &argv);
+    int provided = MPI_THREAD_SINGLE;
+    MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
     int rank = 0, ranks = 1;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &ranks);
     int status = 0;
     try {
-        status = run(argc, argv, rank, ranks);
+        status = run(argc, argv, rank, ranks, provided >= MPI_THREAD_MULTIPLE);
     } catch (const std::invalid_argument& e) { // every rank sees the same arguments: rank 0 says it
         if (rank == 0) std::cerr << "npuzzle-solve-mpi: " << e.what() << "\n" << usage;
         status = 2;

@@ -23,25 +23,26 @@
 
 namespace npuzzle::solve {
 
-// Manhattan distance plus twice the databases' excesses, looked up on the board and, on a square
-// board, on its reflection about the main diagonal (tile t becomes the tile whose goal is t's goal
-// transposed); the larger sum is taken. A move changes one lookup of each kind.
+/// Manhattan distance plus twice the databases' excesses, looked up on the board and, on a square
+/// board, on its reflection about the main diagonal (tile t becomes the tile whose goal is t's goal
+/// transposed); the larger sum is taken. A move changes one lookup of each kind.
 class additive_pdb {
 public:
-    static constexpr std::size_t max_patterns = 4;
-    static constexpr std::size_t max_by_blank = 2; // databases kept by the blank's cell
+    static constexpr std::size_t max_patterns = 4; ///< databases at most
+    static constexpr std::size_t max_by_blank = 2; ///< databases kept by the blank's cell
+    /// What a search node carries: the lookups of both sides, updated a tile at a time.
     struct value {
-        std::uint32_t manhattan = 0;
-        std::uint32_t sum[2]{};                             // direct, reflected
-        std::array<std::uint8_t, max_patterns + 1> part[2]{}; // each database's entry, then a 0 for none
-        std::array<std::uint64_t, max_patterns> index[2]{}; // and where it stands: a move updates it
-        std::uint64_t blank_pattern_cells[2][max_by_blank]{}; // each database by the blank: its tiles' cells (side's frame)
+        std::uint32_t manhattan = 0;                          ///< the board's Manhattan distance
+        std::uint32_t sum[2]{};                               ///< the entries' sum: direct, reflected
+        std::array<std::uint8_t, max_patterns + 1> part[2]{}; ///< each database's entry, then a 0 for none
+        std::array<std::uint64_t, max_patterns> index[2]{};   ///< and where it stands: a move updates it
+        std::uint64_t blank_pattern_cells[2][max_by_blank]{}; ///< each database by the blank: its tiles' cells (side's frame)
     };
 
-    // `dual`: dual_estimate() looks the databases up; else it is 0 and costs nothing.
-    // The databases are the caller's choice, made in code (solve_optimal takes a standard pattern set's):
-    // 1 to 4 of them, for the board's shape, no tile in two, at most two kept by the blank and then no
-    // dual lookups. Anything else is a mistake in that code, not in any input, so NPUZZLE_ASSERT stops it.
+    /// `dual`: dual_estimate() looks the databases up; else it is 0 and costs nothing.
+    /// The databases are the caller's choice, made in code (solve_optimal takes a standard pattern set's):
+    /// 1 to 4 of them, for the board's shape, no tile in two, at most two kept by the blank and then no
+    /// dual lookups. Anything else is a mistake in that code, not in any input, so NPUZZLE_ASSERT stops it.
     additive_pdb(const search_board& b, std::vector<std::shared_ptr<const pattern_database>> dbs, bool dual = false)
         : dbs_(std::move(dbs)), lookups_(b.rows() == b.cols() ? 2 : 1), dual_(dual) {
         NPUZZLE_ASSERT(!dbs_.empty() && dbs_.size() <= max_patterns, "additive_pdb: 1 to 4 pattern databases");
@@ -84,16 +85,17 @@ public:
         tabulate_moves(b);
     }
 
-    // The dual lookup (Felner, Zahavi, Schaeffer and Holte 2005): tiles and cells swap roles. A
-    // solution's moves, played backwards from the goal, solve the dual board: the one where tile t
-    // stands on the cell numbered by the goal of the tile on t's home. That needs the blank home;
-    // with the blank elsewhere the dual goal has the tile of the blank's cell at the bottom-right and
-    // the blank on that cell, and a database counts only if its tiles are home there and the blank
-    // in the region its table starts from. Admissible like the direct lookups, but a move can change
-    // it by more than one: the search propagates it (BPMX). Computed from scratch when asked.
+    /// The dual lookup (Felner, Zahavi, Schaeffer and Holte 2005): tiles and cells swap roles. A
+    /// solution's moves, played backwards from the goal, solve the dual board: the one where tile t
+    /// stands on the cell numbered by the goal of the tile on t's home. That needs the blank home;
+    /// with the blank elsewhere the dual goal has the tile of the blank's cell at the bottom-right and
+    /// the blank on that cell, and a database counts only if its tiles are home there and the blank
+    /// in the region its table starts from. Admissible like the direct lookups, but a move can change
+    /// it by more than one: the search propagates it (BPMX). Computed from scratch when asked.
     unsigned dual_estimate(const search_board& b) const noexcept { return dual_ ? dual_lookups(b) : 0; }
 
-    value evaluate(const search_board& b) const {
+    /// The value of board `b`, from scratch: every database looked up.
+    [[nodiscard]] value evaluate(const search_board& b) const {
         value v;
         v.manhattan = manhattan{b}.evaluate(b);
         for (int side = 0; side < lookups_; ++side)
@@ -111,24 +113,24 @@ public:
         return v;
     }
 
-    // A child between its preparation and its descent: which databases it reads, where, and (once
-    // looked up) what it found. Small, so a search keeps one per child and builds the full value
-    // only for the children it enters.
+    /// A child between its preparation and its descent: which databases it reads, where, and (once
+    /// looked up) what it found. Small, so a search keeps one per child and builds the full value
+    /// only for the children it enters.
     struct prepared_child {
-        std::uint32_t manhattan;      // the child's
-        std::uint32_t sum[2];         // the child's sums, once looked up (a lower bound on a side not looked up)
-        bool pruned;                  // no lookup needed: the other databases alone exceed the limit
-        std::uint8_t pattern[2];      // the database each lookup reads, or none
-        std::uint8_t entry[2];        // and its entry, once looked up
-        std::uint64_t index[2];       // the placement's
-        std::uint64_t at[2];          // the entry's (with the blank's slot for a database by the blank)
-        std::uint64_t blank_pattern_cells[2]; // on a side whose lookup is a database by the blank, its cells
+        std::uint32_t manhattan; ///< the child's
+        std::uint32_t sum[2]; ///< the child's sums, once looked up (a lower bound on a side not looked up)
+        bool pruned; ///< no lookup needed: the other databases alone exceed the limit
+        std::uint8_t pattern[2]; ///< the database each lookup reads, or none
+        std::uint8_t entry[2]; ///< and its entry, once looked up
+        std::uint64_t index[2]; ///< the placement's
+        std::uint64_t at[2]; ///< the entry's (with the blank's slot for a database by the blank)
+        std::uint64_t blank_pattern_cells[2]; ///< on a side whose lookup is a database by the blank, its cells
     };
 
-    // Readies the child in which `tile` has slid from `from` to `to` (before or after its move):
-    // the child whose estimate is bound to exceed `limit` without the changed database (its entry
-    // is at least 0) needs no lookup; the others get their indexes numbered once and their entries
-    // prefetched. A search prepares every child before looking up the first, so misses overlap.
+    /// Readies the child in which `tile` has slid from `from` to `to` (before or after its move):
+    /// the child whose estimate is bound to exceed `limit` without the changed database (its entry
+    /// is at least 0) needs no lookup; the others get their indexes numbered once and their entries
+    /// prefetched. A search prepares every child before looking up the first, so misses overlap.
     void prepare(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
                  unsigned limit, prepared_child& c) const noexcept {
         const std::uint32_t n = b.size();
@@ -172,10 +174,10 @@ public:
         }
     }
 
-    // The prepared child's estimate. A child that is pruned anyway (its estimate exceeds `limit`)
-    // may get a lower estimate that still exceeds it, so IDA*'s next bound never skips a value: one
-    // prepared as pruned skips every lookup, and one whose direct lookup alone exceeds `limit` skips
-    // the reflected lookup (saving a cache miss).
+    /// The prepared child's estimate. A child that is pruned anyway (its estimate exceeds `limit`)
+    /// may get a lower estimate that still exceeds it, so IDA*'s next bound never skips a value: one
+    /// prepared as pruned skips every lookup, and one whose direct lookup alone exceeds `limit` skips
+    /// the reflected lookup (saving a cache miss).
     unsigned look_up(prepared_child& c, unsigned limit) const noexcept {
         if (!c.pruned) {
             if (const std::uint8_t p = c.pattern[0]; p != none) {
@@ -190,7 +192,7 @@ public:
         return c.manhattan + 2 * std::max(c.sum[0], c.sum[1]);
     }
 
-    // The value of a child the search enters (so one looked up in full: its estimate is within the limit).
+    /// The value of a child the search enters (so one looked up in full: its estimate is within the limit).
     void descend(const value& parent, const prepared_child& c, value& child) const noexcept {
         child = parent;
         child.manhattan = c.manhattan;
@@ -204,8 +206,9 @@ public:
         }
     }
 
-    value after_slide(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from,
-                      std::uint32_t to) const noexcept {
+    /// The value once `tile` slides from `from` to `to`: one lookup a side (prepare, look_up, descend).
+    [[nodiscard]] value after_slide(const search_board& b, const value& v, std::uint32_t tile, std::uint32_t from,
+                                    std::uint32_t to) const noexcept {
         prepared_child c{}; // zeroed: gcc cannot tell that descend() reads only what prepare() set
         prepare(b, v, tile, from, to, ~0u, c);
         look_up(c, ~0u);
@@ -214,12 +217,13 @@ public:
         return child;
     }
 
-    static unsigned estimate(const value& v) noexcept { return v.manhattan + 2 * std::max(v.sum[0], v.sum[1]); }
+    /// Manhattan distance plus twice the larger side's sum: a lower bound on moves left.
+    [[nodiscard]] static unsigned estimate(const value& v) noexcept { return v.manhattan + 2 * std::max(v.sum[0], v.sum[1]); }
 
 private:
-    static constexpr std::uint8_t none = max_patterns; // no database: its part is always 0
+    static constexpr std::uint8_t none = max_patterns; ///< no database: its part is always 0
 
-    // dual_estimate() when asked for: out of line, so the search's loop stays small when it is not.
+    /// dual_estimate() when asked for: out of line, so the search's loop stays small when it is not.
     [[gnu::noinline]] unsigned dual_lookups(const search_board& b) const noexcept {
         const std::uint32_t n = b.size(), blank = b.blank();
         const std::uint32_t displaced = blank + 1; // n when the blank is home: no tile
@@ -238,9 +242,9 @@ private:
         return estimate;
     }
 
-    // The databases whose dual lookup is admissible with the blank on `blank`: all when it is home;
-    // else those without the tile of that cell whose goal has the blank's cell joined to the
-    // bottom-right cell by cells free of the pattern's tiles.
+    /// The databases whose dual lookup is admissible with the blank on `blank`: all when it is home;
+    /// else those without the tile of that cell whose goal has the blank's cell joined to the
+    /// bottom-right cell by cells free of the pattern's tiles.
     std::uint8_t dual_patterns(const search_board& b, std::uint32_t blank) const {
         const std::uint32_t n = b.size();
         std::uint8_t usable = 0;
@@ -264,8 +268,8 @@ private:
         return usable;
     }
 
-    // What the tiles a vertical move steps over (the cells `between` names) add to its index change:
-    // `passing` is the moving tile's row of passing_. Unrolled for the usual widths.
+    /// What the tiles a vertical move steps over (the cells `between` names) add to its index change:
+    /// `passing` is the moving tile's row of passing_. Unrolled for the usual widths.
     std::uint64_t passed(const search_board& b, const std::uint8_t* between, const std::uint64_t* passing) const noexcept {
         switch (b.cols()) {
         case 3: return passed<2>(b, between, passing);
@@ -285,10 +289,10 @@ private:
         return sum;
     }
 
-    // prepare()'s tables, from the databases' numbering (placement_index.hpp: a tile's digit counts the
-    // cells below it that no earlier tile of its pattern takes). A vertical move of pattern tile i by
-    // cols cells changes its digit by cols less the earlier tiles it passes, and the digit of each
-    // later tile it passes by one, all in the move's sense.
+    /// prepare()'s tables, from the databases' numbering (placement_index.hpp: a tile's digit counts the
+    /// cells below it that no earlier tile of its pattern takes). A vertical move of pattern tile i by
+    /// cols cells changes its digit by cols less the earlier tiles it passes, and the digit of each
+    /// later tile it passes by one, all in the move's sense.
     void tabulate_moves(const search_board& b) {
         const std::uint32_t n = b.size(), cols = b.cols();
         for (std::uint32_t t = 0; t < n; ++t)
@@ -329,23 +333,23 @@ private:
             }
     }
 
-    // Where the prepared child `c` reads database p, kept by the blank, on `side`: the pattern's cells
-    // there were `cells`, its tile slid from `from` to `to`, the blank took `from`.
+    /// Where the prepared child `c` reads database p, kept by the blank, on `side`: the pattern's cells
+    /// there were `cells`, its tile slid from `from` to `to`, the blank took `from`.
     std::uint64_t with_blank(prepared_child& c, int side, std::uint8_t p, std::uint64_t cells, std::uint32_t from,
                              std::uint32_t to) const noexcept {
         c.blank_pattern_cells[side] = cells ^ (std::uint64_t{1} << frame_[side][from]) ^ (std::uint64_t{1} << frame_[side][to]);
         return entry_with_blank(p, c.index[side], c.blank_pattern_cells[side], frame_[side][from]);
     }
 
-    // Where database p, kept by the blank, keeps placement `index` with the blank on `blank` (a cell of
-    // the side's frame; `cells`: the pattern's): its slot is its number among the cells no tile of the
-    // pattern takes.
+    /// Where database p, kept by the blank, keeps placement `index` with the blank on `blank` (a cell of
+    /// the side's frame; `cells`: the pattern's): its slot is its number among the cells no tile of the
+    /// pattern takes.
     std::uint64_t entry_with_blank(std::size_t p, std::uint64_t index, std::uint64_t cells, std::uint32_t blank) const noexcept {
         const std::uint32_t slot = blank - detail::count_bits(cells & ((std::uint64_t{1} << blank) - 1));
         return index * slots_[p] + slot;
     }
 
-    // Database p's index on the board (side 0) or its reflection (side 1).
+    /// Database p's index on the board (side 0) or its reflection (side 1).
     std::uint64_t index(const search_board& b, int side, std::size_t p) const noexcept {
         const std::uint32_t* tiles = tiles_[side][p].data();
         const std::uint32_t* cell_of = b.cells_by_tile();
@@ -358,27 +362,27 @@ private:
     bool dual_;
     std::array<std::uint8_t, max_patterns + 1> by_blank_{none, none, none, none, none}; // database -> its place in blank_pattern_cells, or none
     std::array<std::uint64_t, max_patterns> slots_{}; // each database's slots (1 unless by the blank)
-    std::uint8_t blank_kept_ = 0; // databases kept by the blank's cell
-    std::vector<std::uint32_t> frame_[2];                 // each side's number of a board cell: itself, transposed
-    std::vector<std::uint8_t> owner_[2];                  // tile -> the database its lookup changes
-    std::vector<std::uint8_t> place_[2];                  // [database * size + tile]: its place in the pattern (read for its tiles only)
-    std::vector<std::vector<std::uint32_t>> tiles_[2];    // per database, the board tiles looked up
-    std::vector<std::uint8_t> dual_patterns_;             // blank cell -> databases its dual lookup may read
-    // What prepare() reads (tabulate_moves()), so that a child's indexes take a few loads and adds:
+    std::uint8_t blank_kept_ = 0; ///< databases kept by the blank's cell
+    std::vector<std::uint32_t> frame_[2]; ///< each side's number of a board cell: itself, transposed
+    std::vector<std::uint8_t> owner_[2]; ///< tile -> the database its lookup changes
+    std::vector<std::uint8_t> place_[2]; ///< [database * size + tile]: its place in the pattern (read for its tiles only)
+    std::vector<std::vector<std::uint32_t>> tiles_[2]; ///< per database, the board tiles looked up
+    std::vector<std::uint8_t> dual_patterns_; ///< blank cell -> databases its dual lookup may read
+    /// What prepare() reads (tabulate_moves()), so that a child's indexes take a few loads and adds:
     struct tile_steps {
         std::uint64_t weight[2]{}; // the tile's digit's weight on each side: a sideways move changes the index by it
         std::uint64_t clear[2]{};  // cols times it: a vertical move that passes no tile of its pattern
         std::uint8_t pattern[2]{none, none}; // the database its lookup on each side changes, or none
     };
-    std::vector<tile_steps> steps_;               // by tile
-    std::vector<std::uint64_t> passing_[2];       // [tile * n + other]: what `other`, passed by tile's vertical move, adds to the change
-    std::vector<std::uint8_t> between_;           // [(from * n + to) * (cols - 1) + k]: the cells that move passes
-    std::vector<std::uint8_t> distance_;          // [tile * n + cell]: Manhattan distance
+    std::vector<tile_steps> steps_; ///< by tile
+    std::vector<std::uint64_t> passing_[2]; ///< [tile * n + other]: what `other`, passed by tile's vertical move, adds to the change
+    std::vector<std::uint8_t> between_; ///< [(from * n + to) * (cols - 1) + k]: the cells that move passes
+    std::vector<std::uint8_t> distance_; ///< [tile * n + cell]: Manhattan distance
     std::array<const std::uint8_t*, max_patterns> entries_{}; // each database's packed entries
 };
 
-// IDA* takes the optional protocols only when they are modelled: a signature that drifted would
-// silently cost the search its speed, so it does not compile instead.
+/// IDA* takes the optional protocols only when they are modelled: a signature that drifted would
+/// silently cost the search its speed, so it does not compile instead.
 static_assert(prepared_heuristic<additive_pdb> && dual_heuristic<additive_pdb>);
 
 } // namespace npuzzle::solve

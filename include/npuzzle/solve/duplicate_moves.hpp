@@ -22,10 +22,10 @@
 
 namespace npuzzle::solve {
 
-// Every string of up to 10 tile moves (no move undoing the one before) that is not the smallest of
-// its kind and holds no shorter such string; the first four turn three tiles around a 2x2 block
-// the long way. Derived by test/solve/duplicate_moves_tests.cpp, which checks this list; kept as
-// data because deriving it takes a second and 60 MB.
+/// Every string of up to 10 tile moves (no move undoing the one before) that is not the smallest of
+/// its kind and holds no shorter such string; the first four turn three tiles around a 2x2 block
+/// the long way. Derived by test/solve/duplicate_moves_tests.cpp, which checks this list; kept as
+/// data because deriving it takes a second and 60 MB.
 inline constexpr std::string_view forbidden_move_strings =
     "RDLURD LDRULD RULDRU LURDLU RDLDLURR RDLLDRUR RRULDLDR RURDLLDR LDRRDLUL LDRDRULL LULDRRDL "
     "LLURDRDL RDLUULDR RDLULURD DRULULDR LURDDRUL RULDDLUR DLURURDL RULDLDRU LDRUURDL RRDLULUR "
@@ -63,35 +63,36 @@ inline constexpr std::string_view forbidden_move_strings =
     "LURUULDRDL LURULURDDL LLULDRRRUL LLLURDRRUL LUULDRDRUL LURRULDDLU LURURDLDLU LUULDRRDLU "
     "LULURDRDLU ";
 
+/// The automaton that prunes duplicate move strings (see above): a search keeps one state a node.
 class duplicate_moves {
 public:
-    using state = std::uint16_t;
-    static constexpr state start = 0;
-    static constexpr state pruned = 0xffff;
+    using state = std::uint16_t;            ///< where a path leaves the automaton
+    static constexpr state start = 0;       ///< the state of the empty path
+    static constexpr state pruned = 0xffff; ///< a path that ends a forbidden string
 
-    // A move undoing the one before is always pruned, whatever else `forbidden` lists.
+    /// A move undoing the one before is always pruned, whatever else `forbidden` lists.
     explicit duplicate_moves(std::string_view forbidden = forbidden_move_strings) { build(forbidden); }
 
-    // The automaton's state after tile move d, or `pruned`.
+    /// The automaton's state after tile move d, or `pruned`.
     state after(state s, direction d) const noexcept { return next_[s * 4u + static_cast<unsigned>(d)]; }
 
-    // The moves after() does not prune in state s: bit d for direction d.
+    /// The moves after() does not prune in state s: bit d for direction d.
     std::uint8_t allowed(state s) const noexcept { return allowed_[s]; }
 
-    // One shared automaton, built once (some thousand states).
+    /// One shared automaton, built once (some thousand states).
     static const duplicate_moves& standard() {
         static const duplicate_moves automaton;
         return automaton;
     }
-    // One that prunes only a move undoing the one before (to measure raw speed).
+    /// One that prunes only a move undoing the one before (to measure raw speed).
     static const duplicate_moves& none() {
         static const duplicate_moves automaton{std::string_view{}};
         return automaton;
     }
 
 private:
-    // Aho-Corasick over the strings: a state is the longest suffix of the moves made that begins
-    // some forbidden string; reaching the end of one prunes.
+    /// Aho-Corasick over the strings: a state is the longest suffix of the moves made that begins
+    /// some forbidden string; reaching the end of one prunes.
     void build(std::string_view forbidden) {
         std::vector<std::array<int, 4>> child(1, {-1, -1, -1, -1});
         std::vector<bool> ends(1, false);

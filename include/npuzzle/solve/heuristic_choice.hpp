@@ -13,29 +13,31 @@
 
 namespace npuzzle::solve {
 
+/// Which heuristic an optimal search uses (solve_options::heuristic).
 enum class heuristic : std::uint8_t {
-    automatic,       // "auto": the best at hand for the board's shape (solver.hpp, solve_options)
-    manhattan,       // any shape
-    linear_conflict, // any shape
-    // The standard pattern sets (pattern_sets.hpp), each for one shape:
-    pdb_8,           // 3x3, exact
-    pdb_5_5_5,       // 4x4
-    pdb_6_6_3,       // 4x4
-    pdb_7_8,         // 4x4
-    pdb_7_8_dual,    // 4x4: the 7-8 tables also looked up on the dual board
-    pdb_7_8_blank,   // 4x4: the 7-tile table kept by the blank's cell
-    pdb_7_8_blank_both, // 4x4: both tables kept by the blank's cell
-    pdb_6_6_6_6,     // 5x5
+    automatic, ///< "auto": the best at hand for the board's shape (solver.hpp, solve_options)
+    manhattan, ///< any shape
+    linear_conflict, ///< any shape
+    /// The standard pattern sets (pattern_sets.hpp), each for one shape:
+    pdb_8, ///< 3x3, exact
+    pdb_5_5_5, ///< 4x4
+    pdb_6_6_3, ///< 4x4
+    pdb_7_8, ///< 4x4
+    pdb_7_8_dual, ///< 4x4: the 7-8 tables also looked up on the dual board
+    pdb_7_8_blank, ///< 4x4: the 7-tile table kept by the blank's cell
+    pdb_7_8_blank_both, ///< 4x4: both tables kept by the blank's cell
+    pdb_6_6_6_6, ///< 5x5
 };
 
+/// Every heuristic, in the order tools list them.
 inline constexpr std::array<heuristic, 11> all_heuristics{
     heuristic::automatic, heuristic::manhattan,    heuristic::linear_conflict, heuristic::pdb_8,
     heuristic::pdb_5_5_5, heuristic::pdb_6_6_3,    heuristic::pdb_7_8,         heuristic::pdb_7_8_dual,
     heuristic::pdb_7_8_blank, heuristic::pdb_7_8_blank_both, heuristic::pdb_6_6_6_6,
 };
 
-// The name tools and files use: "auto", "linear-conflict", "pdb-7-8".
-constexpr std::string_view to_string(heuristic h) noexcept {
+/// The name tools and files use: "auto", "linear-conflict", "pdb-7-8".
+[[nodiscard]] constexpr std::string_view to_string(heuristic h) noexcept {
     switch (h) {
     case heuristic::automatic: return "auto";
     case heuristic::manhattan: return "manhattan";
@@ -52,11 +54,12 @@ constexpr std::string_view to_string(heuristic h) noexcept {
     return "unknown";
 }
 
-// A name that is no heuristic. message(): "unknown heuristic 'fast' (known: auto, manhattan, ...)".
+/// A name that is no heuristic. message(): "unknown heuristic 'fast' (known: auto, manhattan, ...)".
 struct heuristic_error {
-    std::string name; // as given
+    std::string name; ///< as given
 
-    std::string message() const {
+    /// The name and every known one, for a person.
+    [[nodiscard]] std::string message() const {
         std::string m = "unknown heuristic '" + name + "' (known: ";
         for (heuristic h : all_heuristics) {
             if (h != all_heuristics.front()) m += ", ";
@@ -66,8 +69,8 @@ struct heuristic_error {
     }
 };
 
-// The heuristic named `name` (exactly as to_string() writes it), or why not.
-inline result<heuristic, heuristic_error> parse_heuristic(std::string_view name) {
+/// The heuristic named `name` (exactly as to_string() writes it), or why not.
+[[nodiscard]] inline result<heuristic, heuristic_error> parse_heuristic(std::string_view name) {
     for (heuristic h : all_heuristics)
         if (to_string(h) == name) return h;
     return heuristic_error{std::string(name)};

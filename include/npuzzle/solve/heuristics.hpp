@@ -13,53 +13,62 @@
 
 namespace npuzzle::solve {
 
-// Sum over tiles of the taxicab distance to their goal cells.
+/// Sum over tiles of the taxicab distance to their goal cells.
 class manhattan {
 public:
-    using value = std::uint32_t;
+    using value = std::uint32_t; ///< the distance itself
 
+    /// For boards of `b`'s shape (nothing to set up).
     explicit manhattan(const search_board&) {}
 
-    value evaluate(const search_board& b) const noexcept {
+    /// The distance of board `b`, from scratch: linear in its cells.
+    [[nodiscard]] value evaluate(const search_board& b) const noexcept {
         value sum = 0;
         for (std::uint32_t t = 1; t < b.size(); ++t) sum += static_cast<value>(distance(b, t, b.cell_of(t)));
         return sum;
     }
-    value after_slide(const search_board& b, value parent, std::uint32_t tile, std::uint32_t from,
-                      std::uint32_t to) const noexcept {
+    /// The distance once `tile` slides from `from` to `to`, from `parent`'s: constant time.
+    [[nodiscard]] value after_slide(const search_board& b, value parent, std::uint32_t tile, std::uint32_t from,
+                                    std::uint32_t to) const noexcept {
         return static_cast<value>(static_cast<std::int32_t>(parent) + delta(b, tile, from, to));
     }
-    static unsigned estimate(value v) noexcept { return v; }
+    /// The lower bound on moves left: the value itself.
+    [[nodiscard]] static unsigned estimate(value v) noexcept { return v; }
 
-    static std::int32_t distance(const search_board& b, std::uint32_t tile, std::uint32_t cell) noexcept {
+    /// `tile`'s taxicab distance from `cell` to its goal cell.
+    [[nodiscard]] static std::int32_t distance(const search_board& b, std::uint32_t tile, std::uint32_t cell) noexcept {
         return b.distance(tile, cell);
     }
-    static std::int32_t delta(const search_board& b, std::uint32_t tile, std::uint32_t from,
+    /// How `tile`'s distance changes when it moves from `from` to `to` (-1 or +1).
+    [[nodiscard]] static std::int32_t delta(const search_board& b, std::uint32_t tile, std::uint32_t from,
                               std::uint32_t to) noexcept {
         return distance(b, tile, to) - distance(b, tile, from);
     }
 };
 
-// Manhattan distance plus linear conflicts (Hansson, Mayer and Yung 1992): tiles in their goal row
-// (or column) but in the wrong order there must leave it; for each line, twice the fewest tiles whose
-// removal leaves the rest in order (the line's length minus its longest increasing run of goals).
-// A vertical move changes only the row conflicts of the tile's goal row, and only when it enters or
-// leaves that row (the order within columns is unchanged); likewise horizontal moves and columns.
+/// Manhattan distance plus linear conflicts (Hansson, Mayer and Yung 1992): tiles in their goal row
+/// (or column) but in the wrong order there must leave it; for each line, twice the fewest tiles whose
+/// removal leaves the rest in order (the line's length minus its longest increasing run of goals).
+/// A vertical move changes only the row conflicts of the tile's goal row, and only when it enters or
+/// leaves that row (the order within columns is unchanged); likewise horizontal moves and columns.
 class linear_conflict {
 public:
-    using value = std::uint32_t;
+    using value = std::uint32_t; ///< Manhattan distance plus the conflicts
 
+    /// For boards of `b`'s shape.
     explicit linear_conflict(const search_board& b) : tails_(std::max(b.rows(), b.cols()) + 1) {}
 
-    value evaluate(const search_board& b) {
+    /// The estimate of board `b`, from scratch: linear in its cells.
+    [[nodiscard]] value evaluate(const search_board& b) {
         value sum = manhattan{b}.evaluate(b);
         for (std::uint32_t r = 0; r < b.rows(); ++r) sum += conflicts(b, true, r);
         for (std::uint32_t c = 0; c < b.cols(); ++c) sum += conflicts(b, false, c);
         return sum;
     }
 
-    value after_slide(const search_board& b, value parent, std::uint32_t tile, std::uint32_t from,
-                      std::uint32_t to) {
+    /// The estimate once `tile` slides from `from` to `to`: one line rescanned at most.
+    [[nodiscard]] value after_slide(const search_board& b, value parent, std::uint32_t tile, std::uint32_t from,
+                                    std::uint32_t to) {
         std::int32_t h = static_cast<std::int32_t>(parent) + manhattan::delta(b, tile, from, to);
         const std::uint32_t goal = b.goal_of(tile);
         const bool vertical = b.col_of(from) == b.col_of(to);
@@ -74,12 +83,13 @@ public:
                  static_cast<std::int32_t>(conflicts(b, vertical, line(to)));
         return static_cast<value>(h);
     }
-    static unsigned estimate(value v) noexcept { return v; }
+    /// The lower bound on moves left: the value itself.
+    [[nodiscard]] static unsigned estimate(value v) noexcept { return v; }
 
 private:
-    // Twice the fewest tiles to remove from a row (is_row) or column so that the tiles whose goal
-    // is in it stand in goal order. The cell `at` places along the line is read as `as_tile` (0: the
-    // blank), which shows the line as it will be after a move.
+    /// Twice the fewest tiles to remove from a row (is_row) or column so that the tiles whose goal
+    /// is in it stand in goal order. The cell `at` places along the line is read as `as_tile` (0: the
+    /// blank), which shows the line as it will be after a move.
     std::uint32_t conflicts(const search_board& b, bool is_row, std::uint32_t line, std::uint32_t at = no_cell,
                             std::uint32_t as_tile = 0) {
         const std::uint32_t length = is_row ? b.cols() : b.rows();

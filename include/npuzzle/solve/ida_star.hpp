@@ -39,31 +39,32 @@ namespace npuzzle::solve {
 template <search_heuristic Heuristic>
 class parallel_ida_star;
 
+/// IDA* on one thread with heuristic `Heuristic` (see above). Most callers use solve_optimal().
 template <search_heuristic Heuristic>
 class ida_star {
 public:
-    // `board` must be solvable (the caller answers unsolvable boards at once).
-    // `duplicates`: duplicate_moves::none() generates every path (to measure raw speed).
+    /// `board` must be solvable (the caller answers unsolvable boards at once).
+    /// `duplicates`: duplicate_moves::none() generates every path (to measure raw speed).
     ida_star(search_board board, Heuristic& h, const budget& limits,
              const duplicate_moves& duplicates = duplicate_moves::standard())
         : board_(std::move(board)), h_(h), duplicates_(duplicates), limits_(limits) {}
 
-    // The solution, or solve_error_code::inconsistent_heuristic (see above). Run once.
-    result<solution, solve_error> run() {
+    /// The solution, or solve_error_code::inconsistent_heuristic (see above). Run once.
+    [[nodiscard]] result<solution, solve_error> run() {
         return run_with([this](value_arg root) { return search(0, root, duplicate_moves::start); });
     }
 
 private:
     friend class parallel_ida_star<Heuristic>;
     using clock = std::chrono::steady_clock;
-    // A node's value is passed down the recursion: small ones by value, large ones (a database
-    // heuristic's indexes) by reference into the parent's frame, which outlives the call.
+    /// A node's value is passed down the recursion: small ones by value, large ones (a database
+    /// heuristic's indexes) by reference into the parent's frame, which outlives the call.
     using value_arg = std::conditional_t<(sizeof(typename Heuristic::value) <= 8), typename Heuristic::value,
                                          const typename Heuristic::value&>;
 
-    // The deepening loop, each iteration searched by `iterate(root)`, which leaves what
-    // search(0, root, start) leaves: nodes_, next_bound_, and path_ and solution_length_ when it is true
-    // (parallel_ida_star.hpp shares an iteration among threads).
+    /// The deepening loop, each iteration searched by `iterate(root)`, which leaves what
+    /// search(0, root, start) leaves: nodes_, next_bound_, and path_ and solution_length_ when it is true
+    /// (parallel_ida_star.hpp shares an iteration among threads).
     template <class Iterate>
     result<solution, solve_error> run_with(Iterate&& iterate) {
         const auto start = clock::now();
@@ -96,7 +97,7 @@ private:
         return s;
     }
 
-    // The budget's time limit counted from `start`.
+    /// The budget's time limit counted from `start`.
     void start_clock(clock::time_point start) {
         last_check_ = start;
         // A limit beyond what the clock can count (1e300 s, infinity) is no limit: converted, it would overflow.
@@ -106,8 +107,8 @@ private:
                         : clock::time_point::max();
     }
 
-    // `moves`: where the path so far leaves the duplicate-move automaton (which also forbids undoing
-    // the last move).
+    /// `moves`: where the path so far leaves the duplicate-move automaton (which also forbids undoing
+    /// the last move).
     bool search(unsigned g, value_arg v, duplicate_moves::state moves) {
         if (g == frontier_depth_) return frontier_->at_frontier(g, v, moves);
         // A second estimate that may prune the node. Read only where the first leaves no slack:
@@ -127,9 +128,9 @@ private:
             return search_plain(g, v, moves);
     }
 
-    // The generic loop: each child's value from its parent's and the tile that would move, judged
-    // before the tile moves: a child beyond the bound (about half of those generated) never touches
-    // the board.
+    /// The generic loop: each child's value from its parent's and the tile that would move, judged
+    /// before the tile moves: a child beyond the bound (about half of those generated) never touches
+    /// the board.
     bool search_plain(unsigned g, value_arg v, duplicate_moves::state moves) {
         if (board_.solved()) return goal_reached(g, v);
         const std::uint32_t blank = board_.blank();
@@ -153,12 +154,12 @@ private:
         return false;
     }
 
-    // For a heuristic that reads tables: every child is prepared (its table entries requested)
-    // before the first is looked up, so their cache misses overlap; told the limit, the heuristic
-    // skips the lookups of a child it can already tell is pruned. All children are looked up before
-    // any is searched: one far beyond the bound cuts this node at once (BPMX), and the rest are
-    // searched nearest first, which finds a solution sooner in the last iteration. A child's full
-    // value is built only when the search enters it.
+    /// For a heuristic that reads tables: every child is prepared (its table entries requested)
+    /// before the first is looked up, so their cache misses overlap; told the limit, the heuristic
+    /// skips the lookups of a child it can already tell is pruned. All children are looked up before
+    /// any is searched: one far beyond the bound cuts this node at once (BPMX), and the rest are
+    /// searched nearest first, which finds a solution sooner in the last iteration. A child's full
+    /// value is built only when the search enters it.
     [[gnu::always_inline]] bool search_prepared(unsigned g, value_arg v, duplicate_moves::state moves) {
         if (board_.solved()) return goal_reached(g, v);
         const std::uint32_t blank = board_.blank();
@@ -213,22 +214,22 @@ private:
         return false;
     }
 
-    // The moves a node generates, bit d for direction d: those the walls allow and the duplicate-move
-    // automaton does not prune. One mask instead of a branch per direction, which a search cannot predict.
+    /// The moves a node generates, bit d for direction d: those the walls allow and the duplicate-move
+    /// automaton does not prune. One mask instead of a branch per direction, which a search cannot predict.
     unsigned open_moves(std::uint32_t blank, duplicate_moves::state moves) const noexcept {
         return board_.exits(blank) & duplicates_.allowed(moves);
     }
 
-    // Searches the child reached by `d`, already on the board and within the bound. True when the
-    // goal was found below it.
+    /// Searches the child reached by `d`, already on the board and within the bound. True when the
+    /// goal was found below it.
     bool enter(unsigned g, value_arg child, direction d, duplicate_moves::state moves) {
         path_[g] = d;
         pruned_f_ = 0;
         return search(g + 1, child, moves);
     }
 
-    // The board, not the heuristic, says whether this is the goal; the path to it is the first `g`
-    // moves. False, and the search stopped, when the heuristic does not read 0 there.
+    /// The board, not the heuristic, says whether this is the goal; the path to it is the first `g`
+    /// moves. False, and the search stopped, when the heuristic does not read 0 there.
     bool goal_reached(unsigned g, value_arg v) {
         if (const unsigned h = Heuristic::estimate(v); h != 0) {
             error_ = overestimate_on_goal(h);
@@ -239,8 +240,8 @@ private:
         return true;
     }
 
-    // No node of the solution just found may be estimated further from the goal than the solution takes
-    // it: checked walking back from the goal, where the search left the board, to the start.
+    /// No node of the solution just found may be estimated further from the goal than the solution takes
+    /// it: checked walking back from the goal, where the search left the board, to the start.
     std::optional<solve_error> check_along(const std::vector<direction>& moves) {
         for (std::size_t left = 0;; ++left) {
             const unsigned h = Heuristic::estimate(h_.evaluate(board_));
@@ -259,25 +260,25 @@ private:
         return inconsistent("the heuristic estimates " + std::to_string(h) + " moves on the goal");
     }
 
-    // A node not searched because its f (a lower bound on any solution through it) exceeds the bound.
+    /// A node not searched because its f (a lower bound on any solution through it) exceeds the bound.
     void prune(unsigned f) {
         pruned_f_ = f;
         next_bound_ = std::min(next_bound_, f);
     }
 
-    // Bidirectional pathmax (BPMX, Felner et al. 2005): a child's estimate less one bounds its
-    // parent's, whose f is then the child's less two (one step nearer the start, one less estimate).
-    // A child pruned with f beyond the bound plus two prunes its parent and the siblings not yet
-    // searched, and the parent's f may prune its own parent in turn.
+    /// Bidirectional pathmax (BPMX, Felner et al. 2005): a child's estimate less one bounds its
+    /// parent's, whose f is then the child's less two (one step nearer the start, one less estimate).
+    /// A child pruned with f beyond the bound plus two prunes its parent and the siblings not yet
+    /// searched, and the parent's f may prune its own parent in turn.
     bool cut_by_child() {
         if (pruned_f_ <= bound_ + 2) return false;
         prune(pruned_f_ - 2);
         return true;
     }
 
-    // One comparison a node. The clock is read about every 100 microseconds, whatever a node costs
-    // (a table lookup, a profiler): the interval in nodes doubles while reads come sooner than that
-    // and halves while they come later, so a time budget is kept within a fraction of a millisecond.
+    /// One comparison a node. The clock is read about every 100 microseconds, whatever a node costs
+    /// (a table lookup, a profiler): the interval in nodes doubles while reads come sooner than that
+    /// and halves while they come later, so a time budget is kept within a fraction of a millisecond.
     bool over_budget() {
         if (nodes_ < next_check_) return false;
         const std::uint64_t node_limit = limits_.max_nodes != 0 ? limits_.max_nodes : ~std::uint64_t{0};
@@ -302,17 +303,17 @@ private:
     Heuristic& h_;
     const duplicate_moves& duplicates_;
     budget limits_;
-    clock::time_point deadline_ = clock::time_point::max(); // none until start_clock()
+    clock::time_point deadline_ = clock::time_point::max(); ///< none until start_clock()
     unsigned bound_ = 0, next_bound_ = 0;
-    unsigned pruned_f_ = 0; // the f of the node last pruned; a child searched and not cut leaves it <= bound + 2
+    unsigned pruned_f_ = 0; ///< the f of the node last pruned; a child searched and not cut leaves it <= bound + 2
     std::uint64_t nodes_ = 0, next_check_ = 0, check_interval_ = 256;
     clock::time_point last_check_{};
-    bool stopped_ = false;      // out of budget, or error_ set: every frame returns at once
+    bool stopped_ = false; ///< out of budget, or error_ set: every frame returns at once
     solve_error error_{};       // what stopped the search, when not its budget
-    std::vector<direction> path_; // the move made at each depth of the current path
+    std::vector<direction> path_; ///< the move made at each depth of the current path
     unsigned solution_length_ = 0;
-    // Where a parallel search (parallel_ida_star.hpp) takes over a node instead of searching it: at this
-    // depth (never, serially); it may search the node on, with a deeper frontier below it.
+    /// Where a parallel search (parallel_ida_star.hpp) takes over a node instead of searching it: at this
+    /// depth (never, serially); it may search the node on, with a deeper frontier below it.
     unsigned frontier_depth_ = std::numeric_limits<unsigned>::max();
     parallel_ida_star<Heuristic>* frontier_ = nullptr;
 };

@@ -21,10 +21,10 @@ namespace npuzzle::solve {
 
 using mtm_tables = std::vector<std::shared_ptr<const mtm_pattern_database>>;
 
-// The patterns for a rows x cols board: tiles 1..n-1 in reading order, in groups as large as keep a
-// table within 2^23 entries (8 MiB): 3x3 and 2x4, one exact table of n-2 tiles; 4x4, 5-5-5. None
-// beyond 64 cells.
-inline std::vector<std::vector<std::uint32_t>> mtm_patterns(std::uint32_t rows, std::uint32_t cols) {
+/// The patterns for a rows x cols board: tiles 1..n-1 in reading order, in groups as large as keep a
+/// table within 2^23 entries (8 MiB): 3x3 and 2x4, one exact table of n-2 tiles; 4x4, 5-5-5. None
+/// beyond 64 cells.
+[[nodiscard]] inline std::vector<std::vector<std::uint32_t>> mtm_patterns(std::uint32_t rows, std::uint32_t cols) {
     const std::uint32_t n = rows * cols;
     if (n < 3 || n > 64) return {};
     std::uint32_t group = 1; // tiles a table; its states place them and the blank
@@ -42,8 +42,8 @@ inline std::vector<std::vector<std::uint32_t>> mtm_patterns(std::uint32_t rows, 
     return patterns;
 }
 
-// The tables of mtm_patterns(rows, cols), built on first use and kept for the process.
-inline mtm_tables shared_mtm_tables(std::uint32_t rows, std::uint32_t cols) {
+/// The tables of mtm_patterns(rows, cols), built on first use and kept for the process.
+[[nodiscard]] inline mtm_tables shared_mtm_tables(std::uint32_t rows, std::uint32_t cols) {
     static std::mutex guard;
     static std::map<std::pair<std::uint32_t, std::uint32_t>, mtm_tables> built;
     const std::lock_guard lock(guard);
@@ -54,13 +54,15 @@ inline mtm_tables shared_mtm_tables(std::uint32_t rows, std::uint32_t cols) {
     return at->second;
 }
 
+/// The multi-tile metric's estimate: the largest of its tables' (see above).
 class mtm_heuristic {
 public:
+    /// For boards of `board`'s shape, reading `tables` (shared_mtm_tables()).
     mtm_heuristic(const search_board& board, mtm_tables tables)
         : tables_(std::move(tables)), longest_jump_(std::max(board.rows(), board.cols()) - 1) {}
 
-    // Read from scratch: a jump moves up to max(rows, cols) - 1 tiles, and a table's index is cheap to
-    // recompute next to what an incremental update of several tiles would take.
+    /// Read from scratch: a jump moves up to max(rows, cols) - 1 tiles, and a table's index is cheap to
+    /// recompute next to what an incremental update of several tiles would take.
     unsigned estimate(const search_board& b) const noexcept {
         unsigned manhattan = 0;
         for (std::uint32_t t = 1; t < b.size(); ++t) manhattan += static_cast<unsigned>(b.distance(t, b.cell_of(t)));

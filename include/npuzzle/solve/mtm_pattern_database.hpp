@@ -25,11 +25,12 @@
 
 namespace npuzzle::solve {
 
+/// A pattern database in the multi-tile metric (see above), built in memory when made.
 class mtm_pattern_database {
 public:
-    static constexpr std::uint8_t unreached = 0xff;
+    static constexpr std::uint8_t unreached = 0xff; ///< an entry the build never reached
 
-    // `tiles`: 1 to rows*cols - 2 distinct tiles (1..n-1); at most 64 cells.
+    /// `tiles`: 1 to rows*cols - 2 distinct tiles (1..n-1); at most 64 cells.
     mtm_pattern_database(std::uint32_t rows, std::uint32_t cols, std::vector<std::uint32_t> tiles)
         : rows_(rows), cols_(cols), tiles_(std::move(tiles)),
           index_(rows, cols, static_cast<std::uint32_t>(tiles_.size()) + 1) {
@@ -38,11 +39,11 @@ public:
         build();
     }
 
-    const std::vector<std::uint32_t>& tiles() const noexcept { return tiles_; }
-    std::uint64_t entries() const noexcept { return table_.size(); }
-    std::uint8_t deepest() const noexcept { return deepest_; }
+    const std::vector<std::uint32_t>& tiles() const noexcept { return tiles_; } ///< the pattern's tiles
+    std::uint64_t entries() const noexcept { return table_.size(); } ///< entries in its table
+    std::uint8_t deepest() const noexcept { return deepest_; } ///< the largest entry
 
-    // The estimate for a board: `cell_of(tile)` is where tile `tile` (0 the blank) stands.
+    /// The estimate for a board: `cell_of(tile)` is where tile `tile` (0 the blank) stands.
     template <class CellOf>
     std::uint8_t estimate(CellOf&& cell_of) const noexcept {
         const auto k = static_cast<std::uint32_t>(tiles_.size());
@@ -50,7 +51,7 @@ public:
     }
 
 private:
-    // The placement's items are the pattern's tiles in order, then the blank.
+    /// The placement's items are the pattern's tiles in order, then the blank.
     void build() {
         const std::uint32_t n = rows_ * cols_;
         const auto k = static_cast<std::uint32_t>(tiles_.size());

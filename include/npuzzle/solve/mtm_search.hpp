@@ -27,14 +27,15 @@
 
 namespace npuzzle::solve {
 
+/// IDA* in the multi-tile metric (see above), with mtm_heuristic; one thread.
 class mtm_ida_star {
 public:
-    // `board` must be solvable.
+    /// `board` must be solvable.
     mtm_ida_star(search_board board, const mtm_heuristic& h, const budget& limits)
         : board_(std::move(board)), h_(h), limits_(limits) {}
 
-    // The solution (moves one letter a tile; mtm_length(moves) is its MTM length), or gave_up.
-    solution run() {
+    /// The solution (moves one letter a tile; mtm_length(moves) is its MTM length), or gave_up.
+    [[nodiscard]] solution run() {
         const auto start = clock::now();
         const std::chrono::duration<double> clock_left = clock::time_point::max() - start;
         deadline_ = limits_.max_time.count() > 0 && limits_.max_time < clock_left
@@ -89,7 +90,7 @@ private:
         return false;
     }
 
-    // The node limit at every node; the clock and the stop flag every 4096.
+    /// The node limit at every node; the clock and the stop flag every 4096.
     bool over_budget() {
         if (limits_.max_nodes != 0 && nodes_ >= limits_.max_nodes) stopped_ = true;
         else if ((nodes_ & 4095) == 0 && ((deadline_ != clock::time_point::max() && clock::now() >= deadline_) ||
@@ -105,7 +106,7 @@ private:
     unsigned bound_ = 0, next_bound_ = 0;
     std::uint64_t nodes_ = 0;
     bool stopped_ = false;
-    std::vector<direction> path_; // one letter a tile moved on the current path
+    std::vector<direction> path_; ///< one letter a tile moved on the current path
 };
 
 } // namespace npuzzle::solve

@@ -55,71 +55,74 @@
 
 namespace npuzzle::solve {
 
-// No subtree is split below this many nodes of the last iteration (about 12 times as many in the next
-// one, on the 15-puzzle): smaller ones would cost more to deal than they share.
+/// No subtree is split below this many nodes of the last iteration (about 12 times as many in the next
+/// one, on the 15-puzzle): smaller ones would cost more to deal than they share.
 inline constexpr std::uint64_t default_least_subtree = 64;
 
-// One subtree's search in one iteration: what the top needs to go on as the serial search would.
+/// One subtree's search in one iteration: what the top needs to go on as the serial search would.
 struct subtree_result {
-    std::uint64_t nodes = 0;
-    unsigned next_bound = std::numeric_limits<unsigned>::max(); // the least f pruned in it
-    unsigned pruned_f = 0;                                       // the f its search left for BPMX
-    bool done = false;                                           // searched to the end (or to a solution)
-    bool found = false;
-    std::vector<direction> moves; // from the start, when found
+    std::uint64_t nodes = 0; ///< nodes generated in it
+    unsigned next_bound = std::numeric_limits<unsigned>::max(); ///< the least f pruned in it
+    unsigned pruned_f = 0; ///< the f its search left for BPMX
+    bool done = false; ///< searched to the end (or to a solution)
+    bool found = false; ///< it holds a solution (moves)
+    std::vector<direction> moves; ///< from the start, when found
 };
 
-// An iteration as it was shared (for benchmarks and scheduling simulations).
+/// An iteration as it was shared (for benchmarks and scheduling simulations).
 struct iteration_record {
-    static constexpr std::uint64_t not_replayed = ~std::uint64_t{0};
+    static constexpr std::uint64_t not_replayed = ~std::uint64_t{0}; ///< a subtree the replay never reached
+    /// One subtree of the frontier.
     struct subtree {
-        std::uint64_t nodes = 0;                  // searched (an abandoned one: until then; 0: never taken)
-        std::uint64_t dealt_at = 0;               // the dealing walk's nodes before it was dealt
-        std::uint64_t replayed_at = not_replayed; // the replay's nodes before it took the answer
+        std::uint64_t nodes = 0; ///< searched (an abandoned one: until then; 0: never taken)
+        std::uint64_t dealt_at = 0; ///< the dealing walk's nodes before it was dealt
+        std::uint64_t replayed_at = not_replayed; ///< the replay's nodes before it took the answer
     };
-    unsigned bound = 0;
-    unsigned depth = 0, deepest = 0; // the frontier's least and greatest depths; 0: searched by one thread
-    std::uint64_t nodes = 0;         // the serial search's nodes in this iteration
-    std::uint64_t top_nodes = 0;     // walked by the top: both walks (all of the iteration when not shared)
-    std::uint64_t dealing_nodes = 0; // of which the walk that dealt the frontier
-    std::vector<subtree> subtrees;   // in frontier order
-    std::size_t solution_subtree = no_solution;
-    static constexpr std::size_t no_solution = ~std::size_t{0};
+    unsigned bound = 0; ///< the iteration's bound on f
+    unsigned depth = 0;   ///< the frontier's least depth; 0: searched by one thread
+    unsigned deepest = 0; ///< the frontier's greatest depth; 0: searched by one thread
+    std::uint64_t nodes = 0; ///< the serial search's nodes in this iteration
+    std::uint64_t top_nodes = 0; ///< walked by the top: both walks (all of the iteration when not shared)
+    std::uint64_t dealing_nodes = 0; ///< of which the walk that dealt the frontier
+    std::vector<subtree> subtrees; ///< in frontier order
+    std::size_t solution_subtree = no_solution; ///< the subtree holding the solution, if any
+    static constexpr std::size_t no_solution = ~std::size_t{0}; ///< no subtree held a solution
 };
 
-// Who searches an iteration's frontier: parallel_ida_star's own threads, or other processes
-// (examples/solve_mpi deals the subtrees to MPI ranks). Called from the one thread that walks the top.
+/// Who searches an iteration's frontier: parallel_ida_star's own threads, or other processes
+/// (examples/solve_mpi deals the subtrees to MPI ranks). Called from the one thread that walks the top.
 class subtree_dealer {
 public:
-    // An iteration bounded by `bound` begins; its subtrees come numbered from 0.
+    /// An iteration bounded by `bound` begins; its subtrees come numbered from 0.
     virtual void begin(unsigned bound) = 0;
-    // Subtree `index`, reached from the start by `path`, may be searched (the walk goes on meanwhile).
+    /// Subtree `index`, reached from the start by `path`, may be searched (the walk goes on meanwhile).
     virtual void deal(std::size_t index, std::span<const direction> path) = 0;
-    // Whether a subtree dealt so far is known to hold a solution (the later ones are not needed).
+    /// Whether a subtree dealt so far is known to hold a solution (the later ones are not needed).
     virtual bool solution_found() = 0;
-    // Its answer, once there (valid until end()); nullptr: the search must give up.
+    /// Its answer, once there (valid until end()); nullptr: the search must give up.
     virtual const subtree_result* answer(std::size_t index) = 0;
-    // The iteration is over: no subtree not answered yet is needed. `work[i]`: the nodes subtree i's
-    // search took, as far as known (sized to the subtrees dealt already).
+    /// The iteration is over: no subtree not answered yet is needed. `work[i]`: the nodes subtree i's
+    /// search took, as far as known (sized to the subtrees dealt already).
     virtual void end(std::vector<std::uint64_t>& work) = 0;
 
 protected:
     ~subtree_dealer() = default;
 };
 
-// A subtree's search on one board and heuristic: the moves of `path` from the start, then an
-// iteration bounded by `bound` below them. The search's board is back at the start afterwards. Its
-// budget's node limit and stop flag hold; its time limit only once its clock is started (by run()).
-// Shared by the threads here and by the MPI workers (examples/solve_mpi).
+/// A subtree's search on one board and heuristic: the moves of `path` from the start, then an
+/// iteration bounded by `bound` below them. The search's board is back at the start afterwards. Its
+/// budget's node limit and stop flag hold; its time limit only once its clock is started (by run()).
+/// Shared by the threads here and by the MPI workers (examples/solve_mpi).
 template <search_heuristic Heuristic>
-subtree_result search_subtree(ida_star<Heuristic>& search, std::span<const direction> path, unsigned bound) {
+[[nodiscard]] subtree_result search_subtree(ida_star<Heuristic>& search, std::span<const direction> path, unsigned bound) {
     return parallel_ida_star<Heuristic>::search_below(search, path, bound);
 }
 
+/// IDA* on several threads (or MPI ranks, through a subtree_dealer), answering as ida_star (see above).
 template <search_heuristic Heuristic>
 class parallel_ida_star final : subtree_dealer {
 public:
-    // `threads` >= 1 workers; `frontier_target` 0: 64 subtrees a worker. `least_subtree`: see above.
+    /// `threads` >= 1 workers; `frontier_target` 0: 64 subtrees a worker. `least_subtree`: see above.
     parallel_ida_star(search_board board, Heuristic& h, const budget& limits, unsigned threads,
                       const duplicate_moves& duplicates = duplicate_moves::standard(), std::size_t frontier_target = 0,
                       std::uint64_t least_subtree = default_least_subtree)
@@ -142,8 +145,8 @@ public:
         workers_.resize(threads_.size()); // a worker without a thread would be waited for
     }
 
-    // The frontier's subtrees searched by `dealer` (which must outlive this), not by threads here. Its
-    // searches are not bound by `limits`: only the top's walks are.
+    /// The frontier's subtrees searched by `dealer` (which must outlive this), not by threads here. Its
+    /// searches are not bound by `limits`: only the top's walks are.
     parallel_ida_star(search_board board, Heuristic& h, const budget& limits, subtree_dealer& dealer,
                       std::size_t frontier_target, const duplicate_moves& duplicates = duplicate_moves::standard(),
                       std::uint64_t least_subtree = default_least_subtree)
@@ -164,16 +167,17 @@ public:
         for (auto& t : threads_) t.join(); // std::thread, not jthread: libc++ 14 has no jthread
     }
 
-    // As ida_star::run(). Run once.
-    result<solution, solve_error> run() {
+    /// As ida_star::run(). Run once.
+    [[nodiscard]] result<solution, solve_error> run() {
         return top_.run_with([this](const typename Heuristic::value& root) { return iterate(root); });
     }
 
-    // Every node generated: the serial count plus what the threads did beyond it.
+    /// Every node generated: the serial count plus what the threads did beyond it.
     std::uint64_t work_nodes() const noexcept { return work_; }
+    /// How each iteration was shared, after run().
     const std::vector<iteration_record>& iterations() const noexcept { return records_; }
 
-    // See search_subtree().
+    /// See search_subtree().
     static subtree_result search_below(ida_star<Heuristic>& s, std::span<const direction> path, unsigned bound) {
         duplicate_moves::state moves = duplicate_moves::start;
         for (direction d : path) {
@@ -204,10 +208,10 @@ public:
     }
 
 private:
-    friend class ida_star<Heuristic>; // calls at_frontier()
+    friend class ida_star<Heuristic>; ///< calls at_frontier()
     using value_arg = typename ida_star<Heuristic>::value_arg;
     static constexpr unsigned never = std::numeric_limits<unsigned>::max();
-    static constexpr unsigned shallowest = 2; // the frontier's least depth
+    static constexpr unsigned shallowest = 2; ///< the frontier's least depth
 
     struct worker {
         worker(const search_board& board, const Heuristic& h, budget limits, const duplicate_moves& duplicates)
@@ -218,13 +222,13 @@ private:
         }
         std::atomic<bool> abandon{false}; // give up the current subtree
         std::size_t current = ~std::size_t{0}; // the subtree it searches (under mutex_)
-        std::vector<direction> path;      // its path, copied out of frontier_
+        std::vector<direction> path; ///< its path, copied out of frontier_
         Heuristic heuristic;
         ida_star<Heuristic> search;
     };
 
-    // A subtree's size in the last iteration, by its path (path_key()); `whole`: it was searched as one
-    // subtree (so its children's sizes are not known).
+    /// A subtree's size in the last iteration, by its path (path_key()); `whole`: it was searched as one
+    /// subtree (so its children's sizes are not known).
     struct size_entry {
         std::uint64_t nodes = 0;
         bool whole = false;
@@ -251,7 +255,7 @@ private:
         return found;
     }
 
-    // An iteration searched by this thread alone, its frontier nodes searched where they are reached.
+    /// An iteration searched by this thread alone, its frontier nodes searched where they are reached.
     bool alone(const typename Heuristic::value& root, iteration_record& record) {
         walk_ = walk::alone;
         const std::uint64_t nodes = top_.nodes_;
@@ -316,15 +320,15 @@ private:
         return found;
     }
 
-    // Whether max_nodes might run out in an iteration after one of `last` nodes (the next is seldom 32 times
-    // as large): then it is searched alone, so that giving up counts max_nodes exactly, as the serial search does.
+    /// Whether max_nodes might run out in an iteration after one of `last` nodes (the next is seldom 32 times
+    /// as large): then it is searched alone, so that giving up counts max_nodes exactly, as the serial search does.
     bool budget_may_end(std::uint64_t last) const noexcept {
         if (limits_.max_nodes == 0) return false;
         const std::uint64_t left = limits_.max_nodes > top_.nodes_ ? limits_.max_nodes - top_.nodes_ : 0;
         return left / 32 < last;
     }
 
-    // What max_nodes leaves after the nodes counted so far, in equal shares; false when nothing is left.
+    /// What max_nodes leaves after the nodes counted so far, in equal shares; false when nothing is left.
     bool share_node_budget() {
         if (limits_.max_nodes == 0) return true;
         const std::uint64_t left = limits_.max_nodes > top_.nodes_ ? limits_.max_nodes - top_.nodes_ : 0;
@@ -337,8 +341,8 @@ private:
         return true;
     }
 
-    // Where the top's walk reaches the frontier's depth (ida_star::search()): the node at `g`, reached
-    // by the top's path_, with value `v`.
+    /// Where the top's walk reaches the frontier's depth (ida_star::search()): the node at `g`, reached
+    /// by the top's path_, with value `v`.
     bool at_frontier(unsigned g, value_arg v, duplicate_moves::state moves) {
         const std::span<const direction> path(top_.path_.data(), g);
         if (g + 1 < top_.bound_ && expected_size(path) > split_above_) { // the walk goes on below it
@@ -395,8 +399,8 @@ private:
         return true;
     }
 
-    // The nodes the last iteration found below `path`: recorded, or, below a subtree searched whole,
-    // its nodes halved at each level (what the sliding-tile tree's branching factor, about 2, suggests).
+    /// The nodes the last iteration found below `path`: recorded, or, below a subtree searched whole,
+    /// its nodes halved at each level (what the sliding-tile tree's branching factor, about 2, suggests).
     std::uint64_t expected_size(std::span<const direction> path) const {
         if (sizes_.empty() || path.size() > key_moves) return 0;
         for (std::size_t length = path.size();; --length) {
@@ -409,14 +413,14 @@ private:
         }
     }
 
-    // A frontier node's size, for the next iteration's frontier, and its ancestors' sums.
+    /// A frontier node's size, for the next iteration's frontier, and its ancestors' sums.
     void record_size(std::span<const direction> path, std::uint64_t nodes) {
         if (path.size() > key_moves) return;
         sizes_next_[path_key(path)] = {nodes, true};
         for (std::size_t length = path.size(); length-- > shallowest;) sizes_next_[path_key(path.first(length))].nodes += nodes;
     }
 
-    // A path of up to key_moves moves as one number: two bits a move, and its length.
+    /// A path of up to key_moves moves as one number: two bits a move, and its length.
     static constexpr std::size_t key_moves = 28;
     static std::uint64_t path_key(std::span<const direction> path) noexcept {
         std::uint64_t key = path.size();
@@ -424,7 +428,7 @@ private:
         return key;
     }
 
-    // subtree_dealer, for the threads here.
+    /// subtree_dealer, for the threads here.
     void begin(unsigned bound) override {
         std::lock_guard lock(mutex_);
         bound_ = bound;
@@ -525,32 +529,32 @@ private:
     budget limits_;
     std::size_t target_;
     std::uint64_t least_subtree_;
-    subtree_dealer* dealer_; // this, or another's
+    subtree_dealer* dealer_; ///< this, or another's
     std::vector<std::unique_ptr<worker>> workers_;
     std::vector<iteration_record> records_;
     std::uint64_t work_ = 0;
-    std::uint64_t last_nodes_ = 0; // the last iteration's (serial) nodes
+    std::uint64_t last_nodes_ = 0; ///< the last iteration's (serial) nodes
     std::uint64_t split_above_ = 0;
-    std::unordered_map<std::uint64_t, size_entry> sizes_, sizes_next_; // the last iteration's, this one's
+    std::unordered_map<std::uint64_t, size_entry> sizes_, sizes_next_; ///< the last iteration's, this one's
     walk walk_ = walk::alone;
     unsigned deepest_ = 0;
-    unsigned dealing_cut_at_ = never; // the depth where a solution's answer stopped the dealing walk
-    std::uint64_t walk_before_ = 0; // the top's nodes before this iteration's walks
-    std::deque<std::vector<direction>> frontier_; // written by this thread under mutex_, read by the workers
+    unsigned dealing_cut_at_ = never; ///< the depth where a solution's answer stopped the dealing walk
+    std::uint64_t walk_before_ = 0; ///< the top's nodes before this iteration's walks
+    std::deque<std::vector<direction>> frontier_; ///< written by this thread under mutex_, read by the workers
     std::vector<std::uint64_t> dealt_at_, replayed_at_;
-    std::size_t replayed_ = 0;         // the frontier node the replay is at
-    std::uint64_t replayed_nodes_ = 0; // and the nodes its subtrees gave
+    std::size_t replayed_ = 0; ///< the frontier node the replay is at
+    std::uint64_t replayed_nodes_ = 0; ///< and the nodes its subtrees gave
     std::size_t solution_index_ = iteration_record::no_solution;
 
-    // The threads' dealing, all under mutex_.
+    /// The threads' dealing, all under mutex_.
     std::mutex mutex_;
     std::condition_variable work_ready_, answer_ready_, all_idle_;
     unsigned bound_ = 0;
-    std::deque<subtree_result> results_; // one a subtree dealt
+    std::deque<subtree_result> results_; ///< one a subtree dealt
     std::size_t next_ = 0, first_found_ = no_subtree, waiting_for_ = no_subtree;
     unsigned idle_ = 0, busy_ = 0;
     bool open_ = false, stopping_ = false, quit_ = false;
-    std::vector<std::thread> threads_; // joined by the destructor, while the rest still stands
+    std::vector<std::thread> threads_; ///< joined by the destructor, while the rest still stands
 };
 
 } // namespace npuzzle::solve

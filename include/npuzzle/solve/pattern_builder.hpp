@@ -22,18 +22,19 @@
 
 namespace npuzzle::solve {
 
-// How a database was made: printed by tools and benchmarks.
+/// How a database was made: printed by tools and benchmarks.
 struct pdb_build_stats {
-    double seconds = 0;
-    std::uint64_t bytes = 0;       // memory the build held at its peak
-    unsigned deepest = 0;          // the largest number of pattern moves needed
-    std::uint64_t clamped = 0;     // entries whose excess did not fit 4 bits
+    double seconds = 0;            ///< wall-clock seconds of the build
+    std::uint64_t bytes = 0; ///< memory the build held at its peak
+    unsigned deepest = 0; ///< the largest number of pattern moves needed
+    std::uint64_t clamped = 0; ///< entries whose excess did not fit 4 bits
 };
 
-// Fills `table` (4 bits an entry, zeroed) for the pattern `tiles` (the blank not among them) on a rows
-// x cols board, numbered by `index`; `by_blank`: one entry for each empty cell the blank may stand on.
+/// Fills `table` (4 bits an entry, zeroed) for the pattern `tiles` (the blank not among them) on a rows
+/// x cols board, numbered by `index`; `by_blank`: one entry for each empty cell the blank may stand on.
 class pattern_builder {
 public:
+    /// Fills `table` (which must outlive the builder, as must `index` and `tiles`) when run().
     pattern_builder(const placement_index& index, std::uint32_t rows, std::uint32_t cols,
                     const std::vector<std::uint32_t>& tiles, bool by_blank, large_array<std::uint8_t>& table)
         : index_(index), tiles_(tiles), table_(table), cols_(cols), by_blank_(by_blank), n_(rows * cols),
@@ -56,6 +57,7 @@ public:
         }
     }
 
+    /// The breadth-first search on `threads` threads; `stats` (if any) says how it went.
     void run(unsigned threads, pdb_build_stats* stats) {
         const auto start = std::chrono::steady_clock::now();
         const std::uint64_t words = (index_.placements() + rows_per_word_ - 1) / rows_per_word_;
@@ -88,11 +90,11 @@ public:
     }
 
 private:
-    static constexpr std::uint64_t low_bits = 0x5555555555555555ull; // the low bit of every 2-bit slot
+    static constexpr std::uint64_t low_bits = 0x5555555555555555ull; ///< the low bit of every 2-bit slot
 
-    // `work(lo, hi)` over every word, in chunks that idle threads take in turn (a level's states
-    // crowd into parts of the table, so equal halves would leave one thread waiting); the sum of
-    // what the calls return.
+    /// `work(lo, hi)` over every word, in chunks that idle threads take in turn (a level's states
+    /// crowd into parts of the table, so equal halves would leave one thread waiting); the sum of
+    /// what the calls return.
     template <class Work>
     std::uint64_t in_parallel(unsigned threads, std::uint64_t words, Work work) {
         constexpr std::uint64_t chunk = 1 << 14;
@@ -117,7 +119,7 @@ private:
         return sum.load();
     }
 
-    // Next level becomes this level (01 -> 10); returns how many words had any.
+    /// Next level becomes this level (01 -> 10); returns how many words had any.
     std::uint64_t promote(std::uint64_t lo, std::uint64_t hi) {
         std::uint64_t count = 0;
         for (std::uint64_t w = lo; w < hi; ++w) {
@@ -128,7 +130,7 @@ private:
         return count;
     }
 
-    // Expands every region of this level in words lo..hi, then marks it done (10 -> 11).
+    /// Expands every region of this level in words lo..hi, then marks it done (10 -> 11).
     std::uint64_t expand(std::uint64_t lo, std::uint64_t hi) {
         std::vector<std::uint32_t> cells(k_);
         for (std::uint64_t w = lo; w < hi; ++w) {
@@ -153,9 +155,9 @@ private:
         return 0;
     }
 
-    // Every pattern tile next to the blank's region moves into it: one pattern move. The moves are
-    // numbered and their words prefetched first, then visited: the table is far larger than the
-    // caches, and waiting for one miss at a time would dominate the build.
+    /// Every pattern tile next to the blank's region moves into it: one pattern move. The moves are
+    /// numbered and their words prefetched first, then visited: the table is far larger than the
+    /// caches, and waiting for one miss at a time would dominate the build.
     void expand_region(std::uint64_t placement, const std::vector<std::uint32_t>& cells, std::uint64_t taken,
                        std::uint64_t region) {
         struct move { std::uint64_t number, empty; std::uint32_t blank, manhattan; };
@@ -184,11 +186,11 @@ private:
         for (std::size_t m = 0; m < count; ++m) visit(moves[m].number, moves[m].empty, moves[m].blank, moves[m].manhattan);
     }
 
-    // The pattern's i-th tile's Manhattan distance at `cell` (a table: divisions would dominate).
+    /// The pattern's i-th tile's Manhattan distance at `cell` (a table: divisions would dominate).
     std::uint32_t distance(std::uint32_t i, std::uint32_t cell) const noexcept { return distances_[i * n_ + cell]; }
 
-    // The placement `number` (Manhattan distance `manhattan`) with the blank at `blank`, reached
-    // at depth_ + 1.
+    /// The placement `number` (Manhattan distance `manhattan`) with the blank at `blank`, reached
+    /// at depth_ + 1.
     void visit(std::uint64_t number, std::uint64_t empty, std::uint32_t blank, std::uint32_t manhattan) {
         detail::atomic_ref<std::uint64_t> word(states_[(number >> row_shift_)]);
         const std::uint32_t shift = static_cast<std::uint32_t>(number & (rows_per_word_ - 1)) * row_bits_;
@@ -206,7 +208,7 @@ private:
             write(number * slots_ + static_cast<std::uint32_t>(std::countr_zero(region)) / 2, manhattan);
     }
 
-    // The entry of a state first reached at depth_ + 1 whose tiles' Manhattan distance is `manhattan`.
+    /// The entry of a state first reached at depth_ + 1 whose tiles' Manhattan distance is `manhattan`.
     void write(std::uint64_t entry, std::uint32_t manhattan) {
         std::uint32_t excess = (depth_ + 1 - manhattan) / 2;
         if (excess > 15) {
@@ -220,12 +222,12 @@ private:
     std::uint64_t grow(std::uint64_t m) const noexcept {
         return (m | (m << cols_) | (m >> cols_) | ((m << 1) & ~first_col_) | ((m >> 1) & ~last_col_)) & all_;
     }
-    // The cells of `empty` connected to `seed`.
+    /// The cells of `empty` connected to `seed`.
     std::uint64_t flood(std::uint64_t seed, std::uint64_t empty) const noexcept {
         for (std::uint64_t more = grow(seed) & empty; more != seed; more = grow(seed) & empty) seed = more | seed;
         return seed;
     }
-    // Slot j of a row is the j-th empty cell; `slots` sets the low bit of each region cell's slot.
+    /// Slot j of a row is the j-th empty cell; `slots` sets the low bit of each region cell's slot.
     static std::uint64_t slots(std::uint64_t region, std::uint64_t empty) noexcept {
         std::uint64_t bits = 0;
         for (std::uint32_t slot = 0; empty != 0; ++slot, empty &= empty - 1)
@@ -251,7 +253,7 @@ private:
     std::uint64_t first_col_ = 0, last_col_ = 0, row_mask_ = 0;
     std::uint32_t row_bits_ = 2, rows_per_word_ = 32, row_shift_ = 5;
     std::vector<std::uint64_t> adjacent_;
-    std::vector<std::uint8_t> distances_; // [i * n_ + cell]
+    std::vector<std::uint8_t> distances_; ///< [i * n_ + cell]
     large_array<std::uint64_t> states_;
     std::uint32_t depth_ = 0;
     std::uint64_t clamped_ = 0;

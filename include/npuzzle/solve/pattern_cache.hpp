@@ -5,6 +5,7 @@
 
 #include <npuzzle/solve/pattern_database.hpp>
 #include <npuzzle/solve/pattern_sets.hpp>
+#include <npuzzle/solve/solve_options.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -22,27 +23,17 @@
 
 namespace npuzzle::solve {
 
-// $XDG_CACHE_HOME/npuzzle, else ~/.cache/npuzzle; empty if neither can be found.
-inline std::filesystem::path default_cache_directory() {
+/// $XDG_CACHE_HOME/npuzzle, else ~/.cache/npuzzle; empty if neither can be found.
+[[nodiscard]] inline std::filesystem::path default_cache_directory() {
     if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg == '/') return std::filesystem::path(xdg) / "npuzzle";
     if (const char* home = std::getenv("HOME"); home && *home) return std::filesystem::path(home) / ".cache" / "npuzzle";
     return {};
 }
 
-struct database_options {
-    // Where tables are read and saved; empty (the default): built and kept in memory only, so a
-    // library call writes nothing to the user's home unless asked. Tools and games pass
-    // default_cache_directory(), the XDG cache.
-    std::filesystem::path cache_directory{};
-    bool build_if_missing = true; // false: only a trusted file is used (hints must never wait minutes)
-    unsigned threads = std::max(1u, std::min(2u, std::thread::hardware_concurrency()));
-    std::ostream* log = nullptr; // build and load messages
-};
-
-// A pattern's database from its file in the cache directory, else (when allowed) built and saved.
-// A missing, stale or corrupt file is reported to the log and rebuilt, never trusted. Empty when
-// there is no trusted file and building is not allowed.
-inline std::optional<pattern_database> load_pattern_database(std::uint32_t rows, std::uint32_t cols,
+/// A pattern's database from its file in the cache directory, else (when allowed) built and saved.
+/// A missing, stale or corrupt file is reported to the log and rebuilt, never trusted. Empty when
+/// there is no trusted file and building is not allowed.
+[[nodiscard]] inline std::optional<pattern_database> load_pattern_database(std::uint32_t rows, std::uint32_t cols,
                                                              const std::vector<std::uint32_t>& tiles,
                                                              const database_options& options = {}) {
     auto say = [&](const std::string& text) {
@@ -78,8 +69,8 @@ inline std::optional<pattern_database> load_pattern_database(std::uint32_t rows,
     return db;
 }
 
-// load_pattern_database() through a process-wide registry: each table is read (or built) once.
-inline std::shared_ptr<const pattern_database> shared_pattern_database(std::uint32_t rows, std::uint32_t cols,
+/// load_pattern_database() through a process-wide registry: each table is read (or built) once.
+[[nodiscard]] inline std::shared_ptr<const pattern_database> shared_pattern_database(std::uint32_t rows, std::uint32_t cols,
                                                                         const std::vector<std::uint32_t>& tiles,
                                                                         const database_options& options = {}) {
     static std::mutex guard;
@@ -110,8 +101,8 @@ inline std::shared_ptr<const pattern_database> shared_pattern_database(std::uint
     return shared;
 }
 
-// Loads (or builds) every database of a pattern set; empty if one is missing and may not be built.
-inline std::vector<std::shared_ptr<const pattern_database>> load_pattern_set(const pattern_set& set,
+/// Loads (or builds) every database of a pattern set; empty if one is missing and may not be built.
+[[nodiscard]] inline std::vector<std::shared_ptr<const pattern_database>> load_pattern_set(const pattern_set& set,
                                                                             const database_options& options = {}) {
     std::vector<std::shared_ptr<const pattern_database>> dbs;
     for (const auto& tiles : set.patterns) {

@@ -23,6 +23,7 @@
 #include <npuzzle/core/error.hpp>
 #include <npuzzle/solve/large_array.hpp>
 #include <npuzzle/solve/pattern_builder.hpp>
+#include <npuzzle/solve/pattern_check.hpp>
 #include <npuzzle/solve/pattern_file.hpp>
 #include <npuzzle/solve/placement_index.hpp>
 #include <npuzzle/solve/portable.hpp>
@@ -37,15 +38,16 @@
 
 namespace npuzzle::solve {
 
+/// One pattern's database (see above): built, or read from its file.
 class pattern_database {
 public:
-    // Bump whenever the meaning or layout of the table changes: older files are then rebuilt.
+    /// Bump whenever the meaning or layout of the table changes: older files are then rebuilt.
     static constexpr std::uint64_t format_version = 1;
 
-    // Whether `tiles` (distinct, 1..n-1, optionally with a 0 first for the blank) is a pattern a
-    // database can be made of on a rows x cols board: 4 to 64 cells, at least 1 tile and at most 32
-    // empty cells.
-    static bool pattern_fits(std::uint32_t rows, std::uint32_t cols, const std::vector<std::uint32_t>& tiles) {
+    /// Whether `tiles` (distinct, 1..n-1, optionally with a 0 first for the blank) is a pattern a
+    /// database can be made of on a rows x cols board: 4 to 64 cells, at least 1 tile and at most 32
+    /// empty cells.
+    [[nodiscard]] static bool pattern_fits(std::uint32_t rows, std::uint32_t cols, const std::vector<std::uint32_t>& tiles) {
         const std::uint64_t n = std::uint64_t{rows} * cols;
         const std::size_t blank = !tiles.empty() && tiles.front() == 0 && tiles.size() > 1 ? 1 : 0;
         const std::size_t k = tiles.size() - blank;
@@ -58,33 +60,38 @@ public:
         return true;
     }
 
-    // Builds the database of `tiles` on a rows x cols board by breadth-first search on `threads`
-    // threads. The pattern must fit (pattern_fits): the library's patterns are the fixed standard sets
-    // (checked by its tests) and nothing a user types reaches here, so a pattern that does not fit is
-    // the calling code's mistake and NPUZZLE_ASSERT stops it. std::bad_alloc when memory runs out.
-    static pattern_database build(std::uint32_t rows, std::uint32_t cols, std::vector<std::uint32_t> tiles,
+    /// Builds the database of `tiles` on a rows x cols board by breadth-first search on `threads`
+    /// threads. The pattern must fit (pattern_fits): the library's patterns are the fixed standard sets
+    /// (checked by its tests) and nothing a user types reaches here, so a pattern that does not fit is
+    /// the calling code's mistake and NPUZZLE_ASSERT stops it. std::bad_alloc when memory runs out.
+    [[nodiscard]] static pattern_database build(std::uint32_t rows, std::uint32_t cols, std::vector<std::uint32_t> tiles,
                                   unsigned threads = 2, pdb_build_stats* stats = nullptr) {
         pattern_database db(rows, cols, std::move(tiles));
         pattern_builder(db.index_, rows, cols, db.tiles_, db.by_blank_, db.table_).run(std::max(threads, 1u), stats);
         return db;
     }
 
-    // The database of `tiles` (which must fit, as for build()) read from `path`, or why the file cannot
-    // be trusted: missing, another version or pattern (stale), short, long or failing its checksum.
-    static result<pattern_database, load_error> load(const std::filesystem::path& path, std::uint32_t rows,
-                                                     std::uint32_t cols, std::vector<std::uint32_t> tiles) {
+    /// The database of `tiles` (which must fit, as for build()) read from `path`, or why the file cannot
+    /// be trusted: missing, another version or pattern (stale), short, long, failing its checksum, or
+    /// with entries that contradict one another (inconsistent; `how`: pattern_check.hpp, which says
+    /// what it costs).
+    [[nodiscard]] static result<pattern_database, load_error> load(const std::filesystem::path& path, std::uint32_t rows,
+                                                     std::uint32_t cols, std::vector<std::uint32_t> tiles,
+                                                     table_check how = table_check::sampled) {
         pattern_database db(rows, cols, std::move(tiles), false); // the file fills the table
         if (auto why_not = pattern_file::load(path, db.header(), db.table_)) return *why_not;
+        if (!db.by_blank_ && find_inconsistent_entry(db.index_, rows, cols, db.tiles_, db.table_.data(), how))
+            return load_error{load_error::code::inconsistent, path};
         return db;
     }
 
-    // Writes the database to `path` (pattern_file.hpp: whole or not at all); nothing, or why not.
-    std::optional<save_error> save(const std::filesystem::path& path) const {
+    /// Writes the database to `path` (pattern_file.hpp: whole or not at all); nothing, or why not.
+    [[nodiscard]] std::optional<save_error> save(const std::filesystem::path& path) const {
         return pattern_file::save(path, header(), table_);
     }
 
-    // "4x4-1-2-3-4-5-6-7-8.pdb": the file of this pattern in a cache directory.
-    static std::string file_name(std::uint32_t rows, std::uint32_t cols, const std::vector<std::uint32_t>& tiles) {
+    /// "4x4-1-2-3-4-5-6-7-8.pdb": the file of this pattern in a cache directory.
+    [[nodiscard]] static std::string file_name(std::uint32_t rows, std::uint32_t cols, const std::vector<std::uint32_t>& tiles) {
         std::string name = std::to_string(rows) + "x" + std::to_string(cols);
         for (std::uint32_t t : tiles) {
             name += '-';
@@ -92,38 +99,40 @@ public:
         }
         return name + ".pdb";
     }
-    std::string file_name() const { return file_name(rows_, cols_, pattern()); }
+    /// This database's file name (as the static file_name()).
+    [[nodiscard]] std::string file_name() const { return file_name(rows_, cols_, pattern()); }
 
-    // The tiles as named: with a 0 first when the blank counts.
-    std::vector<std::uint32_t> pattern() const {
+    /// The tiles as named: with a 0 first when the blank counts.
+    [[nodiscard]] std::vector<std::uint32_t> pattern() const {
         std::vector<std::uint32_t> named = tiles_;
         if (by_blank_) named.insert(named.begin(), 0);
         return named;
     }
 
-    std::uint32_t rows() const noexcept { return rows_; }
-    std::uint32_t cols() const noexcept { return cols_; }
-    const std::vector<std::uint32_t>& tiles() const noexcept { return tiles_; } // the blank never among them
-    bool by_blank() const noexcept { return by_blank_; }
-    // Entries per placement: 1, or with the blank, one per empty cell (its slot: the empty cells in order).
+    std::uint32_t rows() const noexcept { return rows_; } ///< the board's rows
+    std::uint32_t cols() const noexcept { return cols_; } ///< the board's columns
+    const std::vector<std::uint32_t>& tiles() const noexcept { return tiles_; } ///< the pattern's tiles, the blank never among them
+    bool by_blank() const noexcept { return by_blank_; } ///< whether entries are kept by the blank's cell
+    /// Entries per placement: 1, or with the blank, one per empty cell (its slot: the empty cells in order).
     std::uint32_t slots() const noexcept { return slots_; }
-    std::uint64_t entries() const noexcept { return entries_; }
-    std::uint64_t table_bytes() const noexcept { return table_.size(); }
+    std::uint64_t entries() const noexcept { return entries_; } ///< entries in the table
+    std::uint64_t table_bytes() const noexcept { return table_.size(); } ///< bytes the table takes (two entries a byte)
 
-    // Half the excess over Manhattan distance of the placement `index` (see index()); with the blank,
-    // of entry index * slots() + the blank's slot.
+    /// Half the excess over Manhattan distance of the placement `index` (see index()); with the blank,
+    /// of entry index * slots() + the blank's slot.
     unsigned excess(std::uint64_t index) const noexcept { return excess(table_.data(), index); }
-    // The same on the packed entries themselves (entries_data()), for a search that keeps the pointer
-    // at hand instead of reaching it through the database at every lookup.
+    /// The same on the packed entries themselves (entries_data()), for a search that keeps the pointer
+    /// at hand instead of reaching it through the database at every lookup.
     static unsigned excess(const std::uint8_t* entries, std::uint64_t index) noexcept {
         return (entries[index >> 1] >> ((index & 1) * 4)) & 0xfu;
     }
-    // Asks for entry `index`'s cache line ahead of its lookup.
+    /// Asks for entry `index`'s cache line ahead of its lookup.
     static void prefetch(const std::uint8_t* entries, std::uint64_t index) noexcept { detail::prefetch(&entries[index >> 1]); }
-    const std::uint8_t* entries_data() const noexcept { return table_.data(); }
+    const std::uint8_t* entries_data() const noexcept { return table_.data(); } ///< the packed entries, for excess(entries, i)
 
-    // How the placements are numbered (placement_index.hpp); index() numbers one.
+    /// How the placements are numbered (placement_index.hpp); index() numbers one.
     const placement_index& placements() const noexcept { return index_; }
+    /// The number of the placement where the pattern's i-th tile stands on `cell_of(i)`.
     template <class CellOf>
     std::uint64_t index(CellOf&& cell_of) const noexcept {
         return index_.index(std::forward<CellOf>(cell_of));
@@ -145,7 +154,7 @@ private:
         table_ = large_array<std::uint8_t>((entries_ + 1) / 2, zeroed);
     }
 
-    // What the file must begin with: exactly what was built.
+    /// What the file must begin with: exactly what was built.
     std::vector<std::uint64_t> header() const {
         std::vector<std::uint64_t> h{0x4244505a5a55504eull /* "NPUZZPDB" */, format_version, rows_, cols_,
                                      tiles_.size()};

@@ -31,21 +31,24 @@
 
 namespace npuzzle::solve {
 
-// Why a database file is not used. message(): "<file> is truncated", "no file <file>", ...
+/// Why a database file is not used. message(): "<file> is truncated", "no file <file>", ...
 struct load_error {
+    /// Why, as a value.
     enum class code : std::uint8_t {
-        missing,     // no file there
-        not_regular, // a directory, a pipe (which would block the reader for ever), ...
-        unreadable,  // it exists but cannot be opened
-        stale,       // its header names another format version, shape or pattern (or is damaged)
-        truncated,   // shorter than its header says
-        too_long,    // longer than its header says
-        corrupt,     // the table fails its checksum
+        missing, ///< no file there
+        not_regular, ///< a directory, a pipe (which would block the reader for ever), ...
+        unreadable, ///< it exists but cannot be opened
+        stale, ///< its header names another format version, shape or pattern (or is damaged)
+        truncated, ///< shorter than its header says
+        too_long, ///< longer than its header says
+        corrupt, ///< the table fails its checksum
+        inconsistent, ///< its entries contradict one another (pattern_check.hpp): edited, checksum recomputed
     };
-    code what = code::missing;
-    std::filesystem::path file;
+    code what = code::missing;  ///< why
+    std::filesystem::path file; ///< which file
 
-    std::string message() const {
+    /// The reason in words, naming the file.
+    [[nodiscard]] std::string message() const {
         const std::string f = file.string();
         switch (what) {
         case code::missing: return "no file " + f;
@@ -55,24 +58,28 @@ struct load_error {
         case code::truncated: return f + " is truncated";
         case code::too_long: return f + " is longer than its header says";
         case code::corrupt: return f + " is corrupt (checksum mismatch)";
+        case code::inconsistent: return f + " holds entries that contradict one another (edited or damaged)";
         }
         return f + " cannot be used";
     }
 };
 
-// Why a database could not be saved, with what the system said: "cannot create the directory
-// <dir>: Not a directory", "cannot write <file>: No space left on device".
+/// Why a database could not be saved, with what the system said: "cannot create the directory
+/// <dir>: Not a directory", "cannot write <file>: No space left on device".
 struct save_error {
-    std::string detail;
+    std::string detail; ///< what message() says
 
-    std::string message() const { return detail; }
+    /// The reason in words, with the system's.
+    [[nodiscard]] std::string message() const { return detail; }
 };
 
+/// A pattern database's file (see above): its checksum, saving and loading.
 class pattern_file {
 public:
-    // The file's checksum of a table: a 64-bit multiply-xorshift hash, eight bytes at a time (fast on
-    // 300 MB). It catches damage, not forgery: the search itself checks what the entries claim.
-    static std::uint64_t checksum(const large_array<std::uint8_t>& bytes) noexcept {
+    /// The file's checksum of a table: a 64-bit multiply-xorshift hash, eight bytes at a time (fast on
+    /// 300 MB). It catches damage, not an edit whose checksum was recomputed: pattern_check.hpp checks
+    /// the entries against one another on load, and the search checks what they claim (ida_star.hpp).
+    [[nodiscard]] static std::uint64_t checksum(const large_array<std::uint8_t>& bytes) noexcept {
         std::uint64_t h = 0x9e3779b97f4a7c15ull ^ bytes.size();
         std::size_t i = 0;
         for (; i + 8 <= bytes.size(); i += 8) {
@@ -86,9 +93,9 @@ public:
         return h;
     }
 
-    // Writes `header`, the table's checksum and `table` to `path`, replacing what was there only once
-    // all of it is on the disk.
-    static std::optional<save_error> save(const std::filesystem::path& path, const std::vector<std::uint64_t>& header,
+    /// Writes `header`, the table's checksum and `table` to `path`, replacing what was there only once
+    /// all of it is on the disk.
+    [[nodiscard]] static std::optional<save_error> save(const std::filesystem::path& path, const std::vector<std::uint64_t>& header,
                                           const large_array<std::uint8_t>& table) {
         const auto failure = io::replace_durably(path, [&](const std::filesystem::path& partial) {
             std::ofstream out(partial, std::ios::binary | std::ios::trunc);
@@ -101,10 +108,10 @@ public:
         return std::nullopt;
     }
 
-    // Reads into `table` (its size is what the header promises) the file at `path` whose header must
-    // be `header`; nothing when the table can be trusted, else why not (then `table` holds whatever
-    // was read).
-    static std::optional<load_error> load(const std::filesystem::path& path, const std::vector<std::uint64_t>& header,
+    /// Reads into `table` (its size is what the header promises) the file at `path` whose header must
+    /// be `header`; nothing when the table can be trusted, else why not (then `table` holds whatever
+    /// was read).
+    [[nodiscard]] static std::optional<load_error> load(const std::filesystem::path& path, const std::vector<std::uint64_t>& header,
                                           large_array<std::uint8_t>& table) {
         using code = load_error::code;
         auto refused = [&](code c) { return std::optional<load_error>(load_error{c, path}); };
@@ -127,9 +134,9 @@ public:
         return std::nullopt;
     }
 
-    // Removes what interrupted saves of `path` left: partial files whose writer process is gone, and
-    // any not written for ten minutes (a save writes its file in seconds; older versions' partials
-    // do not name their writer). Returns the files removed.
+    /// Removes what interrupted saves of `path` left: partial files whose writer process is gone, and
+    /// any not written for ten minutes (a save writes its file in seconds; older versions' partials
+    /// do not name their writer). Returns the files removed.
     static std::vector<std::filesystem::path> remove_stale_partials(const std::filesystem::path& path) {
         return io::remove_stale_partials(path);
     }

@@ -12,22 +12,24 @@
 
 namespace npuzzle::solve {
 
-// A partition of a board's tiles into patterns whose databases add up.
+/// A partition of a board's tiles into patterns whose databases add up.
 struct pattern_set {
-    heuristic choice; // the heuristic that searches with it
-    std::uint32_t rows, cols;
-    std::vector<std::vector<std::uint32_t>> patterns;
-    bool dual; // the search also looks the databases up on the dual board (additive_pdb::dual_estimate)
+    heuristic choice; ///< the heuristic that searches with it
+    std::uint32_t rows; ///< the board shape it is made for: rows
+    std::uint32_t cols; ///< and columns
+    std::vector<std::vector<std::uint32_t>> patterns; ///< each database's tiles (a 0 first: kept by the blank's cell)
+    bool dual; ///< the search also looks the databases up on the dual board (additive_pdb::dual_estimate)
 
+    /// Its heuristic's name, "pdb-7-8".
     std::string_view name() const noexcept { return to_string(choice); } // "pdb-7-8"
 };
 
-// The partitions of Korf and Felner (2002), turned to our goal (blank bottom-right): 6-6-3 is the
-// left half of the top three rows, the right half and the bottom row; 7-8 the top two rows and the
-// rest. pdb-8 is every tile of the 8-puzzle: an exact distance. 6-6-6-6 cuts the 24-puzzle into four
-// blocks of six turning about the centre (2x3 top-left, 3x2 top-right, 3x2 bottom-left, and the rest
-// around the blank's home).
-inline const std::vector<pattern_set>& standard_pattern_sets() {
+/// The partitions of Korf and Felner (2002), turned to our goal (blank bottom-right): 6-6-3 is the
+/// left half of the top three rows, the right half and the bottom row; 7-8 the top two rows and the
+/// rest. pdb-8 is every tile of the 8-puzzle: an exact distance. 6-6-6-6 cuts the 24-puzzle into four
+/// blocks of six turning about the centre (2x3 top-left, 3x2 top-right, 3x2 bottom-left, and the rest
+/// around the blank's home).
+[[nodiscard]] inline const std::vector<pattern_set>& standard_pattern_sets() {
     static const std::vector<pattern_set> sets{
         {heuristic::pdb_8, 3, 3, {{1, 2, 3, 4, 5, 6, 7, 8}}, false},
         {heuristic::pdb_5_5_5, 4, 4, {{1, 2, 5, 6, 9}, {3, 4, 7, 8, 12}, {10, 11, 13, 14, 15}}, false},
@@ -45,15 +47,15 @@ inline const std::vector<pattern_set>& standard_pattern_sets() {
     return sets;
 }
 
-// The pattern set `h` searches with; nullptr for auto, manhattan and linear-conflict.
-inline const pattern_set* pattern_set_of(heuristic h) {
+/// The pattern set `h` searches with; nullptr for auto, manhattan and linear-conflict.
+[[nodiscard]] inline const pattern_set* pattern_set_of(heuristic h) {
     for (const auto& s : standard_pattern_sets())
         if (s.choice == h) return &s;
     return nullptr;
 }
 
-// The pattern set named `name` ("pdb-7-8"), or nullptr.
-inline const pattern_set* find_pattern_set(std::string_view name) {
+/// The pattern set named `name` ("pdb-7-8"), or nullptr.
+[[nodiscard]] inline const pattern_set* find_pattern_set(std::string_view name) {
     const auto h = parse_heuristic(name);
     return h ? pattern_set_of(*h) : nullptr;
 }

@@ -14,10 +14,11 @@
 
 namespace npuzzle::solve {
 
+/// Numbers the placements of k tiles on a board (see above).
 class placement_index {
 public:
     placement_index() = default;
-    // The placements of `k` tiles on a rows x cols board (at most 64 cells).
+    /// The placements of `k` tiles on a rows x cols board (at most 64 cells).
     placement_index(std::uint32_t rows, std::uint32_t cols, std::uint32_t k) : cells_(rows * cols), cols_(cols), k_(k) {
         NPUZZLE_ASSERT(k >= 1 && k < cells_ && cells_ <= 64, "placement_index: 1 to n-1 tiles on at most 64 cells");
         weights_.assign(k + 1, 0); // and a 0 for "no tile" (index_after_move)
@@ -26,18 +27,18 @@ public:
         placements_ = weights_[0] * cells_;
     }
 
-    // How many numbers there are: n (n-1) ... (n-k+1).
+    /// How many numbers there are: n (n-1) ... (n-k+1).
     std::uint64_t placements() const noexcept { return placements_; }
-    std::uint32_t tiles() const noexcept { return k_; }
+    std::uint32_t tiles() const noexcept { return k_; } ///< k, the tiles placed
 
-    // The weight of the i-th tile's digit in index(): a tile moving one cell sideways, past no other,
-    // changes the index by this much.
+    /// The weight of the i-th tile's digit in index(): a tile moving one cell sideways, past no other,
+    /// changes the index by this much.
     std::uint64_t weight(std::uint32_t i) const noexcept { return weights_[i]; }
 
-    // The placement's number: the pattern's tiles in order, each numbered among the cells not yet
-    // taken (a mixed radix n, n-1, ..., n-k+1). `cell_of(i)` is the cell of the pattern's i-th tile.
-    // Counting the earlier cells below by comparison needs no popcount instruction, which portable
-    // x86-64 code lacks. A search numbers only its start this way, then follows index_after_move().
+    /// The placement's number: the pattern's tiles in order, each numbered among the cells not yet
+    /// taken (a mixed radix n, n-1, ..., n-k+1). `cell_of(i)` is the cell of the pattern's i-th tile.
+    /// Counting the earlier cells below by comparison needs no popcount instruction, which portable
+    /// x86-64 code lacks. A search numbers only its start this way, then follows index_after_move().
     template <class CellOf>
     std::uint64_t index(CellOf&& cell_of) const noexcept {
         std::array<std::uint32_t, 64> cells;
@@ -52,12 +53,12 @@ public:
         return number;
     }
 
-    // The index after the pattern's i-th tile moves from cell `from` to `to`, from the index before:
-    // only the digits of that tile and of later pattern tiles standing between the two cells change.
-    // `position_at(cell)` is the pattern position of the tile at `cell`, tiles() for none.
-    // Branch-free in a fixed cols - 1 steps (the cells between a vertical move's ends; a sideways
-    // move reads its own ends instead, which hold tile i or no pattern tile): which tiles stand
-    // between is random to a search, and mispredicted branches cost more than the extra steps.
+    /// The index after the pattern's i-th tile moves from cell `from` to `to`, from the index before:
+    /// only the digits of that tile and of later pattern tiles standing between the two cells change.
+    /// `position_at(cell)` is the pattern position of the tile at `cell`, tiles() for none.
+    /// Branch-free in a fixed cols - 1 steps (the cells between a vertical move's ends; a sideways
+    /// move reads its own ends instead, which hold tile i or no pattern tile): which tiles stand
+    /// between is random to a search, and mispredicted branches cost more than the extra steps.
     template <class PositionAt>
     std::uint64_t index_after_move(std::uint64_t index, std::uint32_t i, std::uint32_t from, std::uint32_t to,
                                    PositionAt&& position_at) const noexcept {
@@ -69,8 +70,8 @@ public:
         }
     }
 
-    // The cells of the placement numbered `number` into `cells` (k of them, the inverse of index());
-    // returns the cells taken, bit c for cell c.
+    /// The cells of the placement numbered `number` into `cells` (k of them, the inverse of index());
+    /// returns the cells taken, bit c for cell c.
     std::uint64_t unrank(std::uint64_t number, std::vector<std::uint32_t>& cells) const {
         for (std::uint32_t i = k_; i-- > 0;) {
             cells[i] = static_cast<std::uint32_t>(number % (cells_ - i));
@@ -89,7 +90,7 @@ public:
     }
 
 private:
-    // index_after_move() in `Steps` steps (cols - 1), or 0: read cols at run time.
+    /// index_after_move() in `Steps` steps (cols - 1), or 0: read cols at run time.
     template <std::uint32_t Steps, class PositionAt>
     std::uint64_t index_after_move(std::uint64_t index, std::uint32_t i, std::uint32_t from, std::uint32_t to,
                                    PositionAt& position_at) const noexcept {
@@ -108,7 +109,7 @@ private:
     }
 
     std::uint32_t cells_ = 0, cols_ = 0, k_ = 0;
-    std::vector<std::uint64_t> weights_; // of each tile's digit in index(), then 0
+    std::vector<std::uint64_t> weights_; ///< of each tile's digit in index(), then 0
     std::uint64_t placements_ = 0;
 };
 

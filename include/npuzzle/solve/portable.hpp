@@ -20,7 +20,7 @@ namespace npuzzle::solve::detail {
 template <class T>
 using atomic_ref = std::atomic_ref<T>;
 #elif defined(__GNUC__) || defined(__clang__)
-// The part of std::atomic_ref the solver uses, on an integer.
+/// The part of std::atomic_ref the solver uses, on an integer.
 template <class T>
 class atomic_ref {
     static_assert(std::is_integral_v<T>, "atomic_ref stands in for integers only");
@@ -57,14 +57,14 @@ private:
 #error "npuzzle's solver needs std::atomic_ref (C++20) or the __atomic builtins of gcc and clang"
 #endif
 
-// Asks for the cache line holding `address` ahead of its use.
+/// Asks for the cache line holding `address` ahead of its use.
 inline void prefetch([[maybe_unused]] const void* address) noexcept {
 #if defined(__GNUC__) || defined(__clang__)
     __builtin_prefetch(address);
 #endif
 }
 
-// `v` with its eight bytes in reverse order.
+/// `v` with its eight bytes in reverse order.
 constexpr std::uint64_t byteswap(std::uint64_t v) noexcept {
     std::uint64_t r = 0;
     for (int i = 0; i < 8; ++i, v >>= 8) r = (r << 8) | (v & 0xff);
@@ -72,7 +72,7 @@ constexpr std::uint64_t byteswap(std::uint64_t v) noexcept {
 }
 static_assert(byteswap(0x0102030405060708ull) == 0x0807060504030201ull);
 
-// The bits set in `x` by pairs, nibbles and bytes: a dozen instructions, no table.
+/// The bits set in `x` by pairs, nibbles and bytes: a dozen instructions, no table.
 constexpr std::uint32_t count_bits_by_halving(std::uint64_t x) noexcept {
     x -= (x >> 1) & 0x5555555555555555ull;
     x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
@@ -85,9 +85,9 @@ inline constexpr auto bits_in_byte = [] {
     return counts;
 }();
 
-// The bits set in `x`, inline everywhere (std::popcount is a library call without popcnt). A mask of
-// a board's cells mostly fits 16 bits (a 4x4 board's always): two lookups in a byte table, where the
-// search reads the blank's slot in a table by the blank at nearly every node; wider ones by halving.
+/// The bits set in `x`, inline everywhere (std::popcount is a library call without popcnt). A mask of
+/// a board's cells mostly fits 16 bits (a 4x4 board's always): two lookups in a byte table, where the
+/// search reads the blank's slot in a table by the blank at nearly every node; wider ones by halving.
 constexpr std::uint32_t count_bits(std::uint64_t x) noexcept {
     if (x >> 16) return count_bits_by_halving(x);
     return std::uint32_t{bits_in_byte[x & 0xff]} + bits_in_byte[x >> 8];

@@ -15,11 +15,13 @@
 
 namespace npuzzle::solve {
 
-// A cell that does not exist (beyond a wall).
+/// A cell that does not exist (beyond a wall).
 inline constexpr std::uint32_t no_cell = 0xffffffffu;
 
+/// The board as a search sees it (see above): any shape, sized at run time.
 class search_board {
 public:
+    /// A copy of `board` (basic_puzzle<R, C> or puzzle): allocates, linear in its cells.
     template <class Board>
     explicit search_board(const Board& board)
         : rows_(static_cast<std::uint32_t>(board.rows())), cols_(static_cast<std::uint32_t>(board.cols())),
@@ -52,21 +54,21 @@ public:
         }
     }
 
-    std::uint32_t rows() const noexcept { return rows_; }
-    std::uint32_t cols() const noexcept { return cols_; }
-    std::uint32_t size() const noexcept { return size_; }
+    std::uint32_t rows() const noexcept { return rows_; } ///< rows of cells
+    std::uint32_t cols() const noexcept { return cols_; } ///< columns of cells
+    std::uint32_t size() const noexcept { return size_; } ///< cells, rows() * cols()
 
-    std::uint32_t tile_at(std::uint32_t cell) const noexcept { return tile_at_[cell]; }
-    std::uint32_t cell_of(std::uint32_t tile) const noexcept { return cell_of_[tile]; }
-    const std::uint32_t* cells_by_tile() const noexcept { return cell_of_.data(); }
-    std::uint32_t blank() const noexcept { return cell_of_[0]; }
+    std::uint32_t tile_at(std::uint32_t cell) const noexcept { return tile_at_[cell]; } ///< the tile on `cell` (0: blank)
+    std::uint32_t cell_of(std::uint32_t tile) const noexcept { return cell_of_[tile]; } ///< where `tile` stands
+    const std::uint32_t* cells_by_tile() const noexcept { return cell_of_.data(); } ///< cell_of() for every tile, size() of them
+    std::uint32_t blank() const noexcept { return cell_of_[0]; } ///< the blank's cell
 
-    std::uint32_t row_of(std::uint32_t cell) const noexcept { return row_of_[cell]; }
-    std::uint32_t col_of(std::uint32_t cell) const noexcept { return col_of_[cell]; }
-    // The goal cell of tile t (docs/DESIGN.md, Goal: 1..n-1 in reading order, the blank last).
+    std::uint32_t row_of(std::uint32_t cell) const noexcept { return row_of_[cell]; } ///< `cell`'s row
+    std::uint32_t col_of(std::uint32_t cell) const noexcept { return col_of_[cell]; } ///< `cell`'s column
+    /// The goal cell of tile t (docs/DESIGN.md, Goal: 1..n-1 in reading order, the blank last).
     std::uint32_t goal_of(std::uint32_t tile) const noexcept { return tile == 0 ? size() - 1 : tile - 1; }
 
-    // Every tile home. One comparison unless the blank is home.
+    /// Every tile home. One comparison unless the blank is home.
     bool solved() const noexcept {
         if (blank() != size_ - 1) return false;
         for (std::uint32_t c = 0; c + 1 < size_; ++c)
@@ -74,7 +76,7 @@ public:
         return true;
     }
 
-    // This board's shape solved.
+    /// This board's shape solved.
     search_board goal() const {
         search_board g = *this;
         for (std::uint32_t c = 0; c < size_; ++c) {
@@ -84,23 +86,23 @@ public:
         return g;
     }
 
-    // How far tile t stands at `cell` from its goal cell, by rows plus columns.
+    /// How far tile t stands at `cell` from its goal cell, by rows plus columns.
     std::int32_t distance(std::uint32_t tile, std::uint32_t cell) const noexcept {
         return distances_ ? distances_[tile * size() + cell] : taxicab(tile, cell);
     }
 
-    // Where the blank goes when a tile slides `d` into it, or no_cell at a wall.
+    /// Where the blank goes when a tile slides `d` into it, or no_cell at a wall.
     std::uint32_t neighbour(std::uint32_t cell, direction d) const noexcept {
         return neighbours_[cell][static_cast<std::size_t>(d)];
     }
 
-    // The directions a tile can slide into a blank at `cell`: bit d for direction d.
+    /// The directions a tile can slide into a blank at `cell`: bit d for direction d.
     std::uint8_t exits(std::uint32_t cell) const noexcept { return exits_[cell]; }
 
-    // The tile next to the blank slides `d` into it; returns the tile. The caller knows it can.
+    /// The tile next to the blank slides `d` into it; returns the tile. The caller knows it can.
     std::uint32_t slide(direction d) noexcept { return slide(neighbour(blank(), d), blank()); }
 
-    // The same for a caller that knows the cells: the tile on `from` slides into the blank on `to`.
+    /// The same for a caller that knows the cells: the tile on `from` slides into the blank on `to`.
     std::uint32_t slide(std::uint32_t from, std::uint32_t to) noexcept {
         const std::uint32_t tile = tile_at_[from];
         tile_at_[to] = tile;
@@ -111,7 +113,7 @@ public:
     }
 
 private:
-    // Up to 32x32 the distances are a table (at most 2 MiB), looked up in the search's hot loop.
+    /// Up to 32x32 the distances are a table (at most 2 MiB), looked up in the search's hot loop.
     static constexpr std::uint32_t max_tabled_cells = 1024;
 
     std::int32_t taxicab(std::uint32_t tile, std::uint32_t cell) const noexcept {
@@ -124,8 +126,8 @@ private:
     std::vector<std::uint32_t> tile_at_, cell_of_, row_of_, col_of_;
     std::vector<std::array<std::uint32_t, 4>> neighbours_;
     std::vector<std::uint8_t> exits_;
-    std::shared_ptr<const std::vector<std::uint16_t>> distance_table_; // shared by copies (up to 2 MiB)
-    const std::uint16_t* distances_ = nullptr;                         // its entries [tile * size() + cell], if any
+    std::shared_ptr<const std::vector<std::uint16_t>> distance_table_; ///< shared by copies (up to 2 MiB)
+    const std::uint16_t* distances_ = nullptr; ///< its entries [tile * size() + cell], if any
 };
 
 } // namespace npuzzle::solve

@@ -10,15 +10,15 @@
 
 namespace npuzzle::solve {
 
-// Required. An admissible estimate of the moves left, evaluated incrementally: a search asks for a
-// child's value from its parent's value and the one tile that moved, never rescanning the board.
-//   using value = ...;                                   what a search node carries
-//   value evaluate(const search_board&);                 from scratch
-//   value after_slide(const search_board&, value parent, tile, from, to);  the value once `tile` slides
-//                                                        from `from` to `to`; the board still shows it on
-//                                                        `from`, so a search can judge a child before
-//                                                        moving it
-//   static unsigned estimate(value);                     the lower bound on moves left
+/// Required. An admissible estimate of the moves left, evaluated incrementally: a search asks for a
+/// child's value from its parent's value and the one tile that moved, never rescanning the board.
+///   using value = ...;                                   what a search node carries
+///   value evaluate(const search_board&);                 from scratch
+///   value after_slide(const search_board&, value parent, tile, from, to);  the value once `tile` slides
+///                                                        from `from` to `to`; the board still shows it on
+///                                                        `from`, so a search can judge a child before
+///                                                        moving it
+///   static unsigned estimate(value);                     the lower bound on moves left
 template <class H>
 concept search_heuristic = requires(H& h, const search_board& b, typename H::value v, std::uint32_t n) {
     { h.evaluate(b) } -> std::same_as<typename H::value>;
@@ -26,24 +26,24 @@ concept search_heuristic = requires(H& h, const search_board& b, typename H::val
     { H::estimate(v) } -> std::convertible_to<unsigned>;
 };
 
-// Optional: a second admissible estimate of the board, computed from scratch (additive_pdb's lookups
-// on the dual board). The search reads it only where the first leaves no slack, and it may be
-// inconsistent (a move may change it by more than one): the search propagates it (BPMX).
-//   unsigned dual_estimate(const search_board&) const;
+/// Optional: a second admissible estimate of the board, computed from scratch (additive_pdb's lookups
+/// on the dual board). The search reads it only where the first leaves no slack, and it may be
+/// inconsistent (a move may change it by more than one): the search propagates it (BPMX).
+///   unsigned dual_estimate(const search_board&) const;
 template <class H>
 concept dual_heuristic = search_heuristic<H> && requires(const H& h, const search_board& b) {
     { h.dual_estimate(b) } -> std::convertible_to<unsigned>;
 };
 
-// Optional: a heuristic that reads tables readies all children of a node before it looks the first
-// up, so their cache misses overlap, and builds a child's full value only for a child the search enters.
-//   struct prepared_child;                               small: one per child, on the search's stack
-//   void prepare(board, parent value, tile, from, to, unsigned limit, prepared_child&);
-//                                                        the child after_slide() would give; an estimate
-//                                                        above `limit` is pruned, so the heuristic may
-//                                                        skip lookups that cannot change that
-//   unsigned look_up(prepared_child&, unsigned limit);   the child's estimate (the same, or above limit)
-//   void descend(parent value, const prepared_child&, value& child);  the entered child's value
+/// Optional: a heuristic that reads tables readies all children of a node before it looks the first
+/// up, so their cache misses overlap, and builds a child's full value only for a child the search enters.
+///   struct prepared_child;                               small: one per child, on the search's stack
+///   void prepare(board, parent value, tile, from, to, unsigned limit, prepared_child&);
+///                                                        the child after_slide() would give; an estimate
+///                                                        above `limit` is pruned, so the heuristic may
+///                                                        skip lookups that cannot change that
+///   unsigned look_up(prepared_child&, unsigned limit);   the child's estimate (the same, or above limit)
+///   void descend(parent value, const prepared_child&, value& child);  the entered child's value
 template <class H>
 concept prepared_heuristic =
     search_heuristic<H> && requires(H& h, const search_board& b, const typename H::value& v, typename H::value& out,

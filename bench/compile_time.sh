@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# How long a translation unit with one solve_optimal call on basic_puzzle<4, 4> takes to compile
+# (issue 34): header-only (the default), and with NPUZZLE_SOLVE_SEPARATE_COMPILATION, where it sees
+# solver.hpp's declarations only and one other file, solver_source.hpp's, compiles the searches once
+# for the whole program. Also the cost of the #include alone. Prints seconds (wall, and the compiler's
+# user CPU, which other people's work on a shared machine disturbs less); asserts nothing.
+#
+#   bench/compile_time.sh                     g++ -O2, 3 rounds, the least of each printed
+#   CXX=clang++ bench/compile_time.sh --rounds 5
+#
+# Exit status: 0, or 1 when a file fails to compile, 2 on a usage error.
+set -euo pipefail
+
+rounds=3
+cxx=${CXX:-g++}
+flags=(-std=c++20 -O2)
+while [ $# -gt 0 ]; do
+    case $1 in
+    --rounds) rounds=${2:?--rounds needs a number}; shift 2 ;;
+    --help | -h) sed -n '3,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "compile_time.sh: unknown argument $1" >&2; exit 2 ;;
+    esac
+done
+case $rounds in '' | *[!0-9]* | 0) echo "compile_time.sh: --rounds must be a whole number, 1 or more" >&2; exit 2 ;; esac
+
+time=/usr/bin/time # GNU time: wall and user seconds (Debian: apt-get install time)
+[ -x "$time" ] || { echo "compile_time.sh: needs GNU time at $time" >&2; exit 1; }
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+cat > "$work/one_call.cpp" <<'CPP'
+#include <npuzzle/core/board.hpp>
+#include <npuzzle/solve/solver.hpp>
+int main() {
+    const npuzzle::basic_puzzle<4, 4> board;
+    const auto s = npuzzle::solve::solve_optimal(board);
+    return s && s->status == npuzzle::solve::solve_status::solved ? 0 : 1;
+}
+CPP
+printf '#include <npuzzle/solve/solver.hpp>\nint main() {}\n' > "$work/include_only.cpp"
+printf '#include <npuzzle/solve/solver_source.hpp>\n' > "$work/solver_source.cpp"
+
+# The least wall and user seconds of `rounds` compilations of $1 with the flags after it.
+least() {
+    local file=$1 best_wall= best_user=
+    shift
+    for ((r = 0; r < rounds; r++)); do
+        "$time" -f '%e %U' -o "$work/seconds" "$cxx" "${flags[@]}" -I"$root/include" "$@" -c "$work/$file" \
+            -o "$work/${file%.cpp}.o" || { echo "compile_time.sh: $file failed to compile" >&2; exit 1; }
+        local out
+        out=$(tail -1 "$work/seconds")
+        local wall=${out% *} user=${out#* }
+        if [ -z "$best_wall" ] || awk "BEGIN{exit !($wall < $best_wall)}"; then best_wall=$wall; fi
+        if [ -z "$best_user" ] || awk "BEGIN{exit !($user < $best_user)}"; then best_user=$user; fi
+    done
+    printf '%-58s %6.2f s wall %6.2f s user\n' "$label" "$best_wall" "$best_user"
+}
+
+echo "$("$cxx" --version | head -1), ${flags[*]}, least of $rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+label='#include <npuzzle/solve/solver.hpp> alone' least include_only.cpp
+label='one solve_optimal call, header-only' least one_call.cpp
+label='the same, NPUZZLE_SOLVE_SEPARATE_COMPILATION' least one_call.cpp -DNPUZZLE_SOLVE_SEPARATE_COMPILATION
+label='solver_source.hpp (once a program, separate)' least solver_source.cpp -DNPUZZLE_SOLVE_SEPARATE_COMPILATION
+"$cxx" "$work/one_call.o" "$work/solver_source.o" -o "$work/one_call" -pthread
+"$work/one_call" && echo "the separately compiled program links and solves"
