@@ -66,8 +66,8 @@ struct joystick_thresholds {
 /// How button levels become presses. All in milliseconds of the game's clock.
 struct input_timing {
     std::uint16_t debounce_ms = 20;         ///< after a button changes, its contacts may bounce this long: ignored
-    std::uint16_t repeat_delay_ms = 400;    ///< a held direction repeats after this...
-    std::uint16_t repeat_interval_ms = 150; ///< ...then this often
+    std::uint16_t repeat_delay_ms = 400;    ///< a held direction repeats after this (under 32,768 ms)...
+    std::uint16_t repeat_interval_ms = 150; ///< ...then this often (under 32,768 ms)
 };
 
 /// Presses from button levels read at any poll rate, debounced per button.
@@ -159,7 +159,7 @@ private:
     static constexpr action to_action(button b) noexcept { return static_cast<action>(static_cast<int>(b) + 1); }
 
     input_timing timing_;
-    std::uint16_t next_repeat_ = 0; // ms, wrapping at 16 bits: a repeat is due at most 65 s ahead
+    std::uint16_t next_repeat_ = 0; // ms, wrapping at 16 bits: compared signed, so delays under 32 s
     std::uint16_t last_change_[button_count] = {}; // each button's last change (ms, wrapping at 16 bits)
     button_set stable_ = 0;
     button_set settled_ = 0;     // the buttons whose last change is debounce_ms old or more
