@@ -11,8 +11,8 @@ set(budgets
     "npuzzle-3x3-page npuzzle-3x3-page-selfplay lm3s6965evb 12288 1024"
     "seed-port-cortex-m0plus seed-port-cortex-m0plus microbit 12288 2048"
     "seed-port-cortex-m4 seed-port-cortex-m4 mps2-an386 12288 2048"
-    "seed-port-cortex-m0plus-Os seed-port-cortex-m0plus-Os microbit 12288 0"
-    "seed-port-cortex-m0plus-page seed-port-cortex-m0plus-page microbit 12288 0"
+    "seed-port-cortex-m0plus-Os seed-port-cortex-m0plus-Os microbit 12288 2048"
+    "seed-port-cortex-m0plus-page seed-port-cortex-m0plus-page microbit 12288 1024"
     "seed-port-cortex-m0plus-page-Os seed-port-cortex-m0plus-page-Os microbit 12288 0")
 # (A RAM budget of 0: measured and printed, not budgeted.) The seed ports' scripted HAL keeps its
 # state in section .script and its code in .script_text (linker symbols script_start/_end,

@@ -182,7 +182,7 @@ private:
         panel(false);
         input_.restart();
     }
-    constexpr void wake(std::uint64_t now) {
+    [[gnu::noinline]] constexpr void wake(std::uint64_t now) {
         panel(true);
         start(next_deal(now));
         invalidate();

@@ -66,8 +66,8 @@ struct joystick_thresholds {
 /// How button levels become presses. All in milliseconds of the game's clock.
 struct input_timing {
     std::uint16_t debounce_ms = 20;         ///< after a button changes, its contacts may bounce this long: ignored
-    std::uint16_t repeat_delay_ms = 400;    ///< a held direction repeats after this...
-    std::uint16_t repeat_interval_ms = 150; ///< ...then this often
+    std::uint16_t repeat_delay_ms = 400;    ///< a held direction repeats after this (under 32,768 ms)...
+    std::uint16_t repeat_interval_ms = 150; ///< ...then this often (under 32,768 ms)
 };
 
 /// Presses from button levels read at any poll rate, debounced per button.
@@ -134,12 +134,12 @@ public:
         for (int b = 0; b < button_count; ++b) // one press at a time: of two at once, the first listed
             if (pressed & (1u << b)) {
                 held_ = static_cast<button>(b);
-                next_repeat_ = now + timing_.repeat_delay_ms;
+                next_repeat_ = static_cast<std::uint16_t>(now + timing_.repeat_delay_ms);
                 return to_action(held_);
             }
         const bool repeats = held_ <= button::right && (stable_ & bit(held_));
-        if (repeats && static_cast<std::int32_t>(now - next_repeat_) >= 0) {
-            next_repeat_ = now + timing_.repeat_interval_ms;
+        if (repeats && static_cast<std::int16_t>(static_cast<std::uint16_t>(now) - next_repeat_) >= 0) {
+            next_repeat_ = static_cast<std::uint16_t>(now + timing_.repeat_interval_ms);
             return to_action(held_);
         }
         return action::none;
@@ -159,7 +159,7 @@ private:
     static constexpr action to_action(button b) noexcept { return static_cast<action>(static_cast<int>(b) + 1); }
 
     input_timing timing_;
-    std::uint32_t next_repeat_ = 0;
+    std::uint16_t next_repeat_ = 0; // ms, wrapping at 16 bits: compared signed, so delays under 32 s
     std::uint16_t last_change_[button_count] = {}; // each button's last change (ms, wrapping at 16 bits)
     button_set stable_ = 0;
     button_set settled_ = 0;     // the buttons whose last change is debounce_ms old or more
