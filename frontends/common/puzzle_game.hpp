@@ -66,6 +66,7 @@ public:
     std::string id() const override;
     std::string start_id() const override { return start_id_; }
     input_style style() const override { return input_style::slide; }
+    capabilities abilities() const override { return {.keeps_history = true, .flashes = true}; }
 
     bool over() const override { return session_.finished() && session_.solved(); }
     std::string outcome() const override;
