@@ -42,6 +42,7 @@ enum class fairness : std::uint8_t {
     scrambled, // dealt by --scramble: a few moves from solved, not uniformly at random
     assisted,  // a hint or the solver played
     restarted, // restarted (even if the restart was undone): a record is one attempt, deal to solve
+    undone,    // a move was taken back: a record is one attempt without take-backs (docs/DESIGN.md)
     untimed,   // a game that keeps no records (m,n,k)
 };
 

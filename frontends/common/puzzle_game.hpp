@@ -130,6 +130,8 @@ private:
     fairness start_ = fairness::counts;    // how this game's board came: dealt, given or scrambled
     bool assisted_ = false;                // a hint or the solver played: no record (undo keeps it)
     bool restarted_ = false;               // restarted at least once: no record (undo keeps it)
+    std::uint64_t undone_ = 0;             // undos that took a move back this session: the outcome says so
+    bool took_back_ = false;               // a move was undone (this session or before a save): no record
     bool solving_ = false;                 // solve_step plays the next hinted move
     std::uint64_t solve_steps_ = 0;        // moves the current solve has played: a safety net
     std::uint64_t hints_ = 0;              // hinted moves this game: the outcome owns up to them

@@ -232,7 +232,8 @@ game_recorded record_game(const game& g, const std::optional<std::filesystem::pa
         if (won && fair != fairness::counts) out.note = not_a_record(fair);
         return out;
     }
-    const bool random_deal = fair == fairness::counts || fair == fairness::assisted || fair == fairness::restarted;
+    const bool random_deal = fair == fairness::counts || fair == fairness::assisted || fair == fairness::restarted ||
+                             fair == fairness::undone;
     game_recorded out;
     if (won && fair != fairness::counts) out.note = not_a_record(fair);
     if (!random_deal || (!won && g.moves() == 0)) return out;
