@@ -227,12 +227,14 @@ std::string midend::message() const {
 }
 
 // "62 moves, optimal 48; 5.021 TPS": the solve against the fewest moves (once known: the search
-// runs beside the win screen) and its pace.
+// runs beside the win screen) and its pace ("-" where it does not count).
 std::string midend::pace_line() const {
     std::string line;
     if (const auto optimal = game_.optimal_moves())
         line = std::to_string(game_.moves()) + (game_.moves() == 1 ? " move, optimal " : " moves, optimal ") +
                std::to_string(*optimal) + "; ";
+    // A pace is a player's: none for a game the solver finished or that does not count.
+    if (game_.record_status() != fairness::counts) return line + "- TPS";
     return line + tps_text(npuzzle::tps(game_.moves(), game_.elapsed_ms())) + " TPS";
 }
 

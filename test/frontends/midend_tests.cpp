@@ -66,6 +66,7 @@ BOOST_AUTO_TEST_SUITE(midend_rules)
 
 BOOST_FIXTURE_TEST_CASE(a_win_goes_to_the_store_once_and_its_results_stay, fixture) {
     BOOST_TEST(!play("DRU").finished);
+    clock.advance(2000);
     const reply won = play("L");
     BOOST_TEST(won.finished);
     BOOST_TEST(has(won.message, "Solved in 4 moves"));
@@ -74,6 +75,8 @@ BOOST_FIXTURE_TEST_CASE(a_win_goes_to_the_store_once_and_its_results_stay, fixtu
     BOOST_TEST(mid.showing_results());
     const auto lines = mid.results();
     BOOST_TEST(lines.front() == "Solved!");
+    BOOST_TEST(has(lines.at(2), " TPS"));
+    BOOST_TEST(has(lines.at(2), "2.000 TPS"), lines.at(2)); // the player's own solve has a pace
     BOOST_TEST(has(lines.back(), "A again"));
     BOOST_TEST(has(lines.back(), "u reopens it"));
 
@@ -156,6 +159,7 @@ BOOST_FIXTURE_TEST_CASE(the_player_s_win_flashes_and_the_solver_s_does_not, fixt
     while (game.solving()) last = mid.step();
     BOOST_TEST(last.finished);
     BOOST_TEST(!mid.flash());
+    BOOST_TEST(has(mid.results().at(2), "- TPS")); // no pace for the solver's solve
 }
 
 BOOST_FIXTURE_TEST_CASE(any_input_stops_a_solve, fixture) {
