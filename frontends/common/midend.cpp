@@ -213,8 +213,8 @@ std::string midend::over_keys() const {
 
 // The refusal of a move after the end, naming both the keys and the words.
 std::string midend::over_words() const {
-    return game_.blindfolded() ? "the game is over: n (new) or A (again) deals another board"
-                               : "the game is over: n (new) or A (again) deals another board, u (undo) reopens this one";
+    return game_.blindfolded() ? "the game is over: new (n) or again (A) deals another board"
+                               : "the game is over: new (n), again (A), or undo (u) to reopen it";
 }
 
 std::string midend::message() const {

@@ -111,7 +111,7 @@ private:
         const frontend::reply r = mid_.apply(in);
         show(r);
         if (r.ok && (in.what == verb::new_game || in.what == verb::again)) cursor_ = centre();
-        if (in.what == verb::abandon) exit_note_ = r.message;
+        if (mid_.ended() && !r.message.empty()) exit_note_ = r.message; // its last word, said once the terminal is back
     }
 
     // What an input or a step did: the tiles it moved glide, an end flashes, the midend's own words show.

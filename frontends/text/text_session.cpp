@@ -141,10 +141,10 @@ void text_session::computer_moves(result& r) {
     }
 }
 
-// Undo, redo, restart, hint, new, again, pause, done, abandon, quit: the midend says what happened.
+// Every other verb: the midend does it and says what happened.
 text_session::result text_session::run_verb(verb what) {
     result r = from(mid_.apply({what}));
-    r.always_say = what == verb::abandon; // the last word of the session, even with --quiet
+    r.always_say = mid_.ended(); // the last word of the session, even with --quiet
     return r;
 }
 
