@@ -134,7 +134,7 @@ inline constexpr key_help help_lines[] = {
     {"S", "play on from here (any key stops it)", applies::sliding, in_replay},
     {"n", "new game"},
     {"n", "play it again from the start", applies::always, in_replay},
-    {"A", "again: a new deal of this size and mode at once"},
+    {"A", "again: the next deal of this size and mode"},
     {"p", "pause (hides the board)"},
     {"t", "statistics: this size's solves, bests and averages", applies::sliding, in_every_mode},
     {"?", "this help", applies::always, in_every_mode},
