@@ -27,12 +27,12 @@ public:
     // Moves made and not yet said done: quitting or a new game asks, and records a DNF, whether or not the
     // hidden board happens to be solved (the keys must not tell).
     bool in_progress() const override { return !done_ && (inner_->moves() > 0 || inner_->session().can_undo()); }
-    std::string over_keys() const override { return "n new game   q quit"; }
 
     event apply(const command& c) override;
     std::optional<game_record> history_record() const override;
     std::string mode() const override { return "blind"; }
     bool blindfolded() const override { return true; }
+    capabilities abilities() const override { return {.can_hint = false, .can_solve = false, .keeps_history = true, .flashes = true}; }
 
 private:
     // Hidden from the first move until `done`; a restart shows the start again (and spoils the record).

@@ -42,11 +42,21 @@ enum class fairness : std::uint8_t {
     scrambled, // dealt by --scramble: a few moves from solved, not uniformly at random
     assisted,  // a hint or the solver played
     restarted, // restarted (even if the restart was undone): a record is one attempt, deal to solve
+    undone,    // a move was taken back: a record is one attempt without take-backs (docs/DESIGN.md)
     untimed,   // a game that keeps no records (m,n,k)
 };
 
 // How the arrows act: slide tiles (the puzzle) or move a cursor that `place` acts at (m,n,k).
 enum class input_style : std::uint8_t { slide, place };
+
+// What a game offers, which the midend asks instead of guessing from its style.
+struct capabilities {
+    bool can_hint = true;       // `hint` plays a move
+    bool can_solve = true;      // `solve` plays to the end (a replay: plays on)
+    bool keeps_history = false; // its size has a solve history (rows, the statistics page)
+    bool flashes = false;       // the board flashes when the player ends the game
+    bool timed = true;          // its clock is part of the result
+};
 
 struct command {
     enum class kind : std::uint8_t {
@@ -92,6 +102,7 @@ public:
     virtual std::string id() const = 0;          // the shareable game ID of the current position
     virtual std::string start_id() const = 0;    // the game ID this game started from ("4x4#12")
     virtual input_style style() const = 0;
+    virtual capabilities abilities() const = 0;
 
     // --- state ----------------------------------------------------------------------------------
     virtual bool over() const = 0;               // solved, won or drawn: show the win screen
@@ -103,7 +114,6 @@ public:
     virtual bool solving() const = 0;            // a solve is under way: send solve_step
     virtual int step_delay_ms() const { return 100; } // while solving(): the wait before the next solve_step
     virtual std::string solving_note() const { return "Solving, any key stops"; } // said while solving()
-    virtual std::string over_keys() const { return "n new game   u undo   q quit"; } // on the win screen
     // Work goes on in the background that will change what is drawn (hint tables being prepared, a
     // search for the distance, a hint waiting for it): send tick often (about every 50 ms).
     virtual bool waiting() const { return false; }

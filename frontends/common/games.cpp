@@ -52,6 +52,7 @@ std::string not_a_record(fairness f) {
     case fairness::scrambled: return "not a record: a scrambled board, not a random deal";
     case fairness::assisted: return "not a record: assisted (a hint or the solver played)";
     case fairness::restarted: return "not a record: restarted (a record is one attempt from the deal)";
+    case fairness::undone: return "not a record: moves were undone (a record takes nothing back)";
     case fairness::untimed: return "not a record: this game keeps no records";
     }
     return {};

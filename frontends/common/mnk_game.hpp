@@ -53,6 +53,7 @@ public:
     std::string id() const override;
     std::string start_id() const override;
     input_style style() const override { return input_style::place; }
+    capabilities abilities() const override { return {.flashes = true}; } // no solve history
 
     bool over() const override { return board().is_over(); }
     std::string outcome() const override;

@@ -125,7 +125,8 @@ puzzle_game::puzzle_game(dealer next, game_clock clock, arrow_sense keys)
 // A new game: played without help so far; its ID is the deal's seed when it has one.
 void puzzle_game::started(fairness kind) {
     start_ = kind;
-    assisted_ = restarted_ = solving_ = optimal_gave_up_ = false;
+    assisted_ = restarted_ = took_back_ = solving_ = optimal_gave_up_ = false;
+    undone_ = 0;
     hints_ = solver_moves_ = 0;
     hint_pending_ = false;
     distance_.reset();
@@ -148,6 +149,7 @@ std::string puzzle_game::save() const {
     info.base_multi = session_.base_multi_moves();
     info.assisted = assisted_;
     info.restarted = restarted_;
+    info.undone = took_back_;
     info.fair = start_ == fairness::counts;
     std::string text;
     npuzzle::write_save(session_, info, std::back_inserter(text));
@@ -158,6 +160,7 @@ std::string puzzle_game::restore(const npuzzle::saved_game& g, const npuzzle::pu
     start_ = g.fair ? fairness::counts : fairness::given;
     assisted_ = g.assisted;
     restarted_ = g.restarted;
+    took_back_ = g.undone;
     start_id_ = std::string(g.start);
     if (base) session_.restore_base(*base, g.base_moves, g.base_multi);
     const auto played = npuzzle::replay(g, session_);
@@ -194,7 +197,8 @@ std::optional<std::uint64_t> puzzle_game::optimal_moves() const {
 fairness puzzle_game::record_status() const {
     if (start_ != fairness::counts) return start_;
     if (assisted_) return fairness::assisted;
-    return restarted_ ? fairness::restarted : fairness::counts;
+    if (restarted_) return fairness::restarted;
+    return took_back_ ? fairness::undone : fairness::counts;
 }
 
 void puzzle_game::hold(pause_reason why, bool on) {
@@ -236,6 +240,11 @@ std::string puzzle_game::outcome() const {
     if (hints_ > 0) text += ", " + std::to_string(hints_) + (hints_ == 1 ? " hint" : " hints");
     if (solver_moves_ > 0)
         text += ", " + std::to_string(solver_moves_) + (solver_moves_ == 1 ? " move" : " moves") + " by the solver";
+    // The undo rule (docs/DESIGN.md): the counts are the board's moves, and the take-backs are owned up to.
+    if (undone_ > 0)
+        text += ", " + std::to_string(undone_) + (undone_ == 1 ? " move undone" : " moves undone");
+    else if (took_back_)
+        text += ", moves undone before the save";
     return text;
 }
 
@@ -330,7 +339,14 @@ event puzzle_game::dispatch(const command& c) {
     switch (c.what) {
     case command::kind::move: return move(c.dir);
     case command::kind::select: return select(c.at);
-    case command::kind::undo: return replay(session_.undo(), "nothing to undo");
+    case command::kind::undo: {
+        const event e = replay(session_.undo(), "nothing to undo");
+        if (changed(e)) {
+            ++undone_;
+            took_back_ = true;
+        }
+        return e;
+    }
     case command::kind::redo: return replay(session_.redo(), "nothing to redo");
     case command::kind::restart:
         if (session_.restart() == event::no_effect) return fail(event::no_effect, "already at the start of this game");

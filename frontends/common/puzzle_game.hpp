@@ -66,6 +66,7 @@ public:
     std::string id() const override;
     std::string start_id() const override { return start_id_; }
     input_style style() const override { return input_style::slide; }
+    capabilities abilities() const override { return {.keeps_history = true, .flashes = true}; }
 
     bool over() const override { return session_.finished() && session_.solved(); }
     std::string outcome() const override;
@@ -129,6 +130,8 @@ private:
     fairness start_ = fairness::counts;    // how this game's board came: dealt, given or scrambled
     bool assisted_ = false;                // a hint or the solver played: no record (undo keeps it)
     bool restarted_ = false;               // restarted at least once: no record (undo keeps it)
+    std::uint64_t undone_ = 0;             // undos that took a move back this session: the outcome says so
+    bool took_back_ = false;               // a move was undone (this session or before a save): no record
     bool solving_ = false;                 // solve_step plays the next hinted move
     std::uint64_t solve_steps_ = 0;        // moves the current solve has played: a safety net
     std::uint64_t hints_ = 0;              // hinted moves this game: the outcome owns up to them

@@ -46,6 +46,8 @@ public:
     std::string id() const override;
     std::string start_id() const override { return record_.start; }
     input_style style() const override { return input_style::slide; }
+    // S plays the recorded game on; its size's statistics page is there; it writes no row.
+    capabilities abilities() const override { return {.can_hint = false, .keeps_history = true, .timed = false}; }
     bool replaying() const override { return true; }
 
     bool over() const override { return played_ == record_.moves.size() && board_.is_solved(); }
@@ -56,7 +58,6 @@ public:
     bool solving() const override { return playing_ && played_ < record_.moves.size(); }
     int step_delay_ms() const override;
     std::string solving_note() const override { return "Replaying, any key stops (then S plays on, arrows step)"; }
-    std::string over_keys() const override { return "n plays it again   u steps back   q quit"; }
     bool assisted() const override { return false; }
     fairness record_status() const override { return fairness::given; }
     std::uint64_t elapsed_ms() const override;

@@ -33,6 +33,7 @@ public:
     std::string id() const override { return inner_->id(); }
     std::string start_id() const override { return inner_->start_id(); }
     input_style style() const override { return inner_->style(); }
+    capabilities abilities() const override { return inner_->abilities(); }
 
     bool over() const override { return inner_->over(); }
     std::string outcome() const override { return inner_->outcome(); }
@@ -42,7 +43,6 @@ public:
     bool solving() const override { return inner_->solving(); }
     int step_delay_ms() const override { return inner_->step_delay_ms(); }
     std::string solving_note() const override { return inner_->solving_note(); }
-    std::string over_keys() const override { return inner_->over_keys(); }
     bool waiting() const override { return inner_->waiting(); }
     bool assisted() const override { return inner_->assisted(); }
     fairness record_status() const override { return inner_->record_status(); }

@@ -84,4 +84,20 @@ void fatal_signals::curses_started() {
     }
 }
 
+namespace {
+void on_stop_signal(int sig) { stop_signal = sig; }
+} // namespace
+
+stop_signals::stop_signals() {
+    stop_signal = 0;
+    struct sigaction action {};
+    action.sa_handler = on_stop_signal;
+    sigemptyset(&action.sa_mask);
+    for (std::size_t i = 0; i < std::size(signals_); ++i) sigaction(signals_[i], &action, &previous_[i]);
+}
+
+stop_signals::~stop_signals() {
+    for (std::size_t i = 0; i < std::size(signals_); ++i) sigaction(signals_[i], &previous_[i], nullptr);
+}
+
 } // namespace npuzzle::curses

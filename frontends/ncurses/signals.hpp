@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Every signal that ends npuzzle-curses gives the terminal back first. SIGINT, SIGTERM, SIGHUP and
-// SIGQUIT (Ctrl-\) only set a flag (app.cpp's stop_signals): the game loop then leaves as a quit does.
+// SIGQUIT (Ctrl-\) only set a flag (stop_signals): the game loop then leaves as a quit does.
 // The others whose default action ends the program (SIGUSR1, SIGALRM, SIGSEGV, ...) cannot wait for
 // the loop: their handler restores the terminal's saved settings (tcsetattr, async-signal-safe),
 // writes the sequences that leave curses' screen, and re-raises the signal with its default action,
@@ -12,6 +12,23 @@
 #include <iterator>
 
 namespace npuzzle::curses {
+
+// The stop signal that arrived (0: none yet): the game loop (which wakes at least every 250 ms) then
+// leaves normally, so the terminal is restored by the same code as a quit.
+inline volatile std::sig_atomic_t stop_signal = 0;
+
+// Sets stop_signal on SIGINT, SIGTERM, SIGHUP and SIGQUIT until destroyed.
+class stop_signals {
+public:
+    stop_signals();
+    ~stop_signals();
+    stop_signals(const stop_signals&) = delete;
+    stop_signals& operator=(const stop_signals&) = delete;
+
+private:
+    static constexpr int signals_[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+    struct sigaction previous_[std::size(signals_)] {};
+};
 
 class fatal_signals {
 public:

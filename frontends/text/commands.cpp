@@ -20,23 +20,7 @@ bool equals_lower(std::string_view word, std::string_view keyword) {
            std::equal(word.begin(), word.end(), keyword.begin(), [](char a, char b) { return lower(a) == b; });
 }
 
-using kind = text_command::kind;
-
-constexpr std::array<std::pair<std::string_view, kind>, 13> keywords{{
-    {"undo", kind::undo},
-    {"redo", kind::redo},
-    {"restart", kind::restart},
-    {"hint", kind::hint},
-    {"solve", kind::solve},
-    {"new", kind::new_game},
-    {"pause", kind::pause},
-    {"done", kind::done},
-    {"show", kind::show},
-    {"help", kind::help},
-    {"stats", kind::stats},
-    {"history", kind::history},
-    {"quit", kind::quit},
-}};
+using frontend::verb;
 
 constexpr std::array<std::pair<std::string_view, direction>, 7> arrow_words{{
     {"up", direction::up},
@@ -51,27 +35,23 @@ constexpr std::array<std::pair<std::string_view, direction>, 7> arrow_words{{
 text_command read_word(std::string_view word, arrow_sense keys) {
     text_command c;
     c.word = word;
-    for (const auto& [name, what] : keywords)
-        if (equals_lower(word, name)) {
-            c.what = what;
-            return c;
-        }
+    c.what = frontend::verb_for_word(word);
+    if (c.what != verb::none) return c;
     for (const auto& [name, arrow] : arrow_words)
         if (equals_lower(word, name)) {
-            c.what = kind::moves;
+            c.what = verb::move;
             c.moves.push_back(from_arrow(arrow, keys));
             return c;
         }
     // A run of move letters: every letter one of u d l r.
     const bool run = std::all_of(word.begin(), word.end(), [](char ch) { return from_letter(ch) != direction::none; });
     if (run) {
-        c.what = kind::moves;
+        c.what = verb::move;
         c.moves.reserve(word.size());
         for (char ch : word) c.moves.push_back(from_arrow(from_letter(ch), keys));
         return c;
     }
-    c.what = kind::game_word;
-    return c;
+    return c; // verb::none: a game word
 }
 
 } // namespace
@@ -139,20 +119,10 @@ std::string commands_help(std::string_view game_words, bool slides) {
     const std::size_t colon = game_words.find(": ");
     help += entry(game_words.substr(0, colon),
                   colon == std::string_view::npos ? std::string_view{} : game_words.substr(colon + 2));
-    help += entry("undo redo", slides ? "take back the last move, or make it again"
-                                      : "take back the last move, or make it again (against the computer: "
-                                        "your move and its reply)");
-    help += entry("restart", "back to the start of this game") + entry("hint", "play one hinted move");
-    help += slides ? entry("solve", "play hinted moves until solved") + entry("new", "deal a new game")
-                   : entry("solve", "play hinted moves (and the computer's) until the game ends") +
-                         entry("new", "start again on an empty board");
-    help += entry("pause", "stop the clock, or start it again");
-    if (slides) help += entry("done", "end a blindfold solve (--blind): the board is shown and judged");
-    help += entry("show", "print the board") +
-            entry("help", "print this list");
-    if (slides)
-        help += entry("stats history", "the solve history of this size: statistics (ao5, ao12, ...), or its games");
-    help += entry("quit", "leave (so does the end of the input)");
+    const auto style = slides ? frontend::input_style::slide : frontend::input_style::place;
+    for (const frontend::verb_row& row : frontend::verbs)
+        if (!row.help_words.empty() && frontend::applies_to(row.to, style))
+            help += entry(row.help_words, slides || row.help_placing.empty() ? row.help : row.help_placing);
     help += wrapped("", slides ? "With --keys blank, moves name where the blank goes instead of the tile. An "
                                  "error, or solving the puzzle, skips the rest of its line; moves before it stand."
                                : "The computer answers at once. An error, or the end of the game, skips the rest "

@@ -3,6 +3,8 @@
 // is tested and fuzzed on its own. Words that only a game understands (tile numbers) pass through.
 #pragma once
 
+#include <common/command_table.hpp>
+
 #include <npuzzle/core/direction.hpp>
 
 #include <cstddef>
@@ -13,24 +15,10 @@
 namespace npuzzle::text {
 
 struct text_command {
-    enum class kind {
-        moves,     // `moves`, in tile sense: one arrow word or a run of move letters
-        game_word, // for game::parse_word (a tile number); unknown if the game says so
-        undo,
-        redo,
-        restart,
-        hint,
-        solve,
-        new_game,
-        pause,
-        done,      // end a blindfold solve: the game shows the board and judges it
-        show,
-        help,
-        stats,     // the solve history's statistics for this size
-        history,   // the solve history's games of this size
-        quit,
-    };
-    kind what = kind::game_word;
+    // verb::move: `moves`, in tile sense (one arrow word or a run of move letters); verb::none: a
+    // word for game::parse_word (a tile number), unknown if the game says so; any other verb: its
+    // word in frontend::verbs.
+    frontend::verb what = frontend::verb::none;
     std::vector<direction> moves;
     std::string_view word; // as typed, a view into the line
 };
@@ -39,7 +27,7 @@ struct text_command {
 //   u d l r and runs of them (uulldr)  move letters (docs/DESIGN.md, Move letters)
 //   w a s                              up, left, down (WASD without d: d is always the letter down)
 //   up down left right                 the same moves as words
-//   undo redo restart hint solve new pause done show help stats history quit
+//   the words of frontend::verbs (undo redo ... quit)
 // Anything else is a game word. With arrow_sense::blank every move names where the blank goes.
 std::vector<text_command> parse_line(std::string_view line, arrow_sense keys);
 

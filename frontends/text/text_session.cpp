@@ -4,7 +4,6 @@
 #include "board_text.hpp"
 
 #include "history_report.hpp"
-#include "unknown_word.hpp"
 
 #include <npuzzle/core/json.hpp>
 
@@ -15,7 +14,7 @@ namespace npuzzle::text {
 
 namespace {
 
-using frontend::command;
+using frontend::verb;
 
 output_mode mode_of(const frontend::options& opts) {
     return opts.json ? output_mode::json : opts.quiet ? output_mode::quiet : output_mode::normal;
@@ -26,7 +25,9 @@ output_mode mode_of(const frontend::options& opts) {
 text_session::text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
                            std::function<void()> before_command, frontend::game_keeper keeper)
     : game_(game), opts_(opts), mode_(mode_of(opts)), once_(opts.once), keys_(opts.keys), out_(out),
-      before_command_(std::move(before_command)), keeper_(std::move(keeper)) {}
+      before_command_(std::move(before_command)), keeper_(std::move(keeper)),
+      // Moves arrive in tile sense: parse_line applied --keys to the letters and words.
+      mid_(game, keeper_, {arrow_sense::tile, false}) {}
 
 void text_session::start() {
     if (mode_ == output_mode::normal)
@@ -44,8 +45,8 @@ bool text_session::run_line(std::string_view line) {
         text_command c = commands[i];
         // Two words the game reads together and not apart are one ("2 3": the m,n,k cell row 2,
         // column 3); both are views into `line`, so the joined word is too.
-        if (i + 1 < commands.size() && c.what == text_command::kind::game_word &&
-            commands[i + 1].what == text_command::kind::game_word && !game_.parse_word(c.word)) {
+        if (i + 1 < commands.size() && c.what == verb::none &&
+            commands[i + 1].what == verb::none && !game_.parse_word(c.word)) {
             const std::string_view next = commands[i + 1].word;
             const std::string_view both(c.word.data(), static_cast<std::size_t>(next.data() + next.size() - c.word.data()));
             if (game_.parse_word(both)) {
@@ -54,13 +55,12 @@ bool text_session::run_line(std::string_view line) {
             }
         }
         if (before_command_) before_command_();
+        ended_with_.clear();
         result r = run(c);
         if (r.ok) computer_moves(r);
-        if (r.solved) r.message = game_.outcome(); // the win line, whoever made the last move
-        if (r.solved)
-            if (const auto note = keeper_.won(game_).note; !note.empty()) r.message += '\n' + note;
+        if (r.solved) r.message = ended_with_; // the win line, whoever made the last move
         report(printable(c.word), r);
-        go_on = c.what != text_command::kind::quit && !(r.solved && once_);
+        go_on = !mid_.ended() && !(r.solved && once_);
         if (!go_on || !r.ok || r.solved) break; // the rest of the line was written for another position
         if (!out_) break; // nobody reads on: stop before other work can change errno (main reports it)
     }
@@ -73,48 +73,32 @@ void text_session::reject_line(std::string_view why) {
     out_.flush();
 }
 
+// What the midend said, as this session reports it.
+text_session::result text_session::from(const frontend::reply& r) {
+    if (r.finished) ended_with_ = r.message;
+    return {.ok = r.ok, .changed = r.changed, .solved = r.finished, .message = r.message};
+}
+
 text_session::result text_session::run(const text_command& c) {
-    using kind = text_command::kind;
     switch (c.what) {
-    case kind::moves: return run_moves(c);
-    case kind::game_word: {
-        const auto parsed = game_.parse_word(c.word);
-        if (!parsed) return {.ok = false, .message = unknown_word(game_, c.word)};
-        const event e = game_.apply(*parsed);
-        return {.ok = changed(e), .changed = changed(e), .solved = e == event::solved, .message = game_.message()};
+    case verb::move: return run_moves(c);
+    case verb::none: return from(mid_.apply(frontend::input::of_word(c.word)));
+    case verb::solve: return solve();
+    case verb::show: return {.show_board = true, .always_say = true, .message = "Game " + game_.start_id() + ", now " + game_.id()};
+    case verb::help: return {.always_say = true, .message = help()};
+    case verb::statistics: return history_command(true);
+    case verb::history: return history_command(false);
+    default: return run_verb(c.what);
     }
-    case kind::undo: return run_game_command(command::kind::undo);
-    case kind::redo: return run_game_command(command::kind::redo);
-    case kind::restart: return run_game_command(command::kind::restart);
-    case kind::hint: return run_game_command(command::kind::hint);
-    case kind::new_game: {
-        const std::string said = keeper_.replaced(game_); // the history could not be written
-        result r = run_game_command(command::kind::new_game);
-        if (!said.empty()) r.message += (r.message.empty() ? "" : "\n") + said;
-        return r;
-    }
-    case kind::pause: // one word both ways, as the p key
-        return run_game_command(game_.paused() ? command::kind::resume : command::kind::pause);
-    case kind::solve: return solve();
-    case kind::done: return run_game_command(command::kind::done);
-    case kind::show: return {.show_board = true, .always_say = true, .message = "Game " + game_.start_id() + ", now " + game_.id()};
-    case kind::help: return {.always_say = true, .message = help()};
-    case kind::stats: return history_command(true);
-    case kind::history: return history_command(false);
-    case kind::quit: return {};
-    }
-    return {};
 }
 
 text_session::result text_session::run_moves(const text_command& c) {
     result r;
     for (std::size_t i = 0; i < c.moves.size(); ++i) {
-        command move;
-        move.dir = c.moves[i];
-        const event e = game_.apply(move);
-        if (!changed(e)) {
+        const frontend::reply done = mid_.apply({verb::move, c.moves[i]});
+        if (!done.ok) {
             r.ok = false;
-            r.message = game_.message();
+            r.message = done.message;
             // The moves before it stand, as the words before a failing one do: say how many.
             if (c.moves.size() > 1)
                 r.message = "move " + std::to_string(i + 1) + " (" + c.word[i] + ") of " + printable(c.word) +
@@ -125,65 +109,58 @@ text_session::result text_session::run_moves(const text_command& c) {
             return r;
         }
         r.changed = true;
-        if (e == event::solved) {
+        if (done.finished) {
+            ended_with_ = done.message;
             r.solved = true;
-            r.message = game_.message();
+            r.message = done.message;
             return r;
         }
         // A move that says something (a marathon's next board, a blindfold board hiding): the last word.
-        if (!game_.message().empty()) r.message = game_.message();
+        if (!done.message.empty()) r.message = done.message;
     }
     return r;
 }
 
 // A game with a computer player (m,n,k) answers at once: a text game has no idle time to wait in.
 void text_session::computer_moves(result& r) {
-    command c;
-    c.what = command::kind::computer;
     while (game_.awaiting_computer() && !game_.over()) {
-        const event e = game_.apply(c);
-        if (!changed(e)) {
+        const frontend::reply done = mid_.step();
+        if (!done.ok) {
             r.ok = false;
-            r.message = game_.message();
+            r.message = done.message;
             return;
         }
+        if (!done.changed) return;
         r.changed = true;
-        r.solved = e == event::solved;
+        r.solved = done.finished;
+        if (done.finished) ended_with_ = done.message;
         // After what the command said (a hint), what the computer did.
-        if (game_.message().empty()) continue;
+        if (done.message.empty()) continue;
         if (!r.message.empty()) r.message += '\n';
-        r.message += game_.message();
+        r.message += done.message;
     }
 }
 
-// Undo, redo, restart, hint, new, pause: the game says what happened. Only a move that was asked
-// for and could not be made (nothing to undo, no hint) is an error; the rest just report.
-text_session::result text_session::run_game_command(command::kind what) {
-    command c;
-    c.what = what;
-    const event e = game_.apply(c);
-    const bool must_move = what == command::kind::undo || what == command::kind::redo || what == command::kind::hint ||
-                           what == command::kind::done;
-    return {.ok = changed(e) || !must_move,
-            .changed = changed(e),
-            .solved = e == event::solved,
-            .message = game_.message()};
+// Every other verb: the midend does it and says what happened.
+text_session::result text_session::run_verb(verb what) {
+    result r = from(mid_.apply({what}));
+    r.always_say = mid_.ended(); // the last word of the session, even with --quiet
+    return r;
 }
 
 // The game's solve, paced at once: its steps play every side to the end.
 text_session::result text_session::solve() {
-    result r;
-    command c;
-    c.what = command::kind::solve;
-    if (const event e = game_.apply(c); e == event::no_effect) return {.ok = false, .message = game_.message()};
-    c.what = command::kind::solve_step;
+    const frontend::reply started = mid_.apply({verb::solve});
+    if (!started.ok) return {.ok = false, .message = started.message};
+    result r = from(started);
     while (game_.solving()) {
-        const event e = game_.apply(c);
-        if (!changed(e)) return {.ok = false, .changed = r.changed, .message = game_.message()};
-        r.changed = true;
-        r.solved = e == event::solved;
+        const frontend::reply step = mid_.step();
+        if (!step.ok) return {.ok = false, .changed = r.changed, .message = step.message};
+        r.changed = r.changed || step.changed;
+        r.solved = step.finished;
+        if (step.finished) ended_with_ = step.message;
     }
-    r.message = game_.over() ? game_.outcome() : game_.message(); // a marathon's board done: the next one
+    r.message = r.solved ? ended_with_ : game_.message(); // a marathon's board done: the next one
     return r;
 }
 
@@ -217,9 +194,9 @@ std::string text_session::help() const {
 }
 
 // `stats` and `history`: what `--stats` and `--history` print, for this game's size, as the message.
-text_session::result text_session::history_command(bool statistics) const {
-    if (game_.style() != frontend::input_style::slide)
-        return {.ok = false, .message = "the solve history keeps sliding puzzles only"};
+text_session::result text_session::history_command(bool statistics) {
+    if (const auto r = mid_.apply({statistics ? verb::statistics : verb::history}); !r.ok)
+        return {.ok = false, .message = r.message};
     frontend::options asked = opts_;
     asked.stats = statistics;
     asked.history = !statistics;

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // npuzzle-text's game loop, one line at a time, writing to any stream: the program feeds it stdin,
-// tests feed it strings. It renders and reads words only; the game keeps every rule and counter.
+// tests feed it strings. It reads words into verbs for the midend, which keeps every rule, and
+// prints what the midend says.
 #pragma once
 
 #include "commands.hpp"
 
 #include <common/game.hpp>
+#include <common/midend.hpp>
 #include <common/options.hpp>
 #include <common/saves.hpp>
 
@@ -33,8 +35,8 @@ public:
     void reject_line(std::string_view why); // a line not even read as commands (too long)
     bool solved() const { return game_.over(); }
     // The session ends: an unfinished game is saved (or, if it cannot be, counts as dealt and not
-    // solved). What to tell the player on standard error, or "".
-    std::string finish() { return keeper_.leaving(game_); }
+    // solved); nothing after abandon. What to tell the player on standard error, or "".
+    std::string finish() { return mid_.leave(); }
 
 private:
     struct result {
@@ -48,22 +50,25 @@ private:
 
     result run(const text_command& c);
     result run_moves(const text_command& c);
-    result run_game_command(frontend::command::kind what);
+    result run_verb(frontend::verb what);
+    result from(const frontend::reply& r);
     result solve();
     void computer_moves(result& r);
     void report(std::string_view command, const result& r);
     void print_board();
     std::string help() const;
-    result history_command(bool statistics) const;
+    result history_command(bool statistics);
 
-    frontend::game& game_;
+    const frontend::game& game_; // read only: every change goes through mid_
     frontend::options opts_; // --history-db and --format, for the stats and history commands
     output_mode mode_;
     bool once_;
     arrow_sense keys_;
     std::ostream& out_;
     std::function<void()> before_command_;
-    frontend::game_keeper keeper_;
+    frontend::game_keeper keeper_; // records, history, save: reached through mid_ only
+    frontend::midend mid_;
+    std::string ended_with_; // the midend's words for the input that ended the game
 };
 
 } // namespace npuzzle::text

@@ -352,9 +352,27 @@ BOOST_AUTO_TEST_CASE(only_fair_deals_played_without_help_count_for_records) {
     again->apply(make(command::kind::undo));
     BOOST_TEST((again->record_status() == fairness::restarted));
     BOOST_TEST(not_a_record(fairness::restarted) == "not a record: restarted (a record is one attempt from the deal)");
-    BOOST_TEST(again->save().find(" rf ") != std::string::npos, again->save());
+    BOOST_TEST(again->save().find(" ruf ") != std::string::npos, again->save()); // the undo is a take-back too
     again->apply(make(command::kind::new_game));
     BOOST_TEST((again->record_status() == fairness::counts));
+    // The undo rule: the counts are the board's moves, and a take-back makes the game not count; a
+    // save keeps it so, and the outcome owns up to how many.
+    auto took_back = make_from(dealt);
+    direction first = direction::none;
+    for (direction d : npuzzle::all_directions)
+        if (changed(took_back->apply(move(d)))) {
+            first = d;
+            break;
+        }
+    BOOST_TEST((took_back->apply(make(command::kind::undo)) == event::moved));
+    BOOST_TEST((took_back->record_status() == fairness::undone));
+    BOOST_TEST(not_a_record(fairness::undone) == "not a record: moves were undone (a record takes nothing back)");
+    BOOST_TEST(took_back->moves() == 0u);
+    BOOST_TEST(took_back->save().find(" uf ") != std::string::npos, took_back->save());
+    took_back->apply(move(first));
+    took_back->apply(make(command::kind::solve));
+    while (took_back->solving()) took_back->apply(make(command::kind::solve_step));
+    BOOST_TEST(took_back->outcome().find(", 1 move undone") != std::string::npos, took_back->outcome());
     auto solved = make_from(dealt);
     solved->apply(make(command::kind::solve));
     BOOST_TEST((solved->record_status() == fairness::counts)); // asked, not yet played

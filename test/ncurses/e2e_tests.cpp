@@ -426,6 +426,65 @@ BOOST_AUTO_TEST_CASE(quit_asks_during_a_game_and_leaves_the_terminal_as_it_found
     require_terminal_restored(game);
 }
 
+// Q gives the game up: asked first, then no save is written, the history has a DNF row, and the
+// terminal is restored; with nothing played it leaves at once.
+BOOST_AUTO_TEST_CASE(abandon_asks_then_leaves_without_saving_and_records_a_dnf) {
+    curses_game game(3, 3, {"--seed", "3"}, width, height, restore_check);
+    const npuzzle::puzzle start = game.wait_for_board(0, 0);
+    game.pane->send_keys({key_for(*start.legal_moves().begin(), 0)});
+    game.wait_for_board(1, 1);
+    game.pane->send_keys({"Q"});
+    game.require_screen("Give this game up without saving it? y/n");
+    game.pane->send_keys({"n"});
+    game.require_screen("Carry on");
+    game.pane->send_keys({"Q"});
+    game.require_screen("Give this game up without saving it? y/n");
+    game.pane->send_keys({"y"});
+    game.require_screen("exit status 0");
+    game.require_screen("Abandoned without saving: a DNF");
+    require_terminal_restored(game);
+    BOOST_TEST(!fs::exists(game.state.path / "npuzzle" / "save-puzzle"));
+    npuzzle::frontend::history_store history(game.state.path / "npuzzle" / "history.sqlite3");
+    const auto rows = history.last(10);
+    BOOST_REQUIRE(rows.has_value());
+    BOOST_REQUIRE_EQUAL(rows.value().size(), 1u);
+    BOOST_TEST((rows.value().front().result == npuzzle::frontend::game_result::dnf));
+    BOOST_TEST(rows.value().front().stm == 1u);
+
+    curses_game fresh(3, 3, {"--seed", "3"}, width, height, restore_check);
+    fresh.wait_for_board(0, 0);
+    fresh.pane->send_keys({"Q"}); // nothing played: nothing to ask
+    fresh.require_screen("exit status 0");
+    BOOST_TEST(!fs::exists(fresh.state.path / "npuzzle" / "save-puzzle"));
+}
+
+// A deals the next board of the same size: asked first while a game is under way (a DNF), at once
+// from the win screen, which it replaces.
+BOOST_AUTO_TEST_CASE(again_deals_the_next_board_of_the_same_size) {
+    curses_game game(2, 2, {"--seed", "7"});
+    game.wait_for_board(0, 0);
+    game.require_screen("game 2x2#7");
+    game.pane->send_keys({key_for(direction::down, 0)});
+    game.wait_for_board(1, 1);
+    game.pane->send_keys({"A"});
+    game.require_screen("Abandon this game for a new deal of the same kind? y/n");
+    game.pane->send_keys({"y"});
+    game.require_screen("game 2x2#8");
+    game.wait_for_board(0, 0);
+    // 2x2#8 is "1 ./3 2": the 2 slides up and it is solved; the results stay until A.
+    game.pane->send_keys({key_for(direction::up, 0)});
+    game.require_screen("Solved!");
+    game.require_screen("A again");
+    game.pane->send_keys({key_for(direction::down, 0)}); // refused: the board stays solved
+    game.require_screen("the game is over");
+    game.require_screen("Solved!");
+    game.pane->send_keys({"A"});
+    game.require_screen("game 2x2#9");
+    const auto w = game.pane->wait_until([](const screen& s) { return !contains(s, "Solved!"); });
+    BOOST_TEST(w.ok, joined(w.last));
+    game.wait_for_board(0, 0);
+}
+
 BOOST_AUTO_TEST_CASE(sigterm_and_ctrl_c_restore_the_terminal) {
     {
         curses_game game(3, 3, {"--seed", "4"}, width, height, restore_check);

@@ -38,6 +38,7 @@ public:
     std::string message() const override { return message_; }
     std::string id() const override { return std::string(marks_.begin(), marks_.end()); }
     input_style style() const override { return input_style::place; }
+    npuzzle::frontend::capabilities abilities() const override { return {}; }
 
     bool over() const override { return winning_line() || placed_.size() == marks_.size(); }
     std::string outcome() const override {

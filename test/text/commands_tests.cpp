@@ -10,12 +10,13 @@ using npuzzle::arrow_sense;
 using npuzzle::direction;
 using npuzzle::text::parse_line;
 using npuzzle::text::text_command;
-using kind = text_command::kind;
+// A word reads as a verb of the command table, verb::move for moves, verb::none for a game word.
+using npuzzle::frontend::verb;
 
 namespace {
 
-std::vector<kind> kinds(std::string_view line) {
-    std::vector<kind> k;
+std::vector<verb> kinds(std::string_view line) {
+    std::vector<verb> k;
     for (const auto& c : parse_line(line, arrow_sense::tile)) k.push_back(c.what);
     return k;
 }
@@ -23,7 +24,7 @@ std::vector<kind> kinds(std::string_view line) {
 std::vector<direction> moves_of(std::string_view word, arrow_sense keys = arrow_sense::tile) {
     const auto commands = parse_line(word, keys);
     BOOST_TEST_REQUIRE(commands.size() == 1u);
-    BOOST_TEST_REQUIRE((commands[0].what == kind::moves));
+    BOOST_TEST_REQUIRE((commands[0].what == verb::move));
     return commands[0].moves;
 }
 
@@ -59,8 +60,8 @@ BOOST_AUTO_TEST_CASE(blank_keys_flip_every_arrow) {
 
 BOOST_AUTO_TEST_CASE(keywords_in_any_case) {
     BOOST_TEST((kinds("undo REDO Restart hint solve new pause show help quit") ==
-                std::vector{kind::undo, kind::redo, kind::restart, kind::hint, kind::solve, kind::new_game,
-                            kind::pause, kind::show, kind::help, kind::quit}));
+                std::vector{verb::undo, verb::redo, verb::restart, verb::hint, verb::solve, verb::new_game,
+                            verb::pause, verb::show, verb::help, verb::quit}));
 }
 
 BOOST_AUTO_TEST_CASE(separators_are_spaces_tabs_semicolons_and_line_ends) {
@@ -77,12 +78,12 @@ BOOST_AUTO_TEST_CASE(separators_are_spaces_tabs_semicolons_and_line_ends) {
 BOOST_AUTO_TEST_CASE(everything_else_is_a_game_word) {
     // Tile numbers, and words that are nearly commands: the game (or "unknown command") decides.
     BOOST_TEST((kinds("12 0 uulx undoo d1 wa") ==
-                std::vector{kind::game_word, kind::game_word, kind::game_word, kind::game_word,
-                            kind::game_word, kind::game_word}));
+                std::vector{verb::none, verb::none, verb::none, verb::none,
+                            verb::none, verb::none}));
     const std::string garbage("\x00\xff\x1b[2J", 6);
     const auto commands = parse_line(garbage, arrow_sense::tile);
     BOOST_TEST_REQUIRE(commands.size() == 1u);
-    BOOST_TEST((commands[0].what == kind::game_word));
+    BOOST_TEST((commands[0].what == verb::none));
     BOOST_TEST(commands[0].word.size() == 6u);
 }
 

@@ -17,9 +17,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 std::abort();
             if (c.word.find_first_of(" \t;\r\n") != std::string_view::npos) std::abort();
             previous_end = c.word.data() + c.word.size();
-            using kind = npuzzle::text::text_command::kind;
-            if (c.what == kind::moves && c.moves.empty()) std::abort();
-            if (c.what != kind::moves && !c.moves.empty()) std::abort();
+            using verb = npuzzle::frontend::verb;
+            if (c.what == verb::move && c.moves.empty()) std::abort();
+            if (c.what != verb::move && !c.moves.empty()) std::abort();
             for (auto d : c.moves)
                 if (d == npuzzle::direction::none) std::abort();
         }

@@ -51,6 +51,7 @@ public:
     std::string message() const override { return message_; }
     std::string id() const override { return cells_; }
     frontend::input_style style() const override { return frontend::input_style::place; }
+    frontend::capabilities abilities() const override { return {}; }
     bool over() const override { return filled_ == cells_.size(); }
     std::string outcome() const override { return over() ? "Full" : ""; }
     bool in_progress() const override { return filled_ > 0 && !over(); }
@@ -147,7 +148,7 @@ BOOST_FIXTURE_TEST_CASE(an_illegal_move_or_unknown_word_leaves_the_game_untouche
     BOOST_TEST(out.str() ==
                "error: no tile can slide down: the blank is on the top row\n"
                "error: unknown command 'xyzzy'; allowed: u d l r (or a run such as uulldr), up down left "
-               "right, w a s, undo, redo, restart, hint, solve, new, pause, done, show, help, stats, history, quit, and 1..8: "
+               "right, w a s, undo, redo, restart, hint, solve, new, again, pause, done, abandon, show, help, stats, history, quit, and 1..8: "
                "slide that tile, and any between it and the blank, into the blank\n"
                "error: tile 7 is not in the blank's row or column (tiles that can slide: 5 6 8 2)\n");
 }

@@ -12,7 +12,7 @@
 //   counted  <stm>/<mtm>: moves counted before the history starts (0/0 exactly when `base` is -)
 //   ms       the clock, in milliseconds
 //   flags    - or letters, each at most once: a (assisted: a hint or the solver played), r (restarted
-//            at least once: no record), f (a fair
+//            at least once: no record), u (a move was undone: no record), f (a fair
 //            deal: records may count it), x and o (mnk: the computer plays X, O)
 //   undo     how many of the history's entries are on the board; the rest can be redone
 //   moves    - or the history's entries, oldest first, with no separators for the puzzle:
@@ -121,6 +121,7 @@ struct saved_game {
     std::uint64_t elapsed_ms = 0;
     bool assisted = false;
     bool restarted = false; // restarted at least once (undone or not): the game sets no record
+    bool undone = false;    // a move was taken back: the game sets no record
     bool fair = false;
     bool x_computer = false, o_computer = false; // mnk: who the computer plays
     std::uint64_t undo = 0;    // entries on the board
@@ -266,7 +267,7 @@ constexpr result<saved_game, save_failure> parse_save(std::string_view text) noe
     if (fields[7] != "-") {
         if (fields[7].empty()) return fail(save_error::bad_flags, 8);
         for (char c : fields[7]) {
-            bool* flag = c == 'a' ? &g.assisted : c == 'r' ? &g.restarted : c == 'f' ? &g.fair : c == 'x' ? &g.x_computer : c == 'o' ? &g.o_computer : nullptr;
+            bool* flag = c == 'a' ? &g.assisted : c == 'r' ? &g.restarted : c == 'u' ? &g.undone : c == 'f' ? &g.fair : c == 'x' ? &g.x_computer : c == 'o' ? &g.o_computer : nullptr;
             if (!flag || *flag) return fail(save_error::bad_flags, 8);
             *flag = true;
         }
@@ -334,9 +335,10 @@ constexpr Out write_save(const Session& s, const saved_game& info, Out out) {
     put(" ");
     out = write_decimal(s.elapsed_ms(), out);
     put(" ");
-    if (!info.assisted && !info.restarted && !info.fair && !info.x_computer && !info.o_computer) put("-");
+    if (!info.assisted && !info.restarted && !info.undone && !info.fair && !info.x_computer && !info.o_computer) put("-");
     if (info.assisted) put("a");
     if (info.restarted) put("r");
+    if (info.undone) put("u");
     if (info.fair) put("f");
     if (info.x_computer) put("x");
     if (info.o_computer) put("o");

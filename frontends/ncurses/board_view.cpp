@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+#include "board_view.hpp"
+
+#include "screen.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace npuzzle::curses {
+
+using frontend::cell_role;
+using frontend::input_style;
+
+namespace {
+
+attr_t look(cell_role role, bool color) {
+    switch (role) {
+    case cell_role::tile: return color ? colour(pair_tile) | A_BOLD : A_BOLD;
+    case cell_role::tile_home: return color ? colour(pair_home) : A_NORMAL;
+    case cell_role::winning: return color ? colour(pair_winning) | A_BOLD : A_REVERSE | A_BOLD;
+    case cell_role::mark_x: return color ? colour(pair_mark_x) | A_BOLD : A_BOLD;
+    case cell_role::mark_o: return color ? colour(pair_mark_o) | A_BOLD : A_BOLD;
+    case cell_role::empty: return A_DIM;
+    case cell_role::hidden: return A_DIM;
+    case cell_role::blank: return A_NORMAL;
+    }
+    return A_NORMAL;
+}
+
+// Column letters above the board and row numbers left of it, as the games name cells ("c3":
+// column c, row 3 from the top), where the screen has room for them.
+void draw_coordinates(const board_layout& board) {
+    const rect first = board.tile({0, 0});
+    if (first.top - 1 >= lines_above_board)
+        for (std::size_t col = 0; col < board.cols && col < 26; ++col) {
+            const rect t = board.tile({0, col});
+            put(first.top - 1, t.left + (t.width - 1) / 2, std::string(1, static_cast<char>('a' + col)), A_DIM);
+        }
+    if (first.left >= 3)
+        for (std::size_t row = 0; row < board.rows; ++row) {
+            const rect t = board.tile({row, 0});
+            const std::string number = std::to_string(row + 1);
+            put(t.top + t.height / 2, first.left - 1 - static_cast<int>(number.size()), number, A_DIM);
+        }
+}
+
+// A box, its label in the middle. The border keeps the screen's own background, so coloured
+// tiles stand apart (filled borders of a column ran together into one stripe in xterm).
+void draw_tile(const rect& r, const std::string& label, attr_t attributes, bool filled, bool bold_border) {
+    draw_box(r, attributes & ~static_cast<attr_t>(A_UNDERLINE), filled);
+    if (filled || bold_border) draw_box(r, bold_border ? A_BOLD : A_NORMAL, false);
+    // A label narrower than the widest leans right, as numbers line up by their last digit.
+    put(r.top + r.height / 2, r.left + (r.width - static_cast<int>(label.size()) + 1) / 2, label, attributes);
+}
+
+// A compact cell: no border, the label right-aligned so numbers line up in columns, and its last
+// column left unfilled, so that side by side cells show a gap (a 16x16 board is not one block).
+// An empty cell is a dot, so the grid shows.
+void draw_cell(const rect& r, const std::string& label, attr_t attributes, bool filled, std::size_t label_width) {
+    if (filled) mvhline(r.top, r.left, ' ' | (attributes & ~static_cast<attr_t>(A_UNDERLINE)), std::max(1, r.width - 1));
+    const std::string text = label.empty() && !filled ? "." : label;
+    const int spare = r.width - static_cast<int>(label_width);
+    const int right_margin = spare > 0 ? std::max(1, spare / 2) : 0;
+    put(r.top, r.left + r.width - right_margin - static_cast<int>(text.size()), text, attributes);
+}
+
+} // namespace
+
+void draw_board(const frontend::game& game, const board_layout& board, const board_style& s) {
+    const bool placing = game.style() == input_style::place;
+    if (placing) draw_coordinates(board);
+    const auto sliding_to = [&](cell c) -> const sliding_tile* {
+        for (const auto& t : s.sliding)
+            if (t.to == c) return &t;
+        return nullptr;
+    };
+    for (int pass = 0; pass < 2; ++pass) // the sliding tiles last, over the board
+        for (std::size_t row = 0; row < board.rows; ++row)
+            for (std::size_t col = 0; col < board.cols; ++col) {
+                const cell c{row, col};
+                const sliding_tile* sliding = sliding_to(c);
+                if ((sliding != nullptr) != (pass == 1)) continue;
+                const cell_role role = game.role(c);
+                const bool at_cursor = placing && c == s.cursor;
+                if (role == cell_role::blank && !at_cursor) continue; // the hole stays empty
+                // The cell to point out (the last mark, the hinted tile): its label underlined
+                // and its border bold.
+                const attr_t point_out = game.marked() == c ? A_UNDERLINE : A_NORMAL;
+                                const attr_t attributes = look(role, s.color) | (at_cursor != s.flash ? A_REVERSE : A_NORMAL) | point_out;
+                const bool filled = role != cell_role::empty || at_cursor;
+                const rect where = sliding ? part_way(board.tile(sliding->from), board.tile(c), s.progress) : board.tile(c);
+                if (board.compact)
+                    draw_cell(where, game.label(c), attributes, filled, game.label_width());
+                else
+                    draw_tile(where, game.label(c), attributes, filled, point_out != A_NORMAL);
+            }
+}
+
+// Where the banner goes so that the finished board stays in sight: beside the board (laid out
+// again, smaller, in what is left of the width), else below it, else over its middle as a last
+// resort on a screen too small for either. Sets `layout` to the board's layout.
+rect place_banner(const frontend::game& game, const std::vector<std::string>& lines,
+                  std::variant<board_layout, too_small>& layout) {
+    std::size_t widest = 0;
+    for (const auto& l : lines) widest = std::max(widest, l.size());
+    const int width = std::min(static_cast<int>(widest) + 4, screen_width());
+    const int height = static_cast<int>(lines.size()) + 2;
+    // A game played by placing keeps room left of the board for its row numbers (draw_coordinates).
+    const int numbers = game.style() == input_style::place ? 3 : 0;
+    const auto again = [&](int w, int h) {
+        auto laid = lay_out(w - numbers, h, game.rows(), game.cols(), game.label_width());
+        if (auto* b = std::get_if<board_layout>(&laid); b && b->left < numbers) b->left = numbers;
+        return laid;
+    };
+    if (const auto side = again(screen_width() - width - 2, screen_height());
+        const auto* b = std::get_if<board_layout>(&side)) {
+        layout = side;
+        const int top = b->top + (b->height() - height) / 2;
+        return {std::clamp(top, 2, std::max(2, screen_height() - 2 - height)), b->left + b->width() + 2, height, width};
+    }
+    if (const auto above = again(screen_width(), screen_height() - height);
+        const auto* b = std::get_if<board_layout>(&above)) {
+        layout = above;
+        return {b->top + b->height(), (screen_width() - width) / 2, height, width};
+    }
+    std::vector<cell> winning;
+    for (std::size_t row = 0; row < game.rows(); ++row)
+        for (std::size_t col = 0; col < game.cols(); ++col)
+            if (game.role({row, col}) == cell_role::winning) winning.push_back({row, col});
+    const auto& board = std::get<board_layout>(layout);
+    return {std::max(0, banner_top(board, height, winning)), std::max(0, (screen_width() - width) / 2), height, width};
+}
+
+// The banner: the title in the reverse of the box's colours, bold (readable with 8, 16 or 256
+// colours, where bold black on yellow shows as grey, and without colour).
+void draw_win(const std::vector<std::string>& lines, const rect& box, bool color) {
+    const attr_t attributes = color ? colour(pair_banner) : A_REVERSE;
+    const attr_t title = color ? colour(pair_banner_title) | A_BOLD : A_BOLD;
+    draw_box(box, attributes, true);
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        put(box.top + 1 + static_cast<int>(i), box.left + (box.width - static_cast<int>(lines[i].size())) / 2,
+            lines[i], i == 0 ? title : attributes);
+}
+
+} // namespace npuzzle::curses

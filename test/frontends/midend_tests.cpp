@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: MIT
+// The midend's rules, without a terminal: dispatch, what is refused when, the questions, the store
+// reached only from here and once per ending, the results held until the player moves on, the
+// tiles a command moved, the flash, and the one table of keys and words.
+#include <common/blind_game.hpp>
+#include <common/games.hpp>
+#include <common/command_table.hpp>
+#include <common/midend.hpp>
+#include <common/mnk_game.hpp>
+#include <common/puzzle_game.hpp>
+
+#include <npuzzle/core/clock.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace npuzzle;
+using namespace npuzzle::frontend;
+
+namespace {
+
+// A store that remembers what it was asked, in order.
+class recording_store final : public game_store {
+public:
+    std::vector<std::string> calls;
+
+    game_recorded won(const game& g) override {
+        calls.push_back("won " + g.start_id());
+        game_recorded r;
+        r.note = "noted";
+        return r;
+    }
+    std::string replaced(const game& g) override { return said("replaced", g); }
+    std::string leaving(const game& g) override { return said("leaving", g); }
+    std::string abandoned(const game& g) override { return said("abandoned", g); }
+
+private:
+    std::string said(const std::string& what, const game& g) {
+        calls.push_back(what + " " + g.start_id() + (g.in_progress() ? " under way" : ""));
+        return {};
+    }
+};
+
+// 2x2#7 ("2 3/1 .") is solved by D R U L (tile sense); the next deals are #8, #9.
+struct fixture {
+    manual_clock clock;
+    puzzle_game game{dealer({2, 2}, 7), game_clock(clock)};
+    recording_store store;
+    midend mid{game, store};
+
+    reply play(std::string_view letters) {
+        reply r;
+        for (char c : letters) r = mid.apply({verb::move, from_letter(c)});
+        return r;
+    }
+};
+
+bool has(const std::string& s, std::string_view part) { return s.find(part) != std::string::npos; }
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(midend_rules)
+
+BOOST_FIXTURE_TEST_CASE(a_win_goes_to_the_store_once_and_its_results_stay, fixture) {
+    BOOST_TEST(!play("DRU").finished);
+    clock.advance(2000);
+    const reply won = play("L");
+    BOOST_TEST(won.finished);
+    BOOST_TEST(has(won.message, "Solved in 4 moves"));
+    BOOST_TEST(has(won.message, "noted")); // the store's note follows the outcome
+    BOOST_TEST(store.calls == std::vector<std::string>{"won 2x2#7"});
+    BOOST_TEST(mid.showing_results());
+    const auto lines = mid.results();
+    BOOST_TEST(lines.front() == "Solved!");
+    BOOST_TEST(has(lines.at(2), " TPS"));
+    BOOST_TEST(has(lines.at(2), "2.000 TPS"), lines.at(2)); // the player's own solve has a pace
+    BOOST_TEST(has(lines.back(), "A again"));
+    BOOST_TEST(has(lines.back(), "u reopens it"));
+
+    // A key after the win does not un-solve the board behind the results.
+    const std::string board = game.id();
+    for (verb v : {verb::move, verb::redo, verb::restart, verb::hint, verb::solve, verb::pause}) {
+        const reply r = mid.apply({v, direction::up});
+        BOOST_TEST(!r.ok);
+        BOOST_TEST(has(r.message, "the game is over"));
+    }
+    BOOST_TEST(game.id() == board);
+    BOOST_TEST(mid.showing_results());
+    BOOST_TEST(!mid.step_delay_ms().has_value());
+
+    // u reopens it explicitly; solving it again asks the store again (it knows a second solve).
+    const reply reopened = mid.apply({verb::undo});
+    BOOST_TEST(reopened.ok);
+    BOOST_TEST(has(reopened.message, "Reopened"));
+    BOOST_TEST(!mid.showing_results());
+    BOOST_TEST(play("L").finished);
+    BOOST_TEST(store.calls == (std::vector<std::string>{"won 2x2#7", "won 2x2#7"}));
+}
+
+BOOST_FIXTURE_TEST_CASE(new_and_again_deal_the_next_board_and_tell_the_store_first, fixture) {
+    play("D");
+    BOOST_TEST(has(mid.question(verb::again), "y/n"));
+    BOOST_TEST(has(mid.question(verb::new_game), "y/n"));
+    BOOST_TEST(mid.apply({verb::again}).ok);
+    BOOST_TEST(game.start_id() == "2x2#8"); // the same size and mode, the next deal
+    BOOST_TEST(mid.question(verb::again).empty()); // nothing under way: nothing to ask
+    BOOST_TEST(mid.apply({verb::new_game}).ok);
+    BOOST_TEST(game.start_id() == "2x2#9");
+    BOOST_TEST(store.calls == (std::vector<std::string>{"replaced 2x2#7 under way", "replaced 2x2#8"}));
+    // After a win, again starts the next deal at once and the results go.
+    play("ULDRUL");
+    BOOST_TEST(mid.showing_results());
+    BOOST_TEST(mid.apply({verb::again}).ok);
+    BOOST_TEST(!mid.showing_results());
+    BOOST_TEST(game.rows() == 2u);
+}
+
+BOOST_FIXTURE_TEST_CASE(abandon_records_a_dnf_and_leaves_nothing_to_save, fixture) {
+    play("D");
+    BOOST_TEST(has(mid.question(verb::abandon), "DNF"));
+    const reply r = mid.apply({verb::abandon});
+    BOOST_TEST(r.ok);
+    BOOST_TEST(has(r.message, "DNF"));
+    BOOST_TEST(mid.ended());
+    BOOST_TEST(mid.leave().empty());
+    BOOST_TEST(store.calls == std::vector<std::string>{"abandoned 2x2#7 under way"}); // never saved after
+    BOOST_TEST(!mid.apply({verb::move, direction::up}).ok); // nothing is played after leaving
+}
+
+BOOST_FIXTURE_TEST_CASE(quit_ends_and_the_store_saves_once, fixture) {
+    play("D");
+    BOOST_TEST(has(mid.question(verb::quit), "Quit this game? y/n"));
+    BOOST_TEST(mid.apply({verb::quit}).ok);
+    BOOST_TEST(mid.ended());
+    mid.leave();
+    mid.leave();
+    BOOST_TEST(store.calls == std::vector<std::string>{"leaving 2x2#7 under way"});
+}
+
+BOOST_FIXTURE_TEST_CASE(a_move_reports_the_tile_it_moved_and_a_new_deal_none, fixture) {
+    // "2 3/1 .": D slides the 3 down into the blank, from (0,1) to (1,1).
+    play("D");
+    BOOST_TEST(mid.moved() == (std::vector<moved_tile>{{{0, 1}, {1, 1}}}));
+    mid.apply({verb::again});
+    BOOST_TEST(mid.moved().empty());
+    BOOST_TEST(!mid.apply({verb::move, direction::down}).ok); // 2x2#8 "1 ./3 2": nothing above the blank
+    BOOST_TEST(mid.moved().empty());
+}
+
+BOOST_FIXTURE_TEST_CASE(the_player_s_win_flashes_and_the_solver_s_does_not, fixture) {
+    play("DRUL");
+    BOOST_TEST(mid.flash());
+    mid.apply({verb::again});
+    BOOST_TEST(mid.apply({verb::solve}).ok);
+    reply last;
+    while (game.solving()) last = mid.step();
+    BOOST_TEST(last.finished);
+    BOOST_TEST(!mid.flash());
+    BOOST_TEST(has(mid.results().at(2), "- TPS")); // no pace for the solver's solve
+}
+
+BOOST_FIXTURE_TEST_CASE(any_input_stops_a_solve, fixture) {
+    mid.apply({verb::solve});
+    BOOST_TEST(game.solving());
+    BOOST_TEST(mid.step_delay_ms().has_value());
+    mid.apply({verb::undo});
+    BOOST_TEST(!game.solving());
+    BOOST_TEST(!mid.step_delay_ms().has_value());
+}
+
+BOOST_AUTO_TEST_CASE(the_arrows_follow_keys_blank) {
+    puzzle_game game{dealer({2, 2}, 7)};
+    recording_store store;
+    midend mid{game, store, {arrow_sense::blank, true}};
+    // The blank of "2 3/1 ." moves up: the 3 slides down, as D does in tile sense.
+    BOOST_TEST(mid.apply({verb::move, direction::up}).changed);
+    BOOST_TEST(game.label({1, 1}) == "3");
+    BOOST_TEST(has(mid.question(verb::quit), "y saves it")); // saves are kept here
+}
+
+BOOST_AUTO_TEST_CASE(the_games_capabilities_decide_what_is_offered) {
+    manual_clock clock;
+    blind_game blind(std::make_unique<puzzle_game>(dealer({2, 2}, 7), game_clock(clock)), game_clock(clock));
+    recording_store store;
+    midend mid{blind, store};
+    const reply hint = mid.apply({verb::hint});
+    BOOST_TEST(!hint.ok);
+    BOOST_TEST(has(hint.message, "no hints"));
+    BOOST_TEST((mid.mode() == key_mode::blindfold));
+    BOOST_TEST(has(mid.legend(80), "Enter done"));
+
+    auto made = make_game([] {
+        options o;
+        o.variant = "mnk";
+        return o;
+    }());
+    auto& mnk = *std::get<std::unique_ptr<game>>(made);
+    midend tic{mnk, store};
+    const reply stats = tic.apply({verb::statistics});
+    BOOST_TEST(!stats.ok);
+    BOOST_TEST(has(stats.message, "sliding puzzles only"));
+    BOOST_TEST(has(tic.unknown_word("zz"), "again, pause, abandon"));
+    BOOST_TEST(!has(tic.unknown_word("zz"), "stats"));
+}
+
+BOOST_FIXTURE_TEST_CASE(words_the_game_reads_and_words_it_does_not, fixture) {
+    BOOST_TEST(mid.apply(input::of_word("3")).changed); // tile 3 slides into the blank
+    const reply no = mid.apply(input::of_word("9"));
+    BOOST_TEST(!no.ok);
+    BOOST_TEST(no.message == "there is no tile 9: tiles are 1..3");
+    const reply what = mid.apply(input::of_word("xyzzy"));
+    BOOST_TEST(has(what.message, "again, pause, done, abandon"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(command_table)
+
+BOOST_AUTO_TEST_CASE(every_key_and_word_names_its_verb_once) {
+    for (const verb_row& row : verbs) {
+        if (row.key != 0) BOOST_TEST((verb_for_key(row.key) == row.what), row.word);
+        if (!row.word.empty()) BOOST_TEST((verb_for_word(row.word) == row.what), row.word);
+    }
+    BOOST_TEST((verb_for_key('Q') == verb::abandon));
+    BOOST_TEST((verb_for_key('A') == verb::again));
+    BOOST_TEST((verb_for_word("AGAIN") == verb::again));
+    BOOST_TEST((verb_for_word("Abandon") == verb::abandon));
+    BOOST_TEST((verb_for_word("q") == verb::none)); // one letter never gives a game up
+    BOOST_TEST((verb_for_key('x') == verb::none));
+}
+
+BOOST_AUTO_TEST_CASE(the_help_page_names_again_and_abandon_while_playing) {
+    puzzle_game game{dealer({2, 2}, 7)};
+    recording_store store;
+    midend mid{game, store};
+    std::string page;
+    for (const auto& line : mid.key_help()) page += line + "\n";
+    BOOST_TEST(has(page, "A                   again"));
+    BOOST_TEST(has(page, "Q                   abandon"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
