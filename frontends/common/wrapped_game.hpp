@@ -44,6 +44,7 @@ public:
     std::string solving_note() const override { return inner_->solving_note(); }
     std::string over_keys() const override { return inner_->over_keys(); }
     bool waiting() const override { return inner_->waiting(); }
+    std::string progress() const override { return inner_->progress(); }
     bool assisted() const override { return inner_->assisted(); }
     fairness record_status() const override { return inner_->record_status(); }
     std::uint64_t elapsed_ms() const override { return timer_.elapsed_ms(); }

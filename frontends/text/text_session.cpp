@@ -8,7 +8,9 @@
 
 #include <npuzzle/core/json.hpp>
 
+#include <chrono>
 #include <sstream>
+#include <thread>
 #include <utility>
 
 namespace npuzzle::text {
@@ -161,13 +163,28 @@ void text_session::computer_moves(result& r) {
 text_session::result text_session::run_game_command(command::kind what) {
     command c;
     c.what = what;
-    const event e = game_.apply(c);
+    const event e = wait_for_answer(game_.apply(c), c);
     const bool must_move = what == command::kind::undo || what == command::kind::redo || what == command::kind::hint ||
                            what == command::kind::done;
     return {.ok = changed(e) || !must_move,
             .changed = changed(e),
             .solved = e == event::solved,
             .message = game_.message()};
+}
+
+// A command the game answers later (a hint whose search runs on, within its budget): a script has
+// nothing else to do, so it waits, asks again, and says once a second how the search goes.
+event text_session::wait_for_answer(event e, const command& c) {
+    auto next_note = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+    while (!changed(e) && !game_.progress().empty()) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        if (mode_ == output_mode::normal && std::chrono::steady_clock::now() >= next_note) {
+            out_ << game_.progress() << '\n' << std::flush;
+            next_note += std::chrono::seconds(1);
+        }
+        e = game_.apply(c);
+    }
+    return e;
 }
 
 // The game's solve, paced at once: its steps play every side to the end.
@@ -178,7 +195,7 @@ text_session::result text_session::solve() {
     if (const event e = game_.apply(c); e == event::no_effect) return {.ok = false, .message = game_.message()};
     c.what = command::kind::solve_step;
     while (game_.solving()) {
-        const event e = game_.apply(c);
+        const event e = wait_for_answer(game_.apply(c), c);
         if (!changed(e)) return {.ok = false, .changed = r.changed, .message = game_.message()};
         r.changed = true;
         r.solved = e == event::solved;

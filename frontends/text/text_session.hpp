@@ -50,6 +50,7 @@ private:
     result run_moves(const text_command& c);
     result run_game_command(frontend::command::kind what);
     result solve();
+    event wait_for_answer(event e, const frontend::command& c);
     void computer_moves(result& r);
     void report(std::string_view command, const result& r);
     void print_board();
