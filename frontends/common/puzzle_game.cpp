@@ -206,6 +206,7 @@ std::string puzzle_game::status_notes(bool distance_shown) const {
     if (distance > 0 && distance_shown) s += "  Distance " + std::to_string(distance);
     if (const std::string searching = progress(); !searching.empty()) s += "  " + searching;
     if (tables_.current() == hint_tables::state::preparing) s += "  preparing hints\u2026";
+    else if (tables_.strong() == hint_tables::state::preparing) s += "  preparing faster hints\u2026";
     if (paused()) s += "  Paused";
     return s;
 }
@@ -275,9 +276,10 @@ bool puzzle_game::waiting() const {
 
 std::string puzzle_game::progress() const { return hint_pending_ || solving_ ? hint_search_.progress() : std::string(); }
 
-// Tells the search about the board as it is now.
+// Tells the search about the board as it is now (and to start again when the strong tables came).
 void puzzle_game::follow_board() {
     if (!background_hints()) return;
+    if (tables_.strengthened()) hint_search_.restart();
     hint_search_.follow(board_to_follow());
 }
 

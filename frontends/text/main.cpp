@@ -115,6 +115,7 @@ int main(int argc, char* argv[]) {
         frontend::game_keeper(step ? std::nullopt : frontend::records_path(),
                               step && !opts.save && !opts.load ? std::nullopt : frontend::save_path(opts),
                               started.resumed, step ? std::nullopt : frontend::history_path(opts)));
+    if (prompt) game.prepare_hints(); // a player at a terminal: tables built in the background, as npuzzle-curses does
     session.start();
     support::line_reader reader(*std::cin.rdbuf());
     std::string line;

@@ -8,6 +8,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "play_through.hpp"
+#include "private_cache.hpp"
 
 #include <chrono>
 #include <cstdlib>
@@ -22,6 +23,7 @@
 using namespace npuzzle;
 using namespace npuzzle::frontend;
 using npuzzle::frontend::testing::play_through;
+using npuzzle::frontend::testing::private_cache;
 
 namespace {
 
@@ -549,25 +551,6 @@ BOOST_AUTO_TEST_SUITE(background_hints)
 
 namespace {
 
-// A private $XDG_CACHE_HOME, empty at first: the hint tables are built as a new player's are.
-struct empty_cache {
-    std::filesystem::path path = std::filesystem::temp_directory_path() /
-                                 ("npuzzle-hint-cache-" + std::to_string(::getpid()));
-    std::optional<std::string> old;
-    empty_cache() {
-        if (const char* o = std::getenv("XDG_CACHE_HOME")) old = o;
-        std::filesystem::remove_all(path);
-        std::filesystem::create_directories(path);
-        ::setenv("XDG_CACHE_HOME", path.c_str(), 1);
-    }
-    ~empty_cache() {
-        if (old) ::setenv("XDG_CACHE_HOME", old->c_str(), 1);
-        else ::unsetenv("XDG_CACHE_HOME");
-        std::error_code ignored;
-        std::filesystem::remove_all(path, ignored);
-    }
-};
-
 // Ticks as a front end does until the game waits for nothing more (bounded: a hang fails).
 void settle(puzzle_game& game) {
     const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(10);
@@ -593,7 +576,7 @@ std::optional<std::size_t> distance_shown(const puzzle_game& game) {
 // optimal: the game is solved in exactly that many hints, each one nearer. The distance is checked
 // against the solver's with the same tables.
 BOOST_AUTO_TEST_CASE(every_hint_is_optimal_on_20_dealt_4x4_games_once_the_tables_are_prepared) {
-    const empty_cache cache;
+    const private_cache cache;
 #ifdef NDEBUG
     constexpr int games = 20;
 #else
