@@ -48,7 +48,13 @@ void become_builder() {
         solve::database_options options;
         options.cache_directory = cache;
         options.threads = threads;
-        if (!solve::load_pattern_set(set, options).empty() && cached(set, cache)) status = 0; // not saved (a full disk): failed
+        // Each table in the cache: one this process had already (the registry is by tiles, not by
+        // directory) is saved there too; one that cannot be saved (a full disk) fails the set.
+        const auto tables = solve::load_pattern_set(set, options);
+        status = tables.empty() ? 1 : 0;
+        std::error_code ec;
+        for (const auto& t : tables)
+            if (const auto file = cache / t->file_name(); !std::filesystem::exists(file, ec) && t->save(file)) status = 1;
     } catch (const std::exception&) { // memory
         status = 1;
     }

@@ -64,10 +64,10 @@ constexpr std::size_t subtrees = 256;
 
 npuzzle::result<solve::solution, solve::solve_error> solve_watched(const npuzzle::puzzle& board, const solve::budget& limits,
                                                                    solve::database_options databases,
-                                                                   search_progress& progress) {
+                                                                   search_progress& progress, solve::heuristic choice) {
     if (!board.is_solvable()) return solve::solution{solve::solve_status::unsolvable, {}, 0, 0};
     databases.build_if_missing = false; // a game never waits for a table to be built
-    const auto chosen = solve::choose_heuristic(solve::heuristic::automatic, board.rows(), board.cols(), databases);
+    const auto chosen = solve::choose_heuristic(choice, board.rows(), board.cols(), databases);
     if (!chosen) return chosen.error();
     const solve::solve_options options{.heuristic = *chosen, .limits = limits, .databases = databases};
     return solve::with_heuristic(*chosen, solve::search_board(board), options,

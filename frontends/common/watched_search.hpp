@@ -6,6 +6,7 @@
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/error.hpp>
+#include <npuzzle/solve/heuristic_choice.hpp>
 #include <npuzzle/solve/pattern_cache.hpp>
 #include <npuzzle/solve/solution.hpp>
 
@@ -25,10 +26,11 @@ struct search_progress {
     }
 };
 
-// An optimal solution of `board` (solvable, at most 4x4) within `limits`, as solve_from_cache finds
-// it with `databases`, while `progress` follows the search.
+// An optimal solution of `board` (at most 4x4) within `limits`, as solve_from_cache finds it with
+// `databases` (with `choice`, if not automatic), while `progress` follows the search.
 npuzzle::result<npuzzle::solve::solution, npuzzle::solve::solve_error>
 solve_watched(const npuzzle::puzzle& board, const npuzzle::solve::budget& limits,
-              npuzzle::solve::database_options databases, search_progress& progress);
+              npuzzle::solve::database_options databases, search_progress& progress,
+              npuzzle::solve::heuristic choice = npuzzle::solve::heuristic::automatic);
 
 } // namespace npuzzle::frontend

@@ -146,7 +146,7 @@ BOOST_AUTO_TEST_CASE(an_answer_is_the_first_move_of_an_optimal_solution) {
     BOOST_TEST(r.distance.value_or(0) == 24u);
     puzzle after = board;
     after.move(r.move);
-    const auto rest = npuzzle::solve::solve_optimal(after);
+    const auto rest = npuzzle::solve::solve_optimal(after, {.heuristic = npuzzle::solve::heuristic::linear_conflict});
     BOOST_REQUIRE(rest.has_value());
     BOOST_TEST(rest->moves.size() == 24u);
     // The answer is kept: the board after its first move is known without a search.
@@ -155,18 +155,17 @@ BOOST_AUTO_TEST_CASE(an_answer_is_the_first_move_of_an_optimal_solution) {
     BOOST_TEST(hints.known(after).has_value());
 }
 
-// The watched search is the one-thread search: the same moves, the same nodes.
+// The watched search is the one-thread search: the same moves, the same nodes (linear conflicts: no
+// tables, and enough nodes that its iterations are dealt out as subtrees).
 BOOST_AUTO_TEST_CASE(the_watched_search_answers_as_the_one_thread_search) {
-    const std::filesystem::path no_tables = std::filesystem::temp_directory_path() / "npuzzle-no-tables-here";
+    constexpr auto lc = npuzzle::solve::heuristic::linear_conflict;
     dealer scrambles({4, 4}, 11, 70);
     for (int i = 0; i < 4; ++i) {
         const puzzle board = scrambles.deal();
         BOOST_TEST_CONTEXT(scrambles.last_deal()) {
             search_progress progress;
-            npuzzle::solve::database_options databases;
-            databases.cache_directory = no_tables;
-            const auto watched = solve_watched(board, {}, databases, progress);
-            const auto serial = npuzzle::solve::solve_optimal(board, {.heuristic = npuzzle::solve::heuristic::linear_conflict});
+            const auto watched = solve_watched(board, {}, {}, progress, lc);
+            const auto serial = npuzzle::solve::solve_optimal(board, {.heuristic = lc});
             BOOST_REQUIRE(watched.has_value());
             BOOST_REQUIRE(serial.has_value());
             BOOST_TEST((watched->status == npuzzle::solve::solve_status::solved));
