@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "background_solver.hpp"
 
-#include <npuzzle/solve/solver.hpp>
+#include <npuzzle/solve/pattern_cache.hpp>
+#include <npuzzle/solve/solution.hpp>
 
 #include <exception>
 
@@ -65,6 +66,25 @@ std::optional<std::vector<direction>> background_solver::wait_for(const npuzzle:
     return std::nullopt;
 }
 
+void background_solver::restart() {
+    {
+        std::lock_guard lock(mutex_);
+        if (!busy_) return;
+        abandon_ = true; // run() sees it abandoned, finds the same question still wanted, and searches again
+    }
+    changed_.notify_all();
+}
+
+void background_solver::cancel() {
+    {
+        std::lock_guard lock(mutex_);
+        wanted_.reset();
+        busy_ = false;
+        abandon_ = true;
+    }
+    changed_.notify_all();
+}
+
 bool background_solver::searching() const {
     std::lock_guard lock(mutex_);
     return busy_;
@@ -77,13 +97,14 @@ void background_solver::run(std::stop_token stop) {
         if (stop.stop_requested()) return;
         const npuzzle::puzzle board = *wanted_;
         abandon_ = false;
+        progress_.reset();
         lock.unlock();
         std::optional<std::vector<direction>> found;
         try {
             npuzzle::solve::database_options cached;
             cached.cache_directory = npuzzle::solve::default_cache_directory(); // where hint_tables put them
             // A damaged table (an error) or a search abandoned: no answer, the hints stay constructive.
-            auto s = npuzzle::solve::solve_from_cache(board, {.max_nodes = 0, .max_time = {}, .stop = &abandon_}, cached);
+            auto s = solve_watched(board, {.max_nodes = 0, .max_time = {}, .stop = &abandon_}, cached, progress_);
             if (s && s->status == npuzzle::solve::solve_status::solved) found = std::move(s->moves);
         } catch (const std::exception&) { // memory: no answer either
         }

@@ -2,8 +2,11 @@
 // An optimal solution of the game's current position, searched for on a thread of its own so the
 // input loop never waits on a search: the game asks for each new position, a newer question abandons
 // the older search, and the answer (the whole solution, so the hints that follow it need no search)
-// is read without blocking, or waited for a bounded time.
+// is read without blocking, or waited for a bounded time. How far the search has got can be read
+// while it runs (watched_search.hpp).
 #pragma once
+
+#include "watched_search.hpp"
 
 #include <npuzzle/core/direction.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
@@ -12,6 +15,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <mutex>
 #include <optional>
@@ -41,6 +45,17 @@ public:
     // Learns `solution` of `board` without a search (the rest of a solution already known, after its
     // first move was played); it is the answer for `board` from now on.
     void tell(const npuzzle::puzzle& board, std::vector<direction> solution);
+    // The search under way starts again (better tables are cached now); nothing if none runs.
+    void restart();
+    // No question stands any more: the search under way is abandoned, and the thread waits for the next.
+    void cancel();
+
+    // How far the search under way has got: its bound and nodes so far (zero before it starts).
+    struct progress_report {
+        unsigned bound = 0;
+        std::uint64_t nodes = 0;
+    };
+    progress_report progress() const { return {progress_.bound.load(), progress_.nodes.load()}; }
 
 private:
     void run(std::stop_token stop);
@@ -57,6 +72,7 @@ private:
     std::deque<std::pair<npuzzle::puzzle, std::vector<direction>>> answers_;
     bool busy_ = false;                        // wanted_ has no answer yet, and will have one
     std::atomic<bool> abandon_{false};         // the search under way is no longer wanted
+    search_progress progress_;                 // the search under way's, reset as each begins
     std::jthread thread_;                      // started by the first question (after the game's fork)
 };
 

@@ -117,6 +117,9 @@ public:
     // Work goes on in the background that will change what is drawn (hint tables being prepared, a
     // search for the distance, a hint waiting for it): send tick often (about every 50 ms).
     virtual bool waiting() const { return false; }
+    // A command waits for that work (a hint for its search): how it goes ("Searching 1.2 s: at least
+    // 66 moves, 12.3M nodes"), for a front end with nothing else to show meanwhile; else "".
+    virtual std::string progress() const { return {}; }
     virtual bool assisted() const = 0;           // a hint or the solver played this game (undo keeps it)
     virtual fairness record_status() const = 0;  // whether this game, once won, may set a record
     virtual std::uint64_t elapsed_ms() const = 0;

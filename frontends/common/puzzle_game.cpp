@@ -58,24 +58,6 @@ std::string in_line_with_blank(const npuzzle::puzzle& board) {
     return tiles;
 }
 
-// Boards up to 4x4 get an optimal hint when the search finds one this fast (it is instant with the
-// cached pattern databases; without them hard 4x4 boards take longer): the game never freezes.
-constexpr std::chrono::milliseconds optimal_hint_budget{200};
-
-// The first move of an optimal solution and the distance to the goal, or nothing if the search
-// gave up (or failed: a hint must never end the game).
-std::optional<npuzzle::solve::optimal_hint> optimal_hint(const npuzzle::puzzle& board) {
-    try {
-        npuzzle::solve::database_options cached;
-        cached.cache_directory = npuzzle::solve::default_cache_directory(); // where hint_tables put them
-        const auto h = npuzzle::solve::next_optimal_move(board, {.max_nodes = 0, .max_time = optimal_hint_budget}, cached);
-        if (h.gave_up || h.move == direction::none || !h.distance) return std::nullopt;
-        return h;
-    } catch (const std::exception&) {
-        return std::nullopt;
-    }
-}
-
 // How long a hint waits for the background search before it lets the input loop go on (and plays
 // when the answer comes): the player never waits on a key for longer than 50 ms.
 constexpr std::chrono::milliseconds hint_wait{40};
@@ -190,7 +172,7 @@ std::optional<game_record> puzzle_game::history_record() const {
 
 std::optional<std::uint64_t> puzzle_game::optimal_moves() const {
     if (!background_hints()) return std::nullopt;
-    if (const auto s = solver_.answer(session_.initial())) return s->size();
+    if (const auto s = hint_search_.known(session_.initial())) return s->size();
     return std::nullopt;
 }
 
@@ -226,7 +208,9 @@ std::string puzzle_game::status_notes(bool distance_shown) const {
     std::size_t distance = distance_.value_or(0); // 0: solved, or not known
     if (const auto known = known_solution()) distance = known->size();
     if (distance > 0 && distance_shown) s += "  Distance " + std::to_string(distance);
+    if (const std::string searching = progress(); !searching.empty()) s += "  " + searching;
     if (tables_.current() == hint_tables::state::preparing) s += "  preparing hints\u2026";
+    else if (tables_.strong() == hint_tables::state::preparing) s += "  preparing faster hints\u2026";
     if (paused()) s += "  Paused";
     return s;
 }
@@ -260,8 +244,15 @@ event puzzle_game::apply(const command& c) {
     using k = command::kind;
     if (c.what != k::solve_step && c.what != k::solve && c.what != k::computer) solving_ = false;
     hinted_.reset();
-    hint_pending_ = false; // a new command replaces a hint still waiting (another hint asks again)
+    const bool pending = hint_pending_;
+    hint_pending_ = false; // a hint asked again asks on (its budget goes on counting)
     const event e = dispatch(c);
+    // A command that changed nothing (a wall bumped) leaves a hint waiting; one that changed the board,
+    // a pause or a solve (which asks on by itself) replaces it.
+    if (pending && !hint_pending_) {
+        if (!changed(e) && c.what != k::solve && c.what != k::solve_step && c.what != k::pause) hint_pending_ = true;
+        else if (c.what != k::hint && !solving_) hint_search_.cancel(); // dropped unanswered
+    }
     const bool hinted = c.what == command::kind::hint || c.what == command::kind::solve_step;
     if (changed(e) && !hinted) distance_.reset(); // a hint says the new one
     follow_board();
@@ -285,32 +276,20 @@ bool puzzle_game::background_hints() const {
 }
 
 bool puzzle_game::waiting() const {
+    if (hint_pending_) return true;
     if (!interactive_) return false;
-    if (tables_.current() == hint_tables::state::preparing || hint_pending_) return true;
+    if (tables_.current() == hint_tables::state::preparing) return true;
     // Ready, and the search not yet told about this board (the tables just came): a tick tells it.
-    return background_hints() && (solver_.searching() || !followed_ || !(*followed_ == board_to_follow()));
+    return background_hints() && (hint_search_.searching() || !hint_search_.tracking(board_to_follow()));
 }
 
-// Tells the search about the board as it is now: the rest of the known solution when its first move
-// was played (a hint, or the player finding it), else a question (abandoning the last one).
+std::string puzzle_game::progress() const { return hint_pending_ || solving_ ? hint_search_.progress() : std::string(); }
+
+// Tells the search about the board as it is now (and to start again when the strong tables came).
 void puzzle_game::follow_board() {
     if (!background_hints()) return;
-    const auto& board = board_to_follow();
-    if (followed_ && *followed_ == board) return;
-    if (followed_) {
-        if (auto s = solver_.answer(*followed_); s && !s->empty()) {
-            npuzzle::puzzle next = *followed_;
-            next.move(s->front());
-            if (next == board) {
-                s->erase(s->begin());
-                solver_.tell(board, std::move(*s));
-                followed_ = board;
-                return;
-            }
-        }
-    }
-    solver_.ask(board);
-    followed_ = board;
+    if (tables_.strengthened()) hint_search_.restart();
+    hint_search_.follow(board_to_follow());
 }
 
 // The position the search works on: the board, or once solved the start (the win screen compares
@@ -321,16 +300,18 @@ const npuzzle::puzzle& puzzle_game::board_to_follow() const {
 
 std::optional<std::vector<direction>> puzzle_game::known_solution() const {
     if (!background_hints()) return std::nullopt;
-    return solver_.answer(session_.board());
+    return hint_search_.known(session_.board());
 }
 
 // Time passed: the tables may be ready (start searching), a waiting hint may have its answer.
 event puzzle_game::tick() {
     follow_board();
     if (!hint_pending_ || solving_) return event::not_a_move;
+    const std::string said = message_;
     hint_pending_ = false;
     message_.clear();
     const event e = hint(false, std::chrono::milliseconds{0});
+    if (hint_pending_) message_ = said; // still waiting: what was said stays (the status line shows the search)
     follow_board();
     return e;
 }
@@ -389,7 +370,7 @@ event puzzle_game::solve_step() {
         return fail(event::no_effect, "the hints did not solve the board in " + std::to_string(max_solve_moves) + " moves");
     }
     const event e = hint(true, hint_wait);
-    if (!changed(e) && !(background_hints() && solver_.searching())) { // else the search is still at it
+    if (!changed(e) && !hint_search_.pending()) { // else the search is still at it
         solving_ = false;
         message_ = "Solve stopped: " + message_;
     }
@@ -452,10 +433,11 @@ event puzzle_game::select(cell target) {
     return e;
 }
 
-// One hinted move: optimal on boards up to 4x4 while the search keeps within its budget, else the
-// constructive strategy (any size, no search). Once the search has given up, the rest of a solve's
-// hints are constructive (`solve` must not wait out the budget on every move); the player's own next
-// hint tries the search again, so one slow moment does not spoil the game's hints for good.
+// One hinted move: optimal on boards up to 4x4 when the search answers within its budget (2 s from
+// the hint's asking: meanwhile the hint waits and the front end ticks), else the constructive
+// strategy (any size, no search), which says so. Once the search has run out of budget, the rest of
+// a solve's hints are constructive (`solve` must not wait out the budget on every move); the
+// player's own next hint tries the search again, so one slow moment does not spoil the game's hints.
 event puzzle_game::hint(bool from_solve, std::chrono::milliseconds wait) {
     if (!from_solve) optimal_gave_up_ = false;
     if (paused()) return fail(event::no_effect, "the game is paused");
@@ -466,24 +448,24 @@ event puzzle_game::hint(bool from_solve, std::chrono::milliseconds wait) {
     // While the databases are being prepared, a search would only wait for them (or search without
     // them and miss its budget): the constructive hint plays at once instead.
     const bool preparing = tables_.current() == hint_tables::state::preparing;
-    if (background_hints()) {
-        // The background search's answer, waited for briefly; if it is not there yet, the hint waits
-        // for it (the front end ticks) and the input loop goes on. A failed search: constructive.
-        follow_board();
-        if (const auto s = solver_.wait_for(board, wait); s && !s->empty()) {
-            d = s->front();
-            distance_ = static_cast<unsigned>(s->size() - 1);
-        } else if (solver_.searching()) {
+    bool fell_back = false;
+    if (npuzzle::solve::optimal_by_default(board.rows(), board.cols()) && !optimal_gave_up_ && !preparing) {
+        follow_board(); // interactive: the search may have this board's answer already
+        const auto r = hint_search_.ask(board, wait);
+        switch (r.what) {
+        case hint_service::outcome::pending:
             hint_pending_ = !from_solve; // a solve asks again with its next step
             message_ = "Finding an optimal move\u2026";
             return event::not_a_move;
-        }
-    } else if (npuzzle::solve::optimal_by_default(board.rows(), board.cols()) && !optimal_gave_up_ && !preparing) {
-        if (const auto optimal = optimal_hint(board)) {
-            d = optimal->move;
-            distance_ = *optimal->distance - 1;
-        } else {
-            optimal_gave_up_ = true;
+        case hint_service::outcome::answered:
+            d = r.move;
+            distance_ = r.distance;
+            break;
+        case hint_service::outcome::fell_back:
+            d = r.move;
+            fell_back = true;
+            optimal_gave_up_ = from_solve;
+            break;
         }
     }
     if (d == direction::none) d = npuzzle::hint(board);
@@ -501,6 +483,7 @@ event puzzle_game::hint(bool from_solve, std::chrono::milliseconds wait) {
         message_ = "Played tile " + std::to_string(tile) + " " + direction_word(d);
         if (keys_ == arrow_sense::blank) message_ += " (the blank " + direction_word(opposite(d)) + ")";
         if (distance_) message_ += "; " + std::to_string(*distance_) + " to go";
+        if (fell_back) message_ += "; no optimal hint within " + hint_search_.budget_text() + ": a constructive move";
         if (preparing) message_ += "; optimal hints once prepared";
     }
     return e;

@@ -6,7 +6,7 @@
 
 #include "game.hpp"
 #include "game_clock.hpp"
-#include "background_solver.hpp"
+#include "hint_service.hpp"
 #include "hint_tables.hpp"
 #include "time_text.hpp"
 
@@ -76,6 +76,7 @@ public:
     bool awaiting_computer() const override { return false; }
     bool solving() const override { return solving_; }
     bool waiting() const override;
+    std::string progress() const override;
     bool assisted() const override { return assisted_; }
     fairness record_status() const override;
     std::uint64_t elapsed_ms() const override { return session_.elapsed_ms(); }
@@ -102,6 +103,8 @@ public:
     // What status() says after the counters: "  Distance 18  preparing hints…  Paused" (without the
     // distance when not `distance_shown`), for a mode that words the counters itself.
     std::string status_notes(bool distance_shown) const;
+    // How long a hint waits for the optimal search before it plays the constructive move (2 s).
+    void set_hint_budget(std::chrono::milliseconds budget) { hint_search_.set_budget(budget); }
 
     const session_type& session() const noexcept { return session_; }
 
@@ -142,8 +145,7 @@ private:
     bool optimal_gave_up_ = false;         // this solve's hints are constructive from now on
     bool interactive_ = false;             // prepare_hints() was called: hints search in the background
     bool hint_pending_ = false;            // the player asked for a hint the search has not answered yet
-    background_solver solver_;             // an optimal solution of the board, searched off the input loop
-    std::optional<npuzzle::puzzle> followed_; // the board solver_ was last told about
+    hint_service hint_search_;             // optimal solutions searched off the input loop, within a budget
 };
 
 // "Moves 12 (MTM 9)  Time 0:42": the counters every sliding game's status starts with.

@@ -44,6 +44,7 @@ public:
     int step_delay_ms() const override { return inner_->step_delay_ms(); }
     std::string solving_note() const override { return inner_->solving_note(); }
     bool waiting() const override { return inner_->waiting(); }
+    std::string progress() const override { return inner_->progress(); }
     bool assisted() const override { return inner_->assisted(); }
     fairness record_status() const override { return inner_->record_status(); }
     std::uint64_t elapsed_ms() const override { return timer_.elapsed_ms(); }

@@ -115,6 +115,7 @@ int main(int argc, char* argv[]) {
         game, opts, std::cout, [&] { if (step) fake.advance(*step); },
         frontend::game_keeper(step ? std::nullopt : frontend::records_path(), frontend::save_path(opts, by_hand),
                               started.resumed, step ? std::nullopt : frontend::history_path(opts), started.origin));
+    if (prompt) game.prepare_hints(); // a player at a terminal: tables built in the background, as npuzzle-curses does
     session.start();
     support::line_reader reader(*std::cin.rdbuf());
     std::string line;

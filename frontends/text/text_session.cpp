@@ -7,7 +7,9 @@
 
 #include <npuzzle/core/json.hpp>
 
+#include <chrono>
 #include <sstream>
+#include <thread>
 #include <utility>
 
 namespace npuzzle::text {
@@ -143,8 +145,24 @@ void text_session::computer_moves(result& r) {
 
 // Every other verb: the midend does it and says what happened.
 text_session::result text_session::run_verb(verb what) {
-    result r = from(mid_.apply({what}));
+    result r = from(wait_for_answer(mid_.apply({what})));
     r.always_say = mid_.ended(); // the last word of the session, even with --quiet
+    return r;
+}
+
+// A command the game answers later (a hint whose search runs on, within its budget): a script has
+// nothing else to do, so it waits, lets the midend take up the answer (step), and says once a second
+// how the search goes.
+frontend::reply text_session::wait_for_answer(frontend::reply r) {
+    auto next_note = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+    while (!r.changed && !game_.progress().empty()) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        if (mode_ == output_mode::normal && std::chrono::steady_clock::now() >= next_note) {
+            out_ << game_.progress() << '\n' << std::flush;
+            next_note += std::chrono::seconds(1);
+        }
+        r = mid_.step();
+    }
     return r;
 }
 
@@ -154,7 +172,7 @@ text_session::result text_session::solve() {
     if (!started.ok) return {.ok = false, .message = started.message};
     result r = from(started);
     while (game_.solving()) {
-        const frontend::reply step = mid_.step();
+        const frontend::reply step = wait_for_answer(mid_.step());
         if (!step.ok) return {.ok = false, .changed = r.changed, .message = step.message};
         r.changed = r.changed || step.changed;
         r.solved = step.finished;

@@ -53,6 +53,7 @@ private:
     result run_verb(frontend::verb what);
     result from(const frontend::reply& r);
     result solve();
+    frontend::reply wait_for_answer(frontend::reply r);
     void computer_moves(result& r);
     void report(std::string_view command, const result& r);
     void print_board();

@@ -9,12 +9,15 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "play_through.hpp"
+
 #include <memory>
 #include <string>
 #include <vector>
 
 using namespace npuzzle;
 using namespace npuzzle::frontend;
+using npuzzle::frontend::testing::play_through;
 
 namespace {
 
@@ -196,7 +199,7 @@ BOOST_AUTO_TEST_CASE(each_solved_board_deals_the_next_and_one_clock_runs_on) {
 BOOST_AUTO_TEST_CASE(help_on_one_board_spoils_the_marathon_and_new_game_starts_it_again) {
     manual_clock clock;
     marathon_game g(deals_from_7(clock), 2, game_clock(clock));
-    BOOST_TEST(changed(g.apply(make(command::kind::hint))));
+    BOOST_TEST(changed(play_through(g, make(command::kind::hint))));
     BOOST_TEST((play(g, clock, "RUL") == event::moved)); // whatever the hint played, finish board 1
     BOOST_TEST(g.board_number() == 2u);
     BOOST_TEST((g.record_status() == fairness::assisted)); // board 2 is unassisted, the marathon is not

@@ -7,6 +7,9 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "play_through.hpp"
+#include "private_cache.hpp"
+
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -19,6 +22,8 @@
 
 using namespace npuzzle;
 using namespace npuzzle::frontend;
+using npuzzle::frontend::testing::play_through;
+using npuzzle::frontend::testing::private_cache;
 
 namespace {
 
@@ -136,7 +141,7 @@ BOOST_AUTO_TEST_CASE(with_keys_blank_messages_name_where_the_blank_moves) {
     BOOST_TEST(game.message() == "the blank cannot move left: it is in the leftmost column");
     command hint;
     hint.what = command::kind::hint;
-    BOOST_TEST((game.apply(hint) == event::moved));
+    BOOST_TEST((play_through(game, hint) == event::moved));
     BOOST_TEST(game.message().find(" (the blank ") != std::string::npos, game.message());
 }
 
@@ -266,11 +271,11 @@ BOOST_FIXTURE_TEST_CASE(dialogs_help_and_a_hidden_board_hold_the_clock, fixture)
 
 BOOST_FIXTURE_TEST_CASE(a_solve_steps_when_asked_and_any_command_stops_it, fixture) {
     BOOST_TEST(!game.solving());
-    BOOST_TEST((game.apply(make(command::kind::solve_step)) == event::not_a_move));
+    BOOST_TEST((play_through(game, make(command::kind::solve_step)) == event::not_a_move));
     BOOST_TEST((game.apply(make(command::kind::solve)) == event::not_a_move));
     BOOST_TEST(game.solving());
     BOOST_TEST(game.assisted() == false); // nothing played yet
-    BOOST_TEST(changed(game.apply(make(command::kind::solve_step))));
+    BOOST_TEST(changed(play_through(game, make(command::kind::solve_step))));
     BOOST_TEST(game.assisted());
     BOOST_TEST((game.apply(make(command::kind::stop)) == event::not_a_move));
     BOOST_TEST(game.message() == "Solve stopped");
@@ -281,7 +286,7 @@ BOOST_FIXTURE_TEST_CASE(a_solve_steps_when_asked_and_any_command_stops_it, fixtu
     game.apply(make(command::kind::solve));
     int steps = 0;
     while (game.solving() && steps < 100) {
-        game.apply(make(command::kind::solve_step));
+        play_through(game, make(command::kind::solve_step));
         ++steps;
     }
     BOOST_TEST(game.over());
@@ -297,7 +302,7 @@ BOOST_AUTO_TEST_CASE(solve_asked_twice_jumps_to_the_solved_board) {
         BOOST_TEST_CONTEXT(id) {
             puzzle_game game(*parse_board<puzzle>(id), dealer({3, 3}, 0));
             BOOST_TEST((game.apply(make(command::kind::solve)) == event::not_a_move));
-            BOOST_TEST(changed(game.apply(make(command::kind::solve_step))));
+            BOOST_TEST(changed(play_through(game, make(command::kind::solve_step))));
             BOOST_TEST((game.apply(make(command::kind::solve)) == event::solved));
             BOOST_TEST(game.over());
             BOOST_TEST(!game.solving());
@@ -311,7 +316,7 @@ BOOST_AUTO_TEST_CASE(solve_asked_twice_jumps_to_the_solved_board) {
 }
 
 BOOST_FIXTURE_TEST_CASE(assisted_survives_undo_and_restart_but_not_a_new_game, fixture) {
-    game.apply(make(command::kind::hint));
+    play_through(game, make(command::kind::hint));
     BOOST_TEST(game.assisted());
     game.apply(make(command::kind::undo));
     BOOST_TEST(game.assisted());
@@ -336,7 +341,7 @@ BOOST_AUTO_TEST_CASE(only_fair_deals_played_without_help_count_for_records) {
     auto seeded = make_from(dealt);
     BOOST_TEST((seeded->record_status() == fairness::counts));
     BOOST_TEST(seeded->start_id() == "3x3#9");
-    seeded->apply(make(command::kind::hint));
+    play_through(*seeded, make(command::kind::hint));
     BOOST_TEST((seeded->record_status() == fairness::assisted));
     BOOST_TEST(not_a_record(seeded->record_status()) == "not a record: assisted (a hint or the solver played)");
     seeded->apply(make(command::kind::new_game));
@@ -376,7 +381,7 @@ BOOST_AUTO_TEST_CASE(only_fair_deals_played_without_help_count_for_records) {
     auto solved = make_from(dealt);
     solved->apply(make(command::kind::solve));
     BOOST_TEST((solved->record_status() == fairness::counts)); // asked, not yet played
-    solved->apply(make(command::kind::solve_step));
+    play_through(*solved, make(command::kind::solve_step));
     BOOST_TEST((solved->record_status() == fairness::assisted));
 
     options scrambled = dealt;
@@ -418,7 +423,7 @@ BOOST_AUTO_TEST_CASE(a_hint_plays_one_move_and_says_which) {
         puzzle_game game(*parse_board<puzzle>(id), dealer({2, 2}, 0));
         const puzzle before = *parse_board<puzzle>(game.id());
         BOOST_TEST_CONTEXT(id) {
-            BOOST_TEST((game.apply(make(command::kind::hint)) == event::moved));
+            BOOST_TEST((play_through(game, make(command::kind::hint)) == event::moved));
             BOOST_TEST(game.moves() == 1u);
             // The message names the tile that moved, and where it went.
             const std::string& m = game.message();
@@ -436,10 +441,10 @@ BOOST_AUTO_TEST_CASE(a_hint_plays_one_move_and_says_which) {
 
 BOOST_FIXTURE_TEST_CASE(small_boards_get_optimal_hints_with_the_distance, fixture) {
     // 3x3#42 is 25 moves from the goal (breadth-first search).
-    BOOST_TEST((game.apply(make(command::kind::hint)) == event::moved));
+    BOOST_TEST((play_through(game, make(command::kind::hint)) == event::moved));
     BOOST_TEST(game.message().find("; 24 to go") != std::string::npos, game.message());
     BOOST_TEST(game.status() == "Moves 1 (MTM 1)  Time 0:00  Distance 24");
-    BOOST_TEST((game.apply(make(command::kind::hint)) == event::moved));
+    BOOST_TEST((play_through(game, make(command::kind::hint)) == event::moved));
     BOOST_TEST(game.status() == "Moves 2 (MTM 2)  Time 0:00  Distance 23");
     game.apply(make(command::kind::undo)); // the player's own change: the distance is not known
     BOOST_TEST(game.status() == "Moves 1 (MTM 1)  Time 0:00");
@@ -448,29 +453,31 @@ BOOST_FIXTURE_TEST_CASE(small_boards_get_optimal_hints_with_the_distance, fixtur
     puzzle_game near(*parse_board<puzzle>("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15"), dealer({4, 4}, 0),
                      game_clock(clock));
     near.apply(move(direction::right)); // 13 slides right: 3 moves to go
-    BOOST_TEST((near.apply(make(command::kind::hint)) == event::moved));
+    BOOST_TEST((play_through(near, make(command::kind::hint)) == event::moved));
     BOOST_TEST(near.message() == "Played tile 13 left; 2 to go");
-    BOOST_TEST((near.apply(make(command::kind::hint)) == event::moved));
-    BOOST_TEST((near.apply(make(command::kind::hint)) == event::solved));
+    BOOST_TEST((play_through(near, make(command::kind::hint)) == event::moved));
+    BOOST_TEST((play_through(near, make(command::kind::hint)) == event::solved));
     BOOST_TEST(near.outcome() == "Solved in 4 moves (MTM 4) in 0:00.0, 3 hints");
 }
 
 BOOST_AUTO_TEST_CASE(hints_solve_every_shape_and_the_outcome_owns_up_to_them) {
     for (const char* id : {"2x2#1", "3x3#1", "4x4#2", "5x5#3", "3x7#4", "7x3#4", "2x9#6"}) {
         puzzle_game game(*parse_board<puzzle>(id), dealer({2, 2}, 0));
+        // Without tables a 4x4 hint may run out of budget on every move: a small one keeps this quick.
+        game.set_hint_budget(std::chrono::milliseconds(200));
         BOOST_TEST_CONTEXT(id) {
-            game.apply(make(command::kind::hint)); // one hint, then the player's own move ...
+            play_through(game, make(command::kind::hint)); // one hint, then the player's own move ...
             const auto legal = parse_board<puzzle>(game.id())->legal_moves();
             game.apply(move(*legal.begin()));
             std::size_t hints = 1;
             while (!game.over() && hints < 100'000) {
-                BOOST_TEST_REQUIRE(changed(game.apply(make(command::kind::hint))));
+                BOOST_TEST_REQUIRE(changed(play_through(game, make(command::kind::hint))));
                 ++hints;
             }
             BOOST_TEST(game.over());
             BOOST_TEST(game.message() == game.outcome());
             BOOST_TEST(game.outcome().find(", " + std::to_string(hints) + " hints") != std::string::npos, game.outcome());
-            BOOST_TEST((game.apply(make(command::kind::hint)) == event::no_effect));
+            BOOST_TEST((play_through(game, make(command::kind::hint)) == event::no_effect));
             BOOST_TEST(game.message() == "already solved");
         }
     }
@@ -562,25 +569,6 @@ BOOST_AUTO_TEST_SUITE(background_hints)
 
 namespace {
 
-// A private $XDG_CACHE_HOME, empty at first: the hint tables are built as a new player's are.
-struct empty_cache {
-    std::filesystem::path path = std::filesystem::temp_directory_path() /
-                                 ("npuzzle-hint-cache-" + std::to_string(::getpid()));
-    std::optional<std::string> old;
-    empty_cache() {
-        if (const char* o = std::getenv("XDG_CACHE_HOME")) old = o;
-        std::filesystem::remove_all(path);
-        std::filesystem::create_directories(path);
-        ::setenv("XDG_CACHE_HOME", path.c_str(), 1);
-    }
-    ~empty_cache() {
-        if (old) ::setenv("XDG_CACHE_HOME", old->c_str(), 1);
-        else ::unsetenv("XDG_CACHE_HOME");
-        std::error_code ignored;
-        std::filesystem::remove_all(path, ignored);
-    }
-};
-
 // Ticks as a front end does until the game waits for nothing more (bounded: a hang fails).
 void settle(puzzle_game& game) {
     const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(10);
@@ -606,7 +594,7 @@ std::optional<std::size_t> distance_shown(const puzzle_game& game) {
 // optimal: the game is solved in exactly that many hints, each one nearer. The distance is checked
 // against the solver's with the same tables.
 BOOST_AUTO_TEST_CASE(every_hint_is_optimal_on_20_dealt_4x4_games_once_the_tables_are_prepared) {
-    const empty_cache cache;
+    const private_cache cache;
 #ifdef NDEBUG
     constexpr int games = 20;
 #else

@@ -18,6 +18,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <memory>
 #include <optional>
@@ -124,8 +125,10 @@ struct curses_game {
         : rows(r), cols(c) {
         const fs::path home = shared.empty() ? state.path : shared;
         // Records and the solver's pattern-database cache both private: nothing of the real home.
+        // NPUZZLE_HINT_TABLES=small: no test builds pdb-7-8 (minutes, and over a GB).
         std::vector<std::string> command{"env", "XDG_STATE_HOME=" + home.string(),
-                                         "XDG_CACHE_HOME=" + (home / "cache").string(), NPUZZLE_CURSES_BINARY,
+                                         "XDG_CACHE_HOME=" + (home / "cache").string(), "NPUZZLE_HINT_TABLES=small",
+                                         NPUZZLE_CURSES_BINARY,
                                          "--size", std::to_string(r) + "x" + std::to_string(c)};
         command.insert(command.end(), args.begin(), args.end());
         // Boards read off the screen must not be caught mid-slide: the tests of the animation ask for it.
@@ -805,6 +808,37 @@ BOOST_AUTO_TEST_CASE(hint_tables_are_prepared_in_the_background_then_hints_are_o
     BOOST_REQUIRE(rest.has_value());
     game.pane->send_keys({"S", "S"});
     game.require_screen("Solved in " + std::to_string(4 + rest->moves.size()) + " moves");
+}
+
+// A hint on a board 80 moves from the goal, with only the quick tables (pdb-6-6-3: minutes for this
+// board): the status line shows the search while the hint waits, a wall bumped meanwhile does not
+// hide it, and past the budget (2 s) the constructive move is played and the message says so.
+BOOST_AUTO_TEST_CASE(a_hint_shows_the_search_then_falls_back_to_a_constructive_move_and_says_so) {
+    curses_game game(4, 4, {"--game", "0 12 9 13/15 11 10 14/3 7 2 5/4 8 6 1"});
+    game.wait_for_board(0, 0);
+    const auto ready = game.pane->wait_until([](const screen& s) { return !contains(s, "preparing hints"); },
+                                             std::chrono::minutes(3));
+    BOOST_REQUIRE_MESSAGE(ready.ok, joined(ready.last));
+    // The status line changes every tick while the search runs: no screen settles, so the screens
+    // are read as they come.
+    auto seen = [&](const std::function<bool(const screen&)>& shows) {
+        const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+        screen s = game.pane->capture();
+        while (!shows(s) && std::chrono::steady_clock::now() < give_up) s = game.pane->capture();
+        BOOST_TEST_MESSAGE(joined(s));
+        return shows(s);
+    };
+    // A hint, then at once a wall (no tile above the blank): its message replaces the hint's, and
+    // the search still shows, until the budget runs out.
+    game.pane->send_keys({"H", "Down"});
+    BOOST_TEST(seen([](const screen& s) {
+        return s[1].find("Moves 0 (MTM 0)  Time 0:00  Searching ") != std::string::npos &&
+               contains(s, "no tile can slide down: the blank is on the top row");
+    }));
+    const auto fell_back = game.pane->wait_for("no optimal hint within 2 s: a constructive move", std::chrono::seconds(20));
+    BOOST_REQUIRE_MESSAGE(fell_back.ok, joined(fell_back.last));
+    BOOST_TEST(contains(fell_back.last, moves_shown(1, 1)), joined(fell_back.last));
+    BOOST_TEST(!contains(fell_back.last, "Searching "), joined(fell_back.last));
 }
 
 // A move slides its tile across (--animation-ms stretches the slide so the screen catches it part
