@@ -3,6 +3,8 @@
 
 #include "options.hpp" // max_marathon_boards
 
+#include <npuzzle/core/narrow.hpp>
+
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -70,7 +72,7 @@ std::vector<std::string> statistics_lines(const size_statistics& st) {
 }
 
 std::string utc_text(std::int64_t unix_ms, bool json) {
-    const std::time_t t = static_cast<std::time_t>(unix_ms / 1000);
+    const auto t = npuzzle::detail::narrow<std::time_t>(unix_ms / 1000);
     std::tm tm{};
     gmtime_r(&t, &tm);
     char text[40];
