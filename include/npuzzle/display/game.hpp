@@ -106,6 +106,7 @@ public:
     constexpr void set_arrow_sense(arrow_sense sense) noexcept { sense_ = sense; }
     constexpr void set_options(game_options options) noexcept { options_ = options; }
     constexpr const session_type& session() const noexcept { return session_; }
+    constexpr Clock& clock() noexcept { return session_.clock(); } // e.g. to advance a manual_clock
     constexpr screen_mode mode() const noexcept { return mode_; }
     constexpr std::uint64_t seed() const noexcept { return seed_; }
     constexpr std::string_view game_id() const noexcept { return id_.view(); }
