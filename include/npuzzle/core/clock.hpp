@@ -54,7 +54,7 @@ public:
     }
 
 private:
-    Tick tick_;
+    mutable Tick tick_; // a tick source may keep state (a simulated tick counts its calls)
     mutable std::uint64_t wraps_ = 0;
     mutable std::uint32_t last_ = 0;
 };
