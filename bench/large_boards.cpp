@@ -9,6 +9,7 @@
 // (quietly when the reader closed the pipe), 2 on a usage error.
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/narrow.hpp>
 #include <npuzzle/core/random.hpp>
 
 #include <output.hpp>
@@ -68,7 +69,7 @@ bool parse(int argc, char** argv, options& o) {
                                  static_cast<int>(item.size()), item.data());
                     return false;
                 }
-                o.sizes.push_back(static_cast<std::size_t>(n));
+                o.sizes.push_back(npuzzle::detail::narrow<std::size_t>(n));
                 start = comma + 1;
             }
         } else {

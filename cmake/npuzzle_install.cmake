@@ -17,10 +17,17 @@ configure_package_config_file(
     "${PROJECT_SOURCE_DIR}/cmake/npuzzle-config.cmake.in"
     "${PROJECT_BINARY_DIR}/npuzzle-config.cmake"
     INSTALL_DESTINATION "${npuzzle_cmake_dir}")
-# A cross build for ARM must accept headers installed from x86-64.
+# CHANGELOG.md's promise: before 1.0 a minor version may change the API, so find_package(npuzzle 0.1)
+# refuses 0.2 (SameMinorVersion); from 1.0 on, the same major is enough. A cross build for ARM must
+# accept headers installed from x86-64 (ARCH_INDEPENDENT).
+if(PROJECT_VERSION_MAJOR EQUAL 0)
+    set(npuzzle_compatibility SameMinorVersion)
+else()
+    set(npuzzle_compatibility SameMajorVersion)
+endif()
 write_basic_package_version_file(
     "${PROJECT_BINARY_DIR}/npuzzle-config-version.cmake"
-    COMPATIBILITY SameMajorVersion ARCH_INDEPENDENT)
+    COMPATIBILITY ${npuzzle_compatibility} ARCH_INDEPENDENT)
 install(FILES "${PROJECT_BINARY_DIR}/npuzzle-config.cmake" "${PROJECT_BINARY_DIR}/npuzzle-config-version.cmake"
         DESTINATION "${npuzzle_cmake_dir}")
 

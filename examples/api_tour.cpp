@@ -16,7 +16,7 @@ static_assert(sizeof(npuzzle::basic_puzzle<4, 4>) == 17); // a byte a tile, one 
 int main() {
     // Game IDs in and out, with error values instead of exceptions.
     auto parsed = npuzzle::parse_board<npuzzle::puzzle>("4x4:1,2,3,4,5,6,7,8,9,9,11,12,13,14,0,15");
-    if (!parsed) std::printf("%s\n", npuzzle::message(parsed.error()).c_str()); // "number 9 used twice"
+    if (!parsed) std::printf("%s\n", parsed.error().message().c_str()); // "number 9 used twice"
     auto big = npuzzle::parse_board<npuzzle::puzzle>("300x300#7");           // a seeded random board
 
     // Moves: a tile slides into the blank; three outcomes, so a buzzer beeps only on real moves.

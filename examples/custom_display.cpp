@@ -22,10 +22,14 @@ int main() {
     text_display lcd;
     nd::direct_screen screen(lcd); // no framebuffer: every pixel goes straight to the display
     nd::game<npuzzle::basic_puzzle<4, 4>, decltype(screen), npuzzle::manual_clock> game(screen, {}, 42);
-    for (nd::action press : {nd::action::down, nd::action::right, nd::action::down}) game.act(press);
+    for (nd::action press : {nd::action::down, nd::action::right, nd::action::down}) {
+        game.act(press);
+        game.clock().advance(1500); // the time between presses, on a clock that moves when told
+    }
     game.draw();
     for (const auto& row : lcd.rows) std::puts(row);
     const auto id = game.game_id();
-    std::printf("%.*s: %llu moves\n", static_cast<int>(id.size()), id.data(),
-                static_cast<unsigned long long>(game.session().moves()));
+    std::printf("%.*s: %llu moves in %llu ms\n", static_cast<int>(id.size()), id.data(),
+                static_cast<unsigned long long>(game.session().moves()),
+                static_cast<unsigned long long>(game.session().elapsed_ms()));
 }

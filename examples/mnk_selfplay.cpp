@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
     }
     const auto start = npuzzle::parse_mnk<npuzzle::mnk>(argc > 1 ? argv[1] : "3x3k3");
     if (!start) {
-        std::fprintf(stderr, "%s: %s\n", argc > 1 ? argv[1] : "", message(start.error()).c_str());
+        std::fprintf(stderr, "%s: %s\n", argc > 1 ? argv[1] : "", start.error().message().c_str());
         return 1;
     }
     npuzzle::think_budget budget;

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/narrow.hpp>
 #include <npuzzle/core/notation.hpp>
 
 #include <cstddef>
@@ -97,7 +98,7 @@ private:
                 repeated = true; // no board holds it: never a permutation
                 return;
             }
-            const auto i = static_cast<std::size_t>(v);
+            const auto i = npuzzle::detail::narrow<std::size_t>(v);
             if (i >= seen.size()) seen.resize(i + 1, false);
             if (seen[i]) repeated = true;
             seen[i] = true;

@@ -6,6 +6,8 @@
 #include "history_sqlite.hpp"
 #include "history_text.hpp"
 
+#include <npuzzle/core/narrow.hpp>
+
 #include <sqlite3.h>
 
 #include <fcntl.h>
@@ -95,7 +97,7 @@ game_record read_record(const statement& s) {
     g.id = s.integer(0);
     g.ended_at_ms = s.integer(1);
     g.variant = s.text(2);
-    g.size = {static_cast<std::size_t>(s.count(3)), static_cast<std::size_t>(s.count(4))};
+    g.size = {npuzzle::detail::narrow<std::size_t>(s.count(3)), npuzzle::detail::narrow<std::size_t>(s.count(4))};
     g.start = s.text(5);
     g.mode = s.text(6);
     g.stm = s.count(7);
@@ -231,7 +233,7 @@ history_store::statistics(std::optional<npuzzle::shape> size) noexcept {
             results.clear();
         };
         while (s.step()) {
-            const npuzzle::shape here{static_cast<std::size_t>(s.count(1)), static_cast<std::size_t>(s.count(2))};
+            const npuzzle::shape here{npuzzle::detail::narrow<std::size_t>(s.count(1)), npuzzle::detail::narrow<std::size_t>(s.count(2))};
             if (s.text(0) != variant || !(here == shape) || s.text(6) != mode) {
                 flush();
                 variant = s.text(0);

@@ -3,6 +3,8 @@
 
 #include "options.hpp" // max_marathon_boards
 
+#include <npuzzle/core/narrow.hpp>
+
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -90,7 +92,7 @@ std::optional<double> fair_tps(const game_record& g) {
 }
 
 std::string utc_text(std::int64_t unix_ms, bool json) {
-    const std::time_t t = static_cast<std::time_t>(unix_ms / 1000);
+    const auto t = npuzzle::detail::narrow<std::time_t>(unix_ms / 1000);
     std::tm tm{};
     gmtime_r(&t, &tm);
     char text[40];

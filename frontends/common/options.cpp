@@ -6,6 +6,7 @@
 #include "games.hpp"
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
+#include <npuzzle/core/narrow.hpp>
 
 #include <boost/program_options.hpp>
 
@@ -225,7 +226,7 @@ options to_options(const po::variables_map& vm) {
         o.animation_ms = 0;
     }
     if (const auto* s = text("marathon")) {
-        o.marathon = static_cast<std::size_t>(to_number("marathon", *s, max_marathon_boards));
+        o.marathon = npuzzle::detail::narrow<std::size_t>(to_number("marathon", *s, max_marathon_boards));
         if (o.marathon < 2) throw bad_value("--marathon: at least 2 boards, got " + s->substr(0, 60));
     }
     o.blind = flag("blind");

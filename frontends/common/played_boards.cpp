@@ -22,7 +22,7 @@ std::optional<std::vector<npuzzle::puzzle>> start_boards(const game_record& g) {
 
 std::optional<std::vector<played_board>> played_boards(const game_record& g) {
     const auto starts = start_boards(g);
-    if (!starts) return std::nullopt;
+    if (!starts || starts->empty()) return std::nullopt; // no board to play the moves on
     std::vector<played_board> boards;
     for (const npuzzle::puzzle& start : *starts) boards.push_back({start, {}});
     std::size_t at = 0;

@@ -6,6 +6,11 @@
 
 #include <cstdio>
 
+// The umbrella header gives the version, as fmt's and nlohmann's do.
+#if !defined(NPUZZLE_VERSION_MAJOR) || !defined(NPUZZLE_VERSION_MINOR) || !defined(NPUZZLE_VERSION_PATCH)
+#error "<npuzzle/npuzzle.hpp> does not define the NPUZZLE_VERSION_ macros"
+#endif
+
 namespace {
 
 using board_3x3 = npuzzle::basic_puzzle<3, 3>;
@@ -40,7 +45,7 @@ int main() {
     if (duplicate || duplicate.error().code != npuzzle::error_code::duplicate)
         return failed("a board with 8 twice was not reported as a duplicate");
 
-    std::printf("consumer: %s; \"3x3:1,2,3,4,5,6,7,8,8\": %s\n", id.c_str(),
-                npuzzle::message(duplicate.error()).c_str());
+    std::printf("consumer (npuzzle %d.%d.%d): %s; \"3x3:1,2,3,4,5,6,7,8,8\": %s\n", NPUZZLE_VERSION_MAJOR,
+                NPUZZLE_VERSION_MINOR, NPUZZLE_VERSION_PATCH, id.c_str(), duplicate.error().message().c_str());
     return 0;
 }

@@ -5,7 +5,9 @@
 # The blocks of that way run in the README's order: sh blocks are run, a cmake block goes into
 # the README's project file in place of "# one of the ways below", a meson block is meson.build.
 # An ini block is the file its first line names ("# conanfile.txt"). The one change: the
-# repository's address becomes REPOSITORY (a local clone). HOME is WORK/home,
+# repository's address becomes REPOSITORY (a local clone), and a commit's full hash (a pin) becomes
+# the hash of that clone's commit. For "FetchContent, pinned" the clone then gets a newer commit on
+# main that breaks the build, so only the pinned commit builds. HOME is WORK/home,
 # so $HOME/.local is ours. A way whose tool is missing prints "skipped: ..." (ctest: Skipped).
 #   readme_snippets.sh README WORK WAY REPOSITORY CXX GENERATOR
 set -eu
@@ -49,10 +51,18 @@ Meson) command -v meson > /dev/null || { echo "skipped: no meson"; exit 0; } ;;
 pkg-config) command -v pkg-config > /dev/null || { echo "skipped: no pkg-config"; exit 0; } ;;
 esac
 
+# The commit a pin names: the clone's newest, before "FetchContent, pinned" moves main past it.
+pinned=$(git -C "${repository#file://}" rev-parse HEAD)
+if [ "$way" = "FetchContent, pinned" ]; then
+    clone=${repository#file://}
+    git -C "$clone" rm -q include/npuzzle/npuzzle.hpp
+    git -C "$clone" commit -q -m "main moves on: a commit the pin must not fetch"
+fi
+
 run_blocks() { # run_blocks DIR: run or place each block of a way
     for block in "$1"/*; do
         echo "== README block ($(basename "$block")):"
-        sed "s|$url|$repository|g" "$block" | tee "$work/current"
+        sed -e "s|$url|$repository|g" -e "s|[0-9a-f]\{40\}|$pinned|g" "$block" | tee "$work/current"
         case $block in
         *.sh) sh -ex "$work/current" ;;
         *.cmake) awk -v way="$work/current" '

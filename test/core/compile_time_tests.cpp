@@ -46,7 +46,7 @@ static_assert(npuzzle::to_game_id(basic_puzzle<2, 3>{}) == "2x3:1,2,3,4,5,0");
 static_assert(*parse_board<board3>("3x3:8,6,7,2,5,4,3,0,1") == hardest);
 static_assert(*parse_board<board3>(" 8 6 7 2 5 4 3 0 1\r\n") == hardest);
 static_assert(parse_board<board3>("3x3:1,2,3,4,5,6,7,8,8").error() == npuzzle::error{error_code::duplicate, 9, 8, 9, 0});
-static_assert(npuzzle::message(parse_board<basic_puzzle<4, 4>>("4x4:1,2").error()) == "expected 16 numbers, got 2");
+static_assert(parse_board<basic_puzzle<4, 4>>("4x4:1,2").error().message() == "expected 16 numbers, got 2");
 static_assert(parse_board<board3>("4x4#1").error().code == error_code::shape_mismatch);
 
 // A seeded game, shuffled by the compiler, is the same one the program makes at run time.

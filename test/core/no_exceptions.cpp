@@ -26,7 +26,7 @@ int main() {
     check(parsed->is_solvable() && !parsed->is_solved(), "the seeded game is solvable and not solved");
 
     const auto bad = npuzzle::parse_board<board>("4x4:1,2,3,4,5,6,7,8,9,9,10,11,12,13,14,0");
-    check(npuzzle::message(bad.error()) == "number 9 used twice", "errors are values, not exceptions");
+    check(bad.error().message() == "number 9 used twice", "errors are values, not exceptions");
 
     npuzzle::basic_session<board, 64> session(*parsed);
     npuzzle::pcg32 rng(1);
@@ -38,7 +38,7 @@ int main() {
     // slidysim's notations and the statistics: errors as values, no heap.
     auto scrambled = npuzzle::parse_slidysim_scramble<board>("5 3 8 9/0 2 4 1/7 10 14 13/12 11 6 15");
     check(scrambled.has_value(), "a slidysim scramble parses");
-    check(npuzzle::message(npuzzle::parse_slidysim_scramble<board>("1 2 3/4 0").error()) == "row 2 has 2 numbers, row 1 has 3",
+    check(npuzzle::parse_slidysim_scramble<board>("1 2 3/4 0").error().message() == "row 2 has 2 numbers, row 1 has 3",
           "a ragged scramble is an error value");
     std::uint64_t moves = 0;
     check(!npuzzle::for_each_run_length_move("URDL2UR2", [&](npuzzle::direction) { ++moves; }) && moves == 8,

@@ -10,6 +10,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <string>
+#include <vector>
 
 using npuzzle::basic_puzzle;
 using npuzzle::error;
@@ -274,6 +275,23 @@ BOOST_AUTO_TEST_CASE(static_string) {
     BOOST_TEST(s.view() == "ab09");
     BOOST_TEST(s.full());
     BOOST_TEST(std::string(s.c_str()) == "ab09");
+}
+
+// A move list reads as its letters, with the heap or without.
+BOOST_AUTO_TEST_CASE(move_lists_as_letters) {
+    using npuzzle::direction;
+    constexpr direction moves[] = {direction::left, direction::up, direction::up, direction::right, direction::down};
+    BOOST_TEST(npuzzle::to_letters(moves) == "LUURD");
+    BOOST_TEST(npuzzle::to_letters(std::vector<direction>{}) == "");
+    npuzzle::static_string<8> fixed;
+    npuzzle::write_letters(moves, fixed.appending());
+    BOOST_TEST(fixed.view() == "LUURD");
+    // The letters play the moves back: from_letter reads what to_letter wrote.
+    auto board = npuzzle::random_board(board4{}, 7);
+    auto replayed = board;
+    for (direction d : moves) (void)board.move(d);
+    for (char c : npuzzle::to_letters(moves)) (void)replayed.move(npuzzle::from_letter(c));
+    BOOST_TEST((board == replayed));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -30,6 +30,22 @@ static_assert(three.value_or(4) == 3 && empty.value_or(4) == 4);
 static_assert(!empty.has_value() && !empty && empty.error().code == error_code::empty);
 static_assert(std::is_same_v<result<int>::value_type, int> && std::is_same_v<result<int>::error_type, error>);
 
+// The monadic operations, as std::expected's, while compiling.
+constexpr auto twice = [](int v) { return v * 2; };
+constexpr auto halve = [](int v) { return v % 2 == 0 ? result<int>(v / 2) : result<int>(error{error_code::bad_syntax, 1}); };
+constexpr auto recover = [](const error&) { return result<int>(0); };
+constexpr auto code_of = [](const error& e) { return static_cast<int>(e.code); };
+static_assert(three.transform(twice).value() == 6 && !empty.transform(twice).has_value());
+static_assert(three.transform(twice).and_then(halve).value() == 3);
+static_assert(three.and_then(halve).error().code == error_code::bad_syntax); // the function's own error
+static_assert(empty.and_then(halve).error().code == error_code::empty);       // not called: the error kept
+static_assert(three.or_else(recover).value() == 3 && empty.or_else(recover).value() == 0);
+static_assert(three.transform_error(code_of).value() == 3 && empty.transform_error(code_of).error() == 1);
+// The value and error types may be the same: npuzzle::unexpected says which is meant.
+static_assert(result<int, int>(npuzzle::unexpected(2)).error() == 2 && result<int, int>(3).value() == 3);
+// Every error has its words as a member, as the solver's errors do.
+static_assert(empty.error().message() == "empty board");
+
 struct point {
     int x = 0;
 };
@@ -53,6 +69,44 @@ BOOST_AUTO_TEST_CASE(value_error_and_fallback) {
     result<point> p(point{7});
     p->x += 1;
     BOOST_TEST(p.value().x == 8);
+}
+
+// Each operation with a type it changes, and with a value it moves rather than copies.
+BOOST_AUTO_TEST_CASE(transform_and_then_or_else_transform_error) {
+    const result<int> nine(9);
+    const result<int> duplicate(error{error_code::duplicate, 2, 9, 16, 0});
+    auto text = [](int v) { return std::to_string(v); };
+    BOOST_TEST(nine.transform(text).value() == "9");
+    BOOST_TEST(duplicate.transform(text).error().message().view() == "number 9 used twice");
+
+    auto positive = [](int v) { return v > 0 ? result<unsigned>(static_cast<unsigned>(v)) : result<unsigned>(error{error_code::out_of_range}); };
+    BOOST_TEST(nine.and_then(positive).value() == 9u);
+    BOOST_TEST((result<int>(-1).and_then(positive).error().code == error_code::out_of_range));
+    int calls = 0;
+    auto counted = [&](int v) { ++calls; return result<int>(v); };
+    BOOST_TEST(!duplicate.and_then(counted).has_value());
+    BOOST_TEST(calls == 0); // an error skips the function
+
+    auto fallback = [](const error& e) { return result<int>(static_cast<int>(e.value)); };
+    BOOST_TEST(duplicate.or_else(fallback).value() == 9);
+    BOOST_TEST(nine.or_else(fallback).value() == 9);
+
+    auto words = [](const error& e) { return std::string(e.message().view()); };
+    const result<int, std::string> described = duplicate.transform_error(words);
+    BOOST_TEST(described.error() == "number 9 used twice");
+    BOOST_TEST(nine.transform_error(words).value() == 9);
+
+    // An rvalue result hands its value on: a string moved, not copied, through transform.
+    result<std::string> owned(std::string(100, 'x'));
+    const auto length = std::move(owned).transform([](std::string&& s) { return std::move(s).size(); });
+    BOOST_TEST(length.value() == 100u);
+}
+
+// The error's words are a member, what the docs show; the free message(e) says the same.
+BOOST_AUTO_TEST_CASE(errors_read_by_member) {
+    const error e{error_code::out_of_range, 3, 16, 16, 0};
+    BOOST_TEST(e.message().view() == "number 16 out of range 0..15");
+    BOOST_TEST(npuzzle::message(e).view() == e.message().view());
 }
 
 BOOST_AUTO_TEST_CASE(game_ids_of_const_and_runtime_boards) {

@@ -65,7 +65,7 @@ BOOST_AUTO_TEST_CASE(random_puzzle_sessions_round_trip) {
         info.fair = seed % 3 == 0;
         const std::string text = save_of(s, info);
         const auto g = npuzzle::parse_save(text);
-        BOOST_TEST_REQUIRE(g.has_value(), text << ": " << (g ? std::string_view() : npuzzle::message(g.error()).view()));
+        BOOST_TEST_REQUIRE(g.has_value(), text << ": " << (g ? std::string_view() : g.error().message().view()));
         BOOST_TEST(g->assisted == info.assisted);
         BOOST_TEST(g->fair == info.fair);
         BOOST_TEST(g->undo == s.history().undo_depth());
@@ -114,7 +114,7 @@ BOOST_AUTO_TEST_CASE(random_mnk_sessions_round_trip) {
         info.o_computer = true;
         const std::string text = save_of(s, info);
         const auto g = npuzzle::parse_save(text);
-        BOOST_TEST_REQUIRE(g.has_value(), text << ": " << (g ? std::string_view() : npuzzle::message(g.error()).view()));
+        BOOST_TEST_REQUIRE(g.has_value(), text << ": " << (g ? std::string_view() : g.error().message().view()));
         BOOST_TEST((g->o_computer && !g->x_computer));
         npuzzle::mnk_session<npuzzle::mnk, npuzzle::manual_clock, 8> back(start);
         if (!g->base.empty()) back.restore_base(*npuzzle::parse_mnk<npuzzle::mnk>(g->base), g->base_moves);
@@ -180,8 +180,8 @@ BOOST_AUTO_TEST_CASE(every_malformed_line_has_its_error) {
     const auto played = npuzzle::replay(*g, s);
     BOOST_TEST_REQUIRE(!played.has_value());
     BOOST_TEST((played.error().code == save_error::illegal_move));
-    BOOST_TEST(npuzzle::message(played.error()).view() == "history entry 2 cannot be played there");
-    BOOST_TEST(npuzzle::message(npuzzle::parse_save("npuzzle-save 2 puzzle 3x3#5 - 0/0 0 - 0 -").error()).view() ==
+    BOOST_TEST(played.error().message().view() == "history entry 2 cannot be played there");
+    BOOST_TEST(npuzzle::parse_save("npuzzle-save 2 puzzle 3x3#5 - 0/0 0 - 0 -").error().message().view() ==
                "saved by another version (format 2, this one reads 1)");
 }
 

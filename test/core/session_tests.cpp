@@ -373,6 +373,15 @@ BOOST_AUTO_TEST_CASE(other_clocks) {
     overnight.move(direction::left);
     ticks = 0x100u;
     BOOST_TEST(overnight.elapsed_ms() == 0x200u);
+
+    // Any callable is a tick source: a lambda that captures the HAL it reads.
+    struct hal {
+        std::uint32_t ms = 500;
+    } board_hal;
+    npuzzle::basic_tick_clock captured{[&board_hal] { return board_hal.ms; }};
+    BOOST_TEST(captured.now() == 500u);
+    board_hal.ms = 520;
+    BOOST_TEST(captured.now() == 520u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

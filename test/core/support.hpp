@@ -18,7 +18,7 @@ std::string game_id(const Board& board) {
     return id;
 }
 
-inline std::string text_of(const error& e) { return std::string(message(e).view()); }
+inline std::string text_of(const error& e) { return std::string(e.message().view()); }
 // A result's error as text, or "" for a value (for a check's message, which may be written either way).
 template <class T>
 std::string text_of(const result<T>& r) { return r ? std::string() : text_of(r.error()); }

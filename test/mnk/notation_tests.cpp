@@ -85,12 +85,12 @@ BOOST_AUTO_TEST_CASE(errors_say_what_and_where) {
     BOOST_TEST((error_of("3x3k1").code == mnk_error_code::bad_k));
     // K as written, not clamped to a side's limit; a number past 2^64-1 is said to be at least that.
     BOOST_TEST((error_of("3x3k257") == mnk_error{mnk_error_code::bad_k, 0, 257, 3, 0}));
-    BOOST_TEST(message(error_of("3x3k257")).view() == "line length k must be 2..3, got 257");
-    BOOST_TEST(message(error_of("3x3k18446744073709551618")).view() ==
+    BOOST_TEST(error_of("3x3k257").message().view() == "line length k must be 2..3, got 257");
+    BOOST_TEST(error_of("3x3k18446744073709551618").message().view() ==
                "line length k must be 2..3, got 18446744073709551615 or more");
     // 1x1 has no line of two cells: no k fits, and the message says why rather than "2..1".
     BOOST_TEST((error_of("1x1k2") == mnk_error{mnk_error_code::size_too_small}));
-    BOOST_TEST(message(error_of("1x1k2")).view() == "a board needs a line of at least 2 cells (1x2 or larger)");
+    BOOST_TEST(error_of("1x1k2").message().view() == "a board needs a line of at least 2 cells (1x2 or larger)");
     BOOST_TEST((error_of("1x3k2").code == mnk_error_code::none)); // the library's rule: 1x2 or larger
     BOOST_TEST((parse_mnk<npuzzle::tic_tac_toe>("4x4k3").error().code == mnk_error_code::shape_mismatch));
     // Columns count from the start of the text as typed, leading spaces included.
@@ -106,11 +106,11 @@ BOOST_AUTO_TEST_CASE(errors_say_what_and_where) {
 }
 
 BOOST_AUTO_TEST_CASE(messages_are_readable) {
-    BOOST_TEST(message(error_of("3x3k3:X.O/..../...")).view() == "row 2 has 4 cells, expected 3");
-    BOOST_TEST(message(error_of("3x3k3:OO./.../...")).view() ==
+    BOOST_TEST(error_of("3x3k3:X.O/..../...").message().view() == "row 2 has 4 cells, expected 3");
+    BOOST_TEST(error_of("3x3k3:OO./.../...").message().view() ==
                "X has 0 marks and O 2: X moves first, so X has as many as O or one more");
-    BOOST_TEST(message(error_of("3x3k9")).view() == "line length k must be 2..3, got 9");
-    BOOST_TEST(message(error_of("3x3k3:.../.?./...")).view() ==
+    BOOST_TEST(error_of("3x3k9").message().view() == "line length k must be 2..3, got 9");
+    BOOST_TEST(error_of("3x3k3:.../.?./...").message().view() ==
                "unexpected character at column 12 (cells are X, O or .; rows end with /)");
 }
 
@@ -137,7 +137,7 @@ BOOST_AUTO_TEST_CASE(any_text_parses_or_says_why) {
             BOOST_TEST((*again == *b));
         } else {
             ++rejected;
-            BOOST_TEST(message(b.error()).size() > 0u);
+            BOOST_TEST(b.error().message().size() > 0u);
         }
     }
     BOOST_TEST_MESSAGE("random IDs: " << parsed << " parsed, " << rejected << " rejected");

@@ -117,7 +117,7 @@ mark self_play(Board b, mnk_player& player, think_budget budget = {}) {
 
 mnk position(std::string_view id) {
     auto b = npuzzle::parse_mnk<mnk>(id);
-    BOOST_REQUIRE_MESSAGE(b.has_value(), id << ": " << (b ? "" : message(b.error()).c_str()));
+    BOOST_REQUIRE_MESSAGE(b.has_value(), id << ": " << (b ? "" : b.error().message().c_str()));
     return *b;
 }
 

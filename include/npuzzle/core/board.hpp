@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// The board: every rule of the sliding puzzle, written once for both the compile-time sized
-// basic_puzzle<Rows, Cols> (here) and the runtime-sized npuzzle::puzzle (dynamic_puzzle.hpp).
-// Freestanding: no heap, no exceptions, no RTTI.
+/// \file
+/// The board: every rule of the sliding puzzle, written once for both the compile-time sized
+/// basic_puzzle<Rows, Cols> (here) and the runtime-sized npuzzle::puzzle (dynamic_puzzle.hpp).
+/// Freestanding: no heap, no exceptions, no RTTI.
 #pragma once
 
 #include <npuzzle/core/direction.hpp>
@@ -18,36 +19,47 @@
 
 namespace npuzzle {
 
+/// A cell of a board: its row and column, from 0 at the top left.
 struct cell {
+    /// The row, 0 at the top.
     std::size_t row = 0;
+    /// The column, 0 at the left.
     std::size_t col = 0;
+    /// Same row and column.
     friend constexpr bool operator==(const cell&, const cell&) = default;
 };
 
-// The smallest unsigned type that holds every tile of a board with `Cells` cells.
+/// The smallest unsigned type that holds every tile of a board with `Cells` cells.
 template <std::size_t Cells>
 using tile_for = std::conditional_t<Cells <= 0x100, std::uint8_t,
                                     std::conditional_t<Cells <= 0x10000, std::uint16_t, std::uint32_t>>;
 
-// Up to four legal moves, iterable.
+/// Up to four legal moves, iterable.
 struct direction_list {
+    /// The moves; only the first count are meaningful.
     direction items[4]{};
+    /// How many moves the list holds (0 to 4).
     std::uint8_t count = 0;
-    constexpr const direction* begin() const noexcept { return items; }
-    constexpr const direction* end() const noexcept { return items + count; }
-    constexpr std::size_t size() const noexcept { return count; }
-    constexpr bool contains(direction d) const noexcept {
+    /// The first move.
+    [[nodiscard]] constexpr const direction* begin() const noexcept { return items; }
+    /// Past the last move.
+    [[nodiscard]] constexpr const direction* end() const noexcept { return items + count; }
+    /// How many moves.
+    [[nodiscard]] constexpr std::size_t size() const noexcept { return count; }
+    /// Whether `d` is one of the moves.
+    [[nodiscard]] constexpr bool contains(direction d) const noexcept {
         for (direction item : *this)
             if (item == d) return true;
         return false;
     }
 };
 
-// A slide of one or more tiles in the blank's row or column ("click a tile").
+/// A slide of one or more tiles in the blank's row or column ("click a tile").
 struct slide_result {
+    /// Moved, no effect (not in the blank's row or column, or the blank itself), or not a move (outside the board).
     move_outcome outcome = move_outcome::not_a_move;
-    direction dir = direction::none; // the direction every moved tile went
-    std::size_t tiles = 0;           // how many tiles moved (the STM cost; MTM cost is 1)
+    direction dir = direction::none; ///< the direction every moved tile went
+    std::size_t tiles = 0;           ///< how many tiles moved (the STM cost; MTM cost is 1)
 };
 
 namespace detail {
@@ -103,53 +115,67 @@ constexpr std::strong_ordering compare_tiles(std::span<const Tile> a, std::span<
 
 } // namespace detail
 
-// Every algorithm on a board. `Derived` supplies rows(), cols(), cells() (a span over its tiles,
-// row-major), blank_slot() (where it keeps the blank's index) and scratch() (a buffer of size()).
+/// Every algorithm on a board. `Derived` supplies rows(), cols(), cells() (a span over its tiles,
+/// row-major), blank_slot() (where it keeps the blank's index) and scratch() (a buffer of size()).
 template <class Derived, class Tile>
 class board_interface {
 public:
+    /// The tile type: the smallest unsigned type that holds every tile (tile_for).
     using tile_type = Tile;
 
-    constexpr std::size_t size() const noexcept { return self().rows() * self().cols(); }
-    constexpr std::span<const Tile> tiles() const noexcept { return self().cells(); }
-    constexpr Tile operator[](std::size_t index) const noexcept { return tiles()[index]; }
-    constexpr Tile at(std::size_t row, std::size_t col) const noexcept {
+    /// The number of cells, rows() * cols() (tiles and the blank).
+    [[nodiscard]] constexpr std::size_t size() const noexcept { return self().rows() * self().cols(); }
+    /// The tiles in reading order (row-major), 0 for the blank.
+    [[nodiscard]] constexpr std::span<const Tile> tiles() const noexcept { return self().cells(); }
+    /// The tile at `index` in reading order. Precondition: index < size().
+    [[nodiscard]] constexpr Tile operator[](std::size_t index) const noexcept { return tiles()[index]; }
+    /// The tile at row `row`, column `col`. Precondition: both inside the board.
+    [[nodiscard]] constexpr Tile at(std::size_t row, std::size_t col) const noexcept {
         return tiles()[row * self().cols() + col];
     }
-    constexpr Tile at(cell c) const noexcept { return at(c.row, c.col); }
-    constexpr cell to_cell(std::size_t index) const noexcept {
+    /// The tile at `c`. Precondition: `c` is on the board.
+    [[nodiscard]] constexpr Tile at(cell c) const noexcept { return at(c.row, c.col); }
+    /// The cell of reading-order index `index`.
+    [[nodiscard]] constexpr cell to_cell(std::size_t index) const noexcept {
         return {index / self().cols(), index % self().cols()};
     }
-    constexpr std::size_t to_index(cell c) const noexcept { return c.row * self().cols() + c.col; }
+    /// The reading-order index of `c`.
+    [[nodiscard]] constexpr std::size_t to_index(cell c) const noexcept { return c.row * self().cols() + c.col; }
 
-    constexpr std::size_t blank_index() const noexcept { return self().blank_slot(); }
-    constexpr cell blank() const noexcept { return to_cell(blank_index()); }
+    /// Where the blank is, in reading order. O(1): the board keeps it.
+    [[nodiscard]] constexpr std::size_t blank_index() const noexcept { return self().blank_slot(); }
+    /// The blank's cell.
+    [[nodiscard]] constexpr cell blank() const noexcept { return to_cell(blank_index()); }
 
-    // The goal: 1..n-1 in reading order, the blank last.
-    constexpr Tile goal_tile(std::size_t index) const noexcept {
+    /// The goal: 1..n-1 in reading order, the blank last.
+    [[nodiscard]] constexpr Tile goal_tile(std::size_t index) const noexcept {
         return index + 1 == size() ? Tile{0} : static_cast<Tile>(index + 1);
     }
-    constexpr std::size_t goal_index(Tile tile) const noexcept {
+    /// The index where `tile` belongs in the goal (the blank, 0, last).
+    [[nodiscard]] constexpr std::size_t goal_index(Tile tile) const noexcept {
         return tile == 0 ? size() - 1 : std::size_t{tile} - 1;
     }
-    constexpr bool is_home(std::size_t index) const noexcept { return tiles()[index] == goal_tile(index); }
+    /// Whether the tile at `index` is where the goal has it.
+    [[nodiscard]] constexpr bool is_home(std::size_t index) const noexcept { return tiles()[index] == goal_tile(index); }
 
-    constexpr std::size_t find(Tile tile) const noexcept {
+    /// The index of `tile`, or size() if it is not on the board. O(size()).
+    [[nodiscard]] constexpr std::size_t find(Tile tile) const noexcept {
         const auto t = tiles();
         std::size_t i = 0;
         while (i < t.size() && t[i] != tile) ++i;
         return i;
     }
 
-    constexpr bool is_solved() const noexcept {
+    /// Whether every tile is home (the goal: 1..n-1 in reading order, the blank last). O(size()).
+    [[nodiscard]] constexpr bool is_solved() const noexcept {
         for (std::size_t i = 0; i < size(); ++i)
             if (!is_home(i)) return false;
         return true;
     }
 
-    // docs/DESIGN.md, Goal: the permutation's parity (blank included) equals the parity of the blank's taxicab
-    // distance from the bottom-right corner. True on every shape, square or not.
-    constexpr bool is_solvable() const {
+    /// docs/DESIGN.md, Goal: the permutation's parity (blank included) equals the parity of the blank's taxicab
+    /// distance from the bottom-right corner. True on every shape, square or not.
+    [[nodiscard]] constexpr bool is_solvable() const {
         auto goal_positions = self().scratch();
         auto t = tiles();
         for (std::size_t i = 0; i < size(); ++i) goal_positions[i] = static_cast<Tile>(goal_index(t[i]));
@@ -159,7 +185,8 @@ public:
         return odd == (taxicab % 2 == 1);
     }
 
-    constexpr bool can_move(direction d) const noexcept {
+    /// Whether a tile can slide in direction `d` (a tile is on that side of the blank).
+    [[nodiscard]] constexpr bool can_move(direction d) const noexcept {
         const cell b = blank();
         switch (d) {
         case direction::up: return b.row + 1 < self().rows();
@@ -170,14 +197,15 @@ public:
         }
     }
 
-    constexpr direction_list legal_moves() const noexcept {
+    /// The directions a tile can slide now: two to four.
+    [[nodiscard]] constexpr direction_list legal_moves() const noexcept {
         direction_list list;
         for (direction d : all_directions)
             if (can_move(d)) list.items[list.count++] = d;
         return list;
     }
 
-    // One tile into the blank. Moved, no effect (a wall), or not a move (direction::none).
+    /// One tile into the blank. Moved, no effect (a wall), or not a move (direction::none).
     constexpr move_outcome move(direction d) noexcept {
         if (d == direction::none) return move_outcome::not_a_move;
         if (!can_move(d)) return move_outcome::no_effect;
@@ -192,8 +220,8 @@ public:
         return move_outcome::moved;
     }
 
-    // Every tile between `target` and the blank slides one step toward the blank: a click on a tile
-    // in the blank's row or column. Outside the board: not a move; elsewhere or on the blank: no effect.
+    /// Every tile between `target` and the blank slides one step toward the blank: a click on a tile
+    /// in the blank's row or column. Outside the board: not a move; elsewhere or on the blank: no effect.
     constexpr slide_result slide(cell target) noexcept {
         if (target.row >= self().rows() || target.col >= self().cols()) return {};
         const cell b = blank();
@@ -213,8 +241,8 @@ public:
         return r;
     }
 
-    // Sum over tiles (not the blank) of the taxicab distance to their goal cell.
-    constexpr std::size_t manhattan_distance() const noexcept {
+    /// Sum over tiles (not the blank) of the taxicab distance to their goal cell.
+    [[nodiscard]] constexpr std::size_t manhattan_distance() const noexcept {
         std::size_t sum = 0;
         auto t = tiles();
         for (std::size_t i = 0; i < size(); ++i) {
@@ -225,8 +253,8 @@ public:
         return sum;
     }
 
-    // FNV-1a over the shape and tiles: the same on every platform.
-    constexpr std::uint64_t hash() const noexcept {
+    /// FNV-1a over the shape and tiles: the same on every platform.
+    [[nodiscard]] constexpr std::uint64_t hash() const noexcept {
         std::uint64_t h = 0xcbf29ce484222325ull;
         auto mix = [&h](std::uint64_t v) {
             for (int byte = 0; byte < 4; ++byte) {
@@ -240,9 +268,9 @@ public:
         return h;
     }
 
-    // Replace the tiles with `values` if they are a permutation of 0..size()-1 (solvable or not).
+    /// Replace the tiles with `values` if they are a permutation of 0..size()-1 (solvable or not).
     template <class Range>
-    constexpr error assign(const Range& values) {
+    [[nodiscard]] constexpr error assign(const Range& values) {
         auto scratch = self().scratch();
         if (error e = detail::check_permutation(values, std::span<Tile>(scratch))) return e;
         auto c = self().cells();
@@ -255,10 +283,10 @@ public:
         return {};
     }
 
-    // A uniformly random solvable board, never the solved one: shuffle every tile (Fisher-Yates),
-    // then, if the result is unsolvable, swap the first two tiles that are not the blank. That swap
-    // depends only on where the blank is, so it pairs each unsolvable board with one solvable board:
-    // every solvable board is twice as likely as any one permutation, so all are equally likely.
+    /// A uniformly random solvable board, never the solved one: shuffle every tile (Fisher-Yates),
+    /// then, if the result is unsolvable, swap the first two tiles that are not the blank. That swap
+    /// depends only on where the blank is, so it pairs each unsolvable board with one solvable board:
+    /// every solvable board is twice as likely as any one permutation, so all are equally likely.
     template <class Rng>
     constexpr void shuffle(Rng& rng) {
         auto c = self().cells();
@@ -274,7 +302,7 @@ public:
         } while (is_solved());
     }
 
-    // `count` random moves, never undoing the one before: difficulty by depth.
+    /// `count` random moves, never undoing the one before: difficulty by depth.
     template <class Rng>
     constexpr void scramble(std::size_t count, Rng& rng) noexcept {
         direction last = direction::none;
@@ -287,15 +315,16 @@ public:
         }
     }
 
-    // Back to the goal.
+    /// Back to the goal.
     constexpr void reset() noexcept {
         auto c = self().cells();
         for (std::size_t i = 0; i < c.size(); ++i) c[i] = goal_tile(i);
         self().blank_slot() = c.size() - 1;
     }
 
-    // Stateless: the derived boards' defaulted comparisons compare their own members.
+    /// Stateless: the derived boards' defaulted comparisons compare their own members.
     friend constexpr bool operator==(const board_interface&, const board_interface&) = default;
+    /// Stateless, as operator==.
     friend constexpr auto operator<=>(const board_interface&, const board_interface&) = default;
 
 private:
@@ -309,7 +338,7 @@ inline void board_literal_is_not_a_permutation() {}
 inline void board_literal_is_not_solvable() {}
 } // namespace detail
 
-// A Rows x Cols board whose shape is known at compile time: one byte a tile up to 256 cells.
+/// A Rows x Cols board whose shape is known at compile time: one byte a tile up to 256 cells.
 template <std::size_t Rows, std::size_t Cols>
 class basic_puzzle : public board_interface<basic_puzzle<Rows, Cols>, tile_for<Rows * Cols>> {
     static_assert(Rows >= 2 && Cols >= 2, "a sliding puzzle needs at least 2 rows and 2 columns");
@@ -317,39 +346,49 @@ class basic_puzzle : public board_interface<basic_puzzle<Rows, Cols>, tile_for<R
     friend class board_interface<basic_puzzle, tile_for<Rows * Cols>>;
 
 public:
+    /// One byte a tile up to 256 cells, two up to 65,536, else four.
     using tile_type = tile_for<Rows * Cols>;
+    /// The rows, as a constant.
     static constexpr std::size_t static_rows = Rows;
+    /// The columns, as a constant.
     static constexpr std::size_t static_cols = Cols;
+    /// The cells, blank included.
     static constexpr std::size_t cell_count = Rows * Cols;
 
-    // Solved.
+    /// Solved.
     constexpr basic_puzzle() noexcept { this->reset(); }
 
-    static constexpr std::size_t rows() noexcept { return Rows; }
-    static constexpr std::size_t cols() noexcept { return Cols; }
+    /// The number of rows.
+    [[nodiscard]] static constexpr std::size_t rows() noexcept { return Rows; }
+    /// The number of columns.
+    [[nodiscard]] static constexpr std::size_t cols() noexcept { return Cols; }
 
-    // The shape check of the generic parser and factories: only Rows x Cols fits here.
-    static constexpr error check_shape(std::size_t rows, std::size_t cols) noexcept {
+    /// The shape check of the generic parser and factories: only Rows x Cols fits here.
+    [[nodiscard]] static constexpr error check_shape(std::size_t rows, std::size_t cols) noexcept {
         if (rows == Rows && cols == Cols) return {};
         return {error_code::shape_mismatch, 0, 0, Rows * Cols, rows * cols};
     }
-    static constexpr result<basic_puzzle> solved(std::size_t rows, std::size_t cols) {
+    /// The solved board of shape `rows` x `cols`; an error (shape_mismatch) for any shape but Rows x Cols.
+    [[nodiscard]] static constexpr result<basic_puzzle> solved(std::size_t rows, std::size_t cols) {
         if (error e = check_shape(rows, cols)) return e;
         return basic_puzzle{};
     }
 
-    // From tiles in reading order; any permutation of 0..Rows*Cols-1, solvable or not.
+    /// From tiles in reading order; any permutation of 0..Rows*Cols-1, solvable or not.
     template <class Range>
-    static constexpr result<basic_puzzle> from_tiles(const Range& tiles) {
+    [[nodiscard]] static constexpr result<basic_puzzle> from_tiles(const Range& tiles) {
         basic_puzzle p;
         if (error e = p.assign(tiles)) return e;
         return p;
     }
-    static constexpr result<basic_puzzle> from_tiles(std::initializer_list<int> tiles) {
+    /// from_tiles() with a braced list: `from_tiles({1, 2, 3, 0})`.
+    [[nodiscard]] static constexpr result<basic_puzzle> from_tiles(std::initializer_list<int> tiles) {
         return from_tiles<std::initializer_list<int>>(tiles);
     }
 
+    /// The same tiles in the same cells.
     friend constexpr bool operator==(const basic_puzzle&, const basic_puzzle&) = default;
+    /// Lexicographic order of the tiles in reading order: boards as keys of ordered containers.
     friend constexpr std::strong_ordering operator<=>(const basic_puzzle& a, const basic_puzzle& b) noexcept {
         return detail::compare_tiles(a.cells(), b.cells()); // the blank follows from the tiles
     }
@@ -372,10 +411,10 @@ private:
     tile_type blank_ = 0;
 };
 
-// A board literal checked while compiling: not a permutation, or not solvable, does not compile.
-//   constexpr auto p = npuzzle::make_puzzle<3, 3>({8, 6, 7, 2, 5, 4, 3, 0, 1});
+/// A board literal checked while compiling: not a permutation, or not solvable, does not compile.
+///   constexpr auto p = npuzzle::make_puzzle<3, 3>({8, 6, 7, 2, 5, 4, 3, 0, 1});
 template <std::size_t Rows, std::size_t Cols>
-consteval basic_puzzle<Rows, Cols> make_puzzle(std::initializer_list<int> tiles) {
+[[nodiscard]] consteval basic_puzzle<Rows, Cols> make_puzzle(std::initializer_list<int> tiles) {
     auto p = basic_puzzle<Rows, Cols>::from_tiles(tiles);
     if (!p) detail::board_literal_is_not_a_permutation();
     if (!p->is_solvable()) detail::board_literal_is_not_solvable();
@@ -387,8 +426,10 @@ consteval basic_puzzle<Rows, Cols> make_puzzle(std::initializer_list<int> tiles)
 // Boards as keys of unordered containers. <optional> and <string_view> (error.hpp) declare
 // std::hash already, so this costs no <functional>, the heaviest header the core used to include.
 namespace std {
+/// basic_puzzle::hash(), as std::hash.
 template <size_t Rows, size_t Cols>
 struct hash<npuzzle::basic_puzzle<Rows, Cols>> {
+    /// The board's hash().
     constexpr size_t operator()(const npuzzle::basic_puzzle<Rows, Cols>& p) const noexcept {
         return static_cast<size_t>(p.hash());
     }

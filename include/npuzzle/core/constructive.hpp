@@ -1,28 +1,30 @@
 // SPDX-License-Identifier: MIT
-// The constructive solver: a hint for any board size with no search, and the fast solver for large
-// boards. Both are the same move generator, whose every decision is a function of the board alone
-// (its cache only saves rescans), so hint(b) is the first move of a fresh generator and the solver
-// keeps calling next(). Freestanding: no heap, no exceptions.
-//
-// Strategy (row and column reduction, in the spirit of Parberry 2015 and Tatham's fifteen.c):
-//   - The unsolved part is a rectangle at the bottom right. While it is not 2x2, place its top row if
-//     it has at least as many rows as columns, else its left column; so it stays close to square and
-//     every line is placed with at least 3 rows (or columns) of room below it.
-//   - Tiles of a line go home one by one. The tile walks toward home, preferring whichever of its
-//     useful steps the blank reaches first; the blank takes a shortest way there, round the tile
-//     through one of the eight cells about it if it must, so a diagonal step costs 3 moves and a
-//     straight one 5 (Parberry's 8/3 n^3 moves on average; we measure 2.66 n^3 at n = 1000).
-//   - The last two tiles A, B of a line: A goes to B's home (the corner), then B next to it; once A,
-//     B and the blank are all in the 3x3 (3x2 on two-tile lines) window at the end of the line, a
-//     table found by breadth-first search while compiling finishes the line in the fewest moves.
-//   - The last 2x2 turns its three tiles round the shorter way.
-// Speed: away from the walls a decision depends only on a few offsets, so walk_step's decisions there
-// are tabulated while compiling, each followed until the tile moves; the solver replays those runs.
-// Unsolvable boards get direction::none at once.
+/// \file
+/// The constructive solver: a hint for any board size with no search, and the fast solver for large
+/// boards. Both are the same move generator, whose every decision is a function of the board alone
+/// (its cache only saves rescans), so hint(b) is the first move of a fresh generator and the solver
+/// keeps calling next(). Freestanding: no heap, no exceptions.
+///
+/// Strategy (row and column reduction, in the spirit of Parberry 2015 and Tatham's fifteen.c):
+///   - The unsolved part is a rectangle at the bottom right. While it is not 2x2, place its top row if
+///     it has at least as many rows as columns, else its left column; so it stays close to square and
+///     every line is placed with at least 3 rows (or columns) of room below it.
+///   - Tiles of a line go home one by one. The tile walks toward home, preferring whichever of its
+///     useful steps the blank reaches first; the blank takes a shortest way there, round the tile
+///     through one of the eight cells about it if it must, so a diagonal step costs 3 moves and a
+///     straight one 5 (Parberry's 8/3 n^3 moves on average; we measure 2.66 n^3 at n = 1000).
+///   - The last two tiles A, B of a line: A goes to B's home (the corner), then B next to it; once A,
+///     B and the blank are all in the 3x3 (3x2 on two-tile lines) window at the end of the line, a
+///     table found by breadth-first search while compiling finishes the line in the fewest moves.
+///   - The last 2x2 turns its three tiles round the shorter way.
+/// Speed: away from the walls a decision depends only on a few offsets, so walk_step's decisions there
+/// are tabulated while compiling, each followed until the tile moves; the solver replays those runs.
+/// Unsolvable boards get direction::none at once.
 #pragma once
 
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/direction.hpp>
+#include <npuzzle/core/narrow.hpp>
 
 #include <array>
 #include <cstddef>
@@ -287,7 +289,7 @@ struct end_table {
 };
 
 constexpr int window_step(int cell, point s, const bool (&usable)[window_cells]) noexcept {
-    const int r = cell / 3 + static_cast<int>(s.r), c = cell % 3 + static_cast<int>(s.c);
+    const int r = cell / 3 + detail::narrow<int>(s.r), c = cell % 3 + detail::narrow<int>(s.c);
     if (r < 0 || r > 2 || c < 0 || c > 2 || !usable[r * 3 + c]) return -1;
     return r * 3 + c;
 }
@@ -361,18 +363,18 @@ constexpr std::uint64_t line_bound(std::uint64_t depth, std::uint64_t length) no
 
 } // namespace detail::constructive
 
-// An upper bound on the moves the constructive solver makes on any rows x cols board. Per line of
-// `length` tiles with `depth` rows of room, span = depth + length:
-//   - an ordinary tile makes fewer than span steps, each toward home. Before the first the blank walks
-//     to it: a shortest path, or two through a waypoint beside the tile, so under span + 4 moves.
-//     Before each later step the blank, standing where the tile was, goes round it: at most 4 moves
-//     (two legs of two through a corner cell beside the tile), plus the tile's own move; 6 allowed.
-//   - the last two: A's walk to the corner and B's into the window cost at most an ordinary tile each
-//     (A never leaves the corner until the table takes over); the blank then starts beside B, within
-//     8 moves of the window; the table needs at most its longest entry.
-//   - the last 2x2 turns at most 6 times.
-// The tests check every solve against it; real counts are 4 to 5 times smaller.
-constexpr std::uint64_t constructive_move_bound(std::size_t rows, std::size_t cols) noexcept {
+/// An upper bound on the moves the constructive solver makes on any rows x cols board. Per line of
+/// `length` tiles with `depth` rows of room, span = depth + length:
+///   - an ordinary tile makes fewer than span steps, each toward home. Before the first the blank walks
+///     to it: a shortest path, or two through a waypoint beside the tile, so under span + 4 moves.
+///     Before each later step the blank, standing where the tile was, goes round it: at most 4 moves
+///     (two legs of two through a corner cell beside the tile), plus the tile's own move; 6 allowed.
+///   - the last two: A's walk to the corner and B's into the window cost at most an ordinary tile each
+///     (A never leaves the corner until the table takes over); the blank then starts beside B, within
+///     8 moves of the window; the table needs at most its longest entry.
+///   - the last 2x2 turns at most 6 times.
+/// The tests check every solve against it; real counts are 4 to 5 times smaller.
+[[nodiscard]] constexpr std::uint64_t constructive_move_bound(std::size_t rows, std::size_t cols) noexcept {
     std::uint64_t h = rows, w = cols, total = 6;
     while (h > 2 || w > 2) {
         if (h >= w) {
@@ -564,7 +566,7 @@ private:
         const coord window_left = l - 3;
         auto window_cell = [&](point p) {
             const bool inside = p.r <= 2 && p.c >= window_left && (p.c > window_left || (l > 2 && p.r > 0));
-            return inside ? static_cast<int>(p.r * 3 + (p.c - window_left)) : -1;
+            return inside ? detail::narrow<int>(p.r * 3 + (p.c - window_left)) : -1;
         };
         const int wa = window_cell(a), wb = window_cell(b), wg = window_cell(blank);
         if (wa >= 0 && wb >= 0 && wg >= 0)
@@ -642,16 +644,19 @@ private:
 
 } // namespace detail::constructive
 
-// Plays the constructive strategy on `b` in place: next() makes one move and returns it, or returns
-// direction::none (and moves nothing) once the board is solved, or at once if it is unsolvable.
-// Memory: the board plus a few hundred bytes; moves are streamed, never stored. Only the solver may
-// move the board while it plays (its cache follows its own moves); after other moves start a new
-// solver, or ask hint(), which always looks afresh.
+/// Plays the constructive strategy on `b` in place: next() makes one move and returns it, or returns
+/// direction::none (and moves nothing) once the board is solved, or at once if it is unsolvable.
+/// Memory: the board plus a few hundred bytes; moves are streamed, never stored. Only the solver may
+/// move the board while it plays (its cache follows its own moves); after other moves start a new
+/// solver, or ask hint(), which always looks afresh.
 template <class Board>
 class constructive_solver {
 public:
+    /// A solver that plays on `b` (kept by reference: it must outlive the solver).
     constexpr explicit constructive_solver(Board& b) : board_(b), planner_(b) {}
 
+    /// Makes the next move on the board and returns it; direction::none, moving nothing, once solved
+    /// (or at once when unsolvable). Amortised O(1) a move; the whole solve is O(n^1.5) moves for n cells.
     constexpr direction next() {
         const direction d = planner_.replay_or_decide();
         if (d == direction::none) return d;
@@ -666,9 +671,9 @@ private:
     detail::constructive::planner<Board> planner_;
 };
 
-// The constructive strategy's next move on `b`: direction::none if it is solved or unsolvable.
+/// The constructive strategy's next move on `b`: direction::none if it is solved or unsolvable.
 template <class Board>
-constexpr direction hint(const Board& b) {
+[[nodiscard]] constexpr direction hint(const Board& b) {
     return detail::constructive::planner<Board>(b).decide();
 }
 

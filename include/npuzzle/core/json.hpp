@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// JSON string literals for the tools' --json output (JSON Lines: one object a line). Hosted.
+/// \file
+/// JSON string literals for the tools' --json output (JSON Lines: one object a line). Hosted.
 #pragma once
 
 #include <cstddef>
@@ -9,11 +10,11 @@
 
 namespace npuzzle {
 
-// Writes `s` to `out` as one JSON string literal and returns the iterator past it. Quotes,
-// backslashes and control characters are escaped (the common ones by name, the rest as \u00XX).
-// Valid UTF-8 passes through; bytes that are not (a stray continuation byte, a truncated, overlong
-// or surrogate sequence, a code point past U+10FFFF, bytes F5 to FF) become \ufffd, one for each
-// maximal ill-formed part as Unicode recommends, so the output is valid UTF-8 whatever `s` holds.
+/// Writes `s` to `out` as one JSON string literal and returns the iterator past it. Quotes,
+/// backslashes and control characters are escaped (the common ones by name, the rest as `\u00XX`).
+/// Valid UTF-8 passes through; bytes that are not (a stray continuation byte, a truncated, overlong
+/// or surrogate sequence, a code point past U+10FFFF, bytes F5 to FF) become `\ufffd`, one for each
+/// maximal ill-formed part as Unicode recommends, so the output is valid UTF-8 whatever `s` holds.
 template <class Out>
 Out write_json_string(std::string_view s, Out out) {
     auto put = [&](std::string_view text) {
@@ -68,8 +69,8 @@ Out write_json_string(std::string_view s, Out out) {
     return out;
 }
 
-// `s` as one JSON string literal (see write_json_string).
-inline std::string json_string(std::string_view s) {
+/// `s` as one JSON string literal (see write_json_string).
+[[nodiscard]] inline std::string json_string(std::string_view s) {
     std::string out;
     out.reserve(s.size() + 2);
     write_json_string(s, std::back_inserter(out));

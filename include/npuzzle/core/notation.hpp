@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: MIT
-// Game IDs (docs/DESIGN.md, Notation and game IDs): "RxC:t,t,..." row-major, "RxC#seed", or bare
-// numbers separated by spaces or commas when the size is given or the count is a square. Rows may be
-// separated by '/', as speed-solvers paste them ("1 2 3/4 5 6/7 8 0"): then the rows say the shape,
-// with or without RxC.
-// Errors say what is wrong and where.
-// Freestanding: parsing writes into the board, formatting into any output iterator.
+/// \file
+/// Game IDs (docs/DESIGN.md, Notation and game IDs): "RxC:t,t,..." row-major, "RxC#seed", or bare
+/// numbers separated by spaces or commas when the size is given or the count is a square. Rows may be
+/// separated by '/', as speed-solvers paste them ("1 2 3/4 5 6/7 8 0"): then the rows say the shape,
+/// with or without RxC.
+/// Errors say what is wrong and where.
+/// Freestanding: parsing writes into the board, formatting into any output iterator.
 #pragma once
 
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/error.hpp>
+#include <npuzzle/core/narrow.hpp>
 #include <npuzzle/core/random.hpp>
 
 #include <cstddef>
@@ -17,20 +19,25 @@
 
 namespace npuzzle {
 
-// Every seed but the largest names a game: parse_board refuses "RxC#18446744073709551615", which
-// reads as an overflow.
+/// Every seed but the largest names a game: parse_board refuses "RxC#18446744073709551615", which
+/// reads as an overflow.
 inline constexpr std::uint64_t max_seed = ~std::uint64_t{0} - 1;
-constexpr bool is_valid_seed(std::uint64_t seed) noexcept { return seed <= max_seed; }
+/// Whether `seed` names a game: every seed up to max_seed.
+[[nodiscard]] constexpr bool is_valid_seed(std::uint64_t seed) noexcept { return seed <= max_seed; }
 
-// The seed after `seed`, the one next-game rule: the largest seed is skipped, so the next of the one
-// before is 0 (and so is the next of the largest).
-constexpr std::uint64_t next_seed(std::uint64_t seed) noexcept {
+/// The seed after `seed`, the one next-game rule: the largest seed is skipped, so the next of the one
+/// before is 0 (and so is the next of the largest).
+[[nodiscard]] constexpr std::uint64_t next_seed(std::uint64_t seed) noexcept {
     return is_valid_seed(seed + 1) ? seed + 1 : 0;
 }
 
+/// A board's shape: rows x columns, as "RxC" says.
 struct shape {
+    /// The rows; 0 when not given.
     std::size_t rows = 0;
+    /// The columns; 0 when not given.
     std::size_t cols = 0;
+    /// The same rows and columns.
     friend constexpr bool operator==(const shape&, const shape&) = default;
 };
 
@@ -147,7 +154,7 @@ constexpr std::size_t square_root(std::size_t n) noexcept {
 
 } // namespace detail
 
-// Parses "RxC" (also "RXC"); an error if malformed or a side is below 2.
+/// Parses "RxC" (also "RXC"); an error if malformed or a side is below 2.
 constexpr result<shape> parse_shape(std::string_view text) {
     text = detail::trim(text);
     std::size_t pos = 0;
@@ -159,11 +166,11 @@ constexpr result<shape> parse_shape(std::string_view text) {
     if (r < 2 || c < 2) return error{error_code::size_too_small};
     // More cells than any board here can count (a board kind's own limit is lower: parse_board_shape).
     if (r > 0xffffffffu || c > 0xffffffffu / r) return error{error_code::size_too_large, 0, 0, 0xffffffffu, 0};
-    return shape{static_cast<std::size_t>(r), static_cast<std::size_t>(c)};
+    return shape{detail::narrow<std::size_t>(r), detail::narrow<std::size_t>(c)};
 }
 
-// parse_shape() for a board of type Board: a shape too large for any board is too large for this
-// kind, and the error gives this kind's limit (a compile-time board's cells, or puzzle::max_cells).
+/// parse_shape() for a board of type Board: a shape too large for any board is too large for this
+/// kind, and the error gives this kind's limit (a compile-time board's cells, or puzzle::max_cells).
 template <class Board>
 constexpr result<shape> parse_board_shape(std::string_view text) {
     auto s = parse_shape(text);
@@ -174,9 +181,9 @@ constexpr result<shape> parse_board_shape(std::string_view text) {
     return e;
 }
 
-// Parses a game ID into a board of type Board (basic_puzzle<R, C> or puzzle). `size` stands in for
-// the "RxC" that bare numbers lack; a compile-time board knows its own. Unsolvable boards parse
-// (a solver must be able to say "unsolvable"); check is_solvable() where they must not be played.
+/// Parses a game ID into a board of type Board (basic_puzzle<R, C> or puzzle). `size` stands in for
+/// the "RxC" that bare numbers lack; a compile-time board knows its own. Unsolvable boards parse
+/// (a solver must be able to say "unsolvable"); check is_solvable() where they must not be played.
 template <class Board>
 constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
     if constexpr (requires { Board::static_rows; }) {
@@ -245,7 +252,7 @@ constexpr result<Board> parse_board(std::string_view text, shape size = {}) {
     return board;
 }
 
-// Writes "RxC:t,t,..." to `out` (an output iterator of char) and returns the iterator past it.
+/// Writes "RxC:t,t,..." to `out` (an output iterator of char) and returns the iterator past it.
 template <class Board, class Out>
 constexpr Out write_game_id(const Board& board, Out out) {
     out = write_decimal(board.rows(), out);
@@ -261,15 +268,15 @@ constexpr Out write_game_id(const Board& board, Out out) {
     return out;
 }
 
-// The longest game ID of a Rows x Cols board, for a fixed buffer.
-constexpr std::size_t max_game_id_length(std::size_t rows, std::size_t cols) noexcept {
+/// The longest game ID of a Rows x Cols board, for a fixed buffer.
+[[nodiscard]] constexpr std::size_t max_game_id_length(std::size_t rows, std::size_t cols) noexcept {
     std::size_t digits = 1;
     for (std::size_t n = rows * cols - 1; n >= 10; n /= 10) ++digits;
     return 2 * 20 + 2 + rows * cols * (digits + 1);
 }
 
-// The longest "RxC#seed" of a rows x cols board: its sides, and a seed of up to 20 digits.
-constexpr std::size_t max_seeded_id_length(std::size_t rows, std::size_t cols) noexcept {
+/// The longest "RxC#seed" of a rows x cols board: its sides, and a seed of up to 20 digits.
+[[nodiscard]] constexpr std::size_t max_seeded_id_length(std::size_t rows, std::size_t cols) noexcept {
     auto digits = [](std::size_t n) {
         std::size_t d = 1;
         for (; n >= 10; n /= 10) ++d;
@@ -278,8 +285,8 @@ constexpr std::size_t max_seeded_id_length(std::size_t rows, std::size_t cols) n
     return digits(rows) + 1 + digits(cols) + 1 + 20;
 }
 
-// Writes "RxC#seed" to `out` (an output iterator of char), the one writer of seeded IDs: every
-// dealer writes its IDs with this, so what it shows is what parse_board reads back.
+/// Writes "RxC#seed" to `out` (an output iterator of char), the one writer of seeded IDs: every
+/// dealer writes its IDs with this, so what it shows is what parse_board reads back.
 template <class Out>
 constexpr Out write_seeded_id(std::size_t rows, std::size_t cols, std::uint64_t seed, Out out) {
     out = write_decimal(rows, out);
@@ -289,9 +296,9 @@ constexpr Out write_seeded_id(std::size_t rows, std::size_t cols, std::uint64_t 
     return write_decimal(seed, out);
 }
 
-// A compile-time board's game ID without the heap.
+/// A compile-time board's game ID without the heap.
 template <std::size_t Rows, std::size_t Cols>
-constexpr auto to_game_id(const basic_puzzle<Rows, Cols>& board) {
+[[nodiscard]] constexpr auto to_game_id(const basic_puzzle<Rows, Cols>& board) {
     static_string<max_game_id_length(Rows, Cols)> id;
     write_game_id(board, id.appending());
     return id;

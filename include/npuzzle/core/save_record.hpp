@@ -29,6 +29,7 @@
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/direction.hpp>
 #include <npuzzle/core/error.hpp>
+#include <npuzzle/core/narrow.hpp>
 #include <npuzzle/core/session.hpp>
 
 #include <cstddef>
@@ -280,9 +281,9 @@ constexpr result<saved_game, save_failure> parse_save(std::string_view text) noe
         save_entry e;
         bool ok = true;
         while (next_entry(g.variant, rest, e, ok)) ++g.entries;
-        if (!ok) return fail(save_error::bad_move, static_cast<std::size_t>(g.entries + 1));
+        if (!ok) return fail(save_error::bad_move, detail::narrow<std::size_t>(g.entries + 1));
     }
-    if (g.undo > g.entries) return save_failure{save_error::undo_out_of_range, 9, g.undo, static_cast<std::size_t>(g.entries), 0};
+    if (g.undo > g.entries) return save_failure{save_error::undo_out_of_range, 9, g.undo, detail::narrow<std::size_t>(g.entries), 0};
     return g;
 }
 
@@ -385,13 +386,13 @@ constexpr result<bool, save_failure> replay(const saved_game& g, Session& s) {
             if (g.variant != save_variant::mnk) return illegal();
             const auto& b = s.board();
             if (e.at >= b.rows() * b.cols()) return illegal();
-            done = s.place(b.to_cell(static_cast<std::size_t>(e.at)));
+            done = s.place(b.to_cell(detail::narrow<std::size_t>(e.at)));
         }
         if (!changed(done)) return illegal();
     }
     if (!ok) return save_failure{save_error::bad_move, index + 1, 0, 0, 0};
     for (std::uint64_t i = g.undo; i < g.entries; ++i)
-        if (!changed(s.undo())) return save_failure{save_error::illegal_move, static_cast<std::size_t>(i + 1), 0, 0, 0};
+        if (!changed(s.undo())) return save_failure{save_error::illegal_move, detail::narrow<std::size_t>(i + 1), 0, 0, 0};
     s.restore_clock(g.elapsed_ms);
     return true;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Error values of the m,n,k game: what is wrong with a position or its game ID, and where.
-// Freestanding: no heap, no exceptions.
+/// \file
+/// Error values of the m,n,k game: what is wrong with a position or its game ID, and where.
+/// Freestanding: no heap, no exceptions.
 #pragma once
 
 #include <npuzzle/core/error.hpp>
@@ -12,28 +13,30 @@
 
 namespace npuzzle {
 
+/// What is wrong with an m,n,k game ID or position; mnk_error says where.
 enum class mnk_error_code : std::uint8_t {
     none,
-    empty,             // nothing to parse
-    bad_size,          // "RxCkK" missing or malformed
-    size_too_small,    // a side below 1, or no line of 2 cells (1x1)
-    size_too_large,    // a side above `expected`
-    bad_k,             // K outside 2..`expected` (the longer side)
-    shape_mismatch,    // another RxCkK than the board type holds
-    bad_syntax,        // a character that does not belong, at column `position`
-    wrong_row_count,   // `expected` rows wanted, `got` given
-    wrong_row_length,  // row `position` has `got` cells, `expected` wanted
-    wrong_cell_count,  // `expected` cells wanted, `got` given
-    wrong_mark_counts, // X has `got` marks and O `value`: X moves first, so X has as many as O or one more
-    both_won,          // X and O both have a line
-    won_twice,         // the winner's lines share no mark: the game would have ended before
-    winner_not_last,   // the player with a line did not make the last move
+    empty,             ///< nothing to parse
+    bad_size,          ///< "RxCkK" missing or malformed
+    size_too_small,    ///< a side below 1, or no line of 2 cells (1x1)
+    size_too_large,    ///< a side above `expected`
+    bad_k,             ///< K outside 2..`expected` (the longer side)
+    shape_mismatch,    ///< another RxCkK than the board type holds
+    bad_syntax,        ///< a character that does not belong, at column `position`
+    wrong_row_count,   ///< `expected` rows wanted, `got` given
+    wrong_row_length,  ///< row `position` has `got` cells, `expected` wanted
+    wrong_cell_count,  ///< `expected` cells wanted, `got` given
+    wrong_mark_counts, ///< X has `got` marks and O `value`: X moves first, so X has as many as O or one more
+    both_won,          ///< X and O both have a line
+    won_twice,         ///< the winner's lines share no mark: the game would have ended before
+    winner_not_last,   ///< the player with a line did not make the last move
 };
 
+/// The m,n,k game's error: read with mnk_error::message().
 using mnk_error = basic_error<mnk_error_code>;
 
-// "row 2 has 4 cells, expected 3", "unexpected character at column 9", ...
-constexpr static_string<96> message(const mnk_error& e) noexcept {
+/// "row 2 has 4 cells, expected 3", "unexpected character at column 9", ...
+[[nodiscard]] constexpr static_string<96> message(const mnk_error& e) noexcept {
     static_string<96> m;
     switch (e.code) {
     case mnk_error_code::none: m.append("no error"); break;
@@ -91,6 +94,7 @@ constexpr static_string<96> message(const mnk_error& e) noexcept {
     return m;
 }
 
+/// A value or an mnk_error.
 template <class T>
 using mnk_result = result<T, mnk_error>;
 

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
-// Game IDs of m,n,k positions, in the spirit of docs/DESIGN.md's notation:
-//   "3x3k3"                  an empty 3x3 board, three in a row wins
-//   "3x3k3:X.O/.X./..O"      rows top to bottom separated by '/', cells X, O or '.' (x and o also read)
-// Whose turn it is follows from the marks (X moves first), and so do the winner and the winning
-// line. Errors say what is wrong and where. Freestanding: parsing writes into the board, formatting
-// into any output iterator.
+/// \file
+/// Game IDs of m,n,k positions, in the spirit of docs/DESIGN.md's notation:
+///   "3x3k3"                  an empty 3x3 board, three in a row wins
+///   "3x3k3:X.O/.X./..O"      rows top to bottom separated by '/', cells X, O or '.' (x and o also read)
+/// Whose turn it is follows from the marks (X moves first), and so do the winner and the winning
+/// line. Errors say what is wrong and where. Freestanding: parsing writes into the board, formatting
+/// into any output iterator.
 #pragma once
 
 #include <npuzzle/core/error.hpp>
+#include <npuzzle/core/narrow.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/mnk/board.hpp>
 #include <npuzzle/mnk/error.hpp>
@@ -64,7 +66,7 @@ constexpr bool parse_mnk_size(std::string_view s, std::size_t& rows, std::size_t
         }
     }
     if (pos != s.size()) return false;
-    auto clamp = [](std::uint64_t n) { return static_cast<std::size_t>(n > mnk_max_side ? mnk_max_side + 1 : n); };
+    auto clamp = [](std::uint64_t n) { return detail::narrow<std::size_t>(n > mnk_max_side ? mnk_max_side + 1 : n); };
     rows = clamp(v[0]);
     cols = clamp(v[1]);
     k = clamp(v[2]);
@@ -74,7 +76,7 @@ constexpr bool parse_mnk_size(std::string_view s, std::size_t& rows, std::size_t
 
 } // namespace detail
 
-// Parses a game ID into a position of type Board (basic_mnk<R, C, K> or mnk).
+/// Parses a game ID into a position of type Board (basic_mnk<R, C, K> or mnk).
 template <class Board>
 constexpr mnk_result<Board> parse_mnk(std::string_view text) {
     // Columns in errors count from the start of the untrimmed text, as the user typed it.
@@ -116,7 +118,7 @@ constexpr mnk_result<Board> parse_mnk(std::string_view text) {
     return board;
 }
 
-// Writes "RxCkK:rows/..." to `out` (an output iterator of char) and returns the iterator past it.
+/// Writes "RxCkK:rows/..." to `out` (an output iterator of char) and returns the iterator past it.
 template <class Board, class Out>
 constexpr Out write_mnk_id(const Board& board, Out out) {
     out = write_decimal(board.rows(), out);
@@ -132,14 +134,14 @@ constexpr Out write_mnk_id(const Board& board, Out out) {
     return out;
 }
 
-// The longest game ID of a rows x cols board, for a fixed buffer.
-constexpr std::size_t max_mnk_id_length(std::size_t rows, std::size_t cols) noexcept {
+/// The longest game ID of a rows x cols board, for a fixed buffer.
+[[nodiscard]] constexpr std::size_t max_mnk_id_length(std::size_t rows, std::size_t cols) noexcept {
     return 3 * 3 + 3 + rows * (cols + 1);
 }
 
-// A compile-time board's game ID without the heap.
+/// A compile-time board's game ID without the heap.
 template <std::size_t Rows, std::size_t Cols, std::size_t K>
-constexpr auto to_mnk_id(const basic_mnk<Rows, Cols, K>& board) {
+[[nodiscard]] constexpr auto to_mnk_id(const basic_mnk<Rows, Cols, K>& board) {
     static_string<max_mnk_id_length(Rows, Cols)> id;
     write_mnk_id(board, id.appending());
     return id;

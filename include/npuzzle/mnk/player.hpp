@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
-// The computer player of the m,n,k game. One search serves every board: alpha-beta (negamax) with
-// a transposition table, deepened one ply at a time until the game is solved or the think budget
-// runs out. Where the whole game tree fits (3x3, 4x4) it plays perfectly; on larger boards it looks
-// as far as the budget allows and judges the horizon by the open lines. Hosted: the transposition
-// table lives on the heap and the time budget reads std::chrono::steady_clock.
+/// \file
+/// The computer player of the m,n,k game. One search serves every board: alpha-beta (negamax) with
+/// a transposition table, deepened one ply at a time until the game is solved or the think budget
+/// runs out. Where the whole game tree fits (3x3, 4x4) it plays perfectly; on larger boards it looks
+/// as far as the budget allows and judges the horizon by the open lines. Hosted: the transposition
+/// table lives on the heap and the time budget reads std::chrono::steady_clock.
 #pragma once
 
+#include <npuzzle/core/narrow.hpp>
 #include <npuzzle/core/random.hpp>
 #include <npuzzle/mnk/board.hpp>
 
@@ -23,18 +25,21 @@
 
 namespace npuzzle {
 
-// How long the computer may think: search nodes and wall-clock milliseconds, whichever runs out
-// first (a front end's frame never waits longer). The default thinks until the game is solved:
-// meant for boards whose tree fits (3x3, 4x4); give larger boards a budget.
+/// How long the computer may think: search nodes and wall-clock milliseconds, whichever runs out
+/// first (a front end's frame never waits longer). The default thinks until the game is solved:
+/// meant for boards whose tree fits (3x3, 4x4); give larger boards a budget.
 struct think_budget {
+    /// At most this many search nodes.
     std::uint64_t nodes = std::numeric_limits<std::uint64_t>::max();
+    /// At most this many milliseconds of wall-clock time.
     std::uint64_t milliseconds = std::numeric_limits<std::uint64_t>::max();
 };
 
-// The result for the player to move with best play from both sides, when the search proved it.
+/// The result for the player to move with best play from both sides, when the search proved it.
 enum class forecast : std::uint8_t { unknown, win, draw, loss };
 
-constexpr std::string_view to_string(forecast f) noexcept {
+/// "unknown", "win", "draw" or "loss".
+[[nodiscard]] constexpr std::string_view to_string(forecast f) noexcept {
     switch (f) {
     case forecast::unknown: return "unknown";
     case forecast::win: return "win";
@@ -44,22 +49,27 @@ constexpr std::string_view to_string(forecast f) noexcept {
     return "unknown";
 }
 
+/// What the computer chose, and what it knows about the position.
 struct think_result {
+    /// The chosen cell.
     cell move{};
+    /// The result with best play, when proved (unknown when the budget ran out first).
     forecast outcome = forecast::unknown;
-    std::int64_t score = 0;  // for the player to move: above 0 is good for them
-    std::size_t depth = 0;   // plies of the deepest finished search (0: the move came from the ordering alone)
-    std::uint64_t nodes = 0; // search nodes spent, never more than the budget's
+    std::int64_t score = 0;  ///< for the player to move: above 0 is good for them
+    std::size_t depth = 0;   ///< plies of the deepest finished search (0: the move came from the ordering alone)
+    std::uint64_t nodes = 0; ///< search nodes spent, never more than the budget's
 };
 
+/// The computer player: iterative-deepening alpha-beta with a transposition table and the board's
+/// symmetries; think() picks a move within a budget. Hosted (its table is on the heap).
 class mnk_player {
 public:
-    // A transposition table of 2^table_bits entries, 24 bytes each (the default: 24 MiB). It is kept
-    // from move to move while the board's shape stays the same.
+    /// A transposition table of 2^table_bits entries, 24 bytes each (the default: 24 MiB). It is kept
+    /// from move to move while the board's shape stays the same.
     explicit mnk_player(unsigned table_bits = 20)
         : table_(std::size_t{1} << std::min(table_bits, 30u)), mask_(table_.size() - 1) {}
 
-    // The move for whoever is to move on `board` (basic_mnk or mnk), or nothing when the game is over.
+    /// The move for whoever is to move on `board` (basic_mnk or mnk), or nothing when the game is over.
     template <class Board>
     std::optional<think_result> think(const Board& board, think_budget budget = {}) {
         const auto start = std::chrono::steady_clock::now();
@@ -76,18 +86,18 @@ public:
         return search_root();
     }
 
-    // Forgets every position searched so far.
+    /// Forgets every position searched so far.
     void clear() { std::fill(table_.begin(), table_.end(), entry{}); }
 
 private:
     using score_t = std::int64_t;
     static constexpr score_t infinity = std::numeric_limits<score_t>::max() / 2;
-    // A win when the game ends with n marks on the board scores win_score - n: sooner is better,
-    // and the score depends on the position alone, so the table can keep it.
+    /// A win when the game ends with n marks on the board scores win_score - n: sooner is better,
+    /// and the score depends on the position alone, so the table can keep it.
     static constexpr score_t win_score = score_t{1} << 60;
     static constexpr std::uint16_t no_move = 0xffff;
-    // Boards up to this many cells consider every empty cell (so the search can prove results);
-    // larger ones only cells within `reach` steps of a mark.
+    /// Boards up to this many cells consider every empty cell (so the search can prove results);
+    /// larger ones only cells within `reach` steps of a mark.
     static constexpr std::size_t full_width_cells = 16;
     static constexpr std::ptrdiff_t reach = 2;
 
@@ -103,10 +113,10 @@ private:
         std::uint16_t cell;
         score_t priority;
     };
-    // What the lines through the empty cells say before any move is searched.
+    /// What the lines through the empty cells say before any move is searched.
     enum class threat : std::uint8_t { none, win_now, lost };
 
-    // --- the board as the search sees it ----------------------------------------------------
+    /// --- the board as the search sees it ----------------------------------------------------
     void set_shape(std::size_t rows, std::size_t cols, std::size_t k) {
         rows_ = rows;
         cols_ = cols;
@@ -170,7 +180,7 @@ private:
             if (marks[i] != mark::empty) play(static_cast<std::uint16_t>(i), marks[i] == mark::x ? 0 : 1);
     }
 
-    // A line's worth to X: open to one player only, it counts for them.
+    /// A line's worth to X: open to one player only, it counts for them.
     score_t line_value(const std::array<std::uint8_t, 2>& n) const noexcept {
         return n[1] == 0 ? weight_[n[0]] : n[0] == 0 ? -weight_[n[1]] : 0;
     }
@@ -206,8 +216,8 @@ private:
             }
     }
 
-    // Symmetric positions share one table entry: the key is the smallest hash over the
-    // symmetries, and `frame` the symmetry that gives it (moves are stored in its frame).
+    /// Symmetric positions share one table entry: the key is the smallest hash over the
+    /// symmetries, and `frame` the symmetry that gives it (moves are stored in its frame).
     std::pair<std::uint64_t, std::size_t> table_key() const noexcept {
         std::size_t frame = 0;
         for (std::size_t s = 1; s < hashes_.size(); ++s)
@@ -220,9 +230,9 @@ private:
     score_t win_in(std::size_t plies) const noexcept { return win_score - static_cast<score_t>(placed_ + plies); }
     bool decisive(score_t s) const noexcept { return s > win_score - 2 * static_cast<score_t>(cells_) - 2 || s < -win_score + 2 * static_cast<score_t>(cells_) + 2; }
 
-    // The candidate moves, best first (the table's move leads): lines the move extends for the
-    // mover or spoils for the opponent. A winning move, or the opponent's winning cells, cut the
-    // list short: they are the only moves worth searching.
+    /// The candidate moves, best first (the table's move leads): lines the move extends for the
+    /// mover or spoils for the opponent. A winning move, or the opponent's winning cells, cut the
+    /// list short: they are the only moves worth searching.
     threat generate(std::vector<scored_move>& moves, std::uint16_t hint) const {
         moves.clear();
         const auto me = static_cast<std::size_t>(mover()), them = 1 - me;
@@ -274,7 +284,7 @@ private:
         return aborted_;
     }
 
-    // Negamax: the score for the player to move, searching `depth` plies.
+    /// Negamax: the score for the player to move, searching `depth` plies.
     score_t search(std::size_t depth, score_t alpha, score_t beta, std::size_t ply) {
         if (out_of_budget()) return 0;
         ++nodes_;
@@ -289,7 +299,7 @@ private:
         depth = std::min(depth, empties);
         const auto [key, frame] = table_key();
         const std::vector<std::uint16_t>& to_frame = symmetries_[frame];
-        entry& e = table_[key & mask_];
+        entry& e = table_[detail::narrow<std::size_t>(key & mask_)];
         std::uint16_t hint = no_move;
         if (e.key == key && e.kind != bound::none) {
             // The entry's move is in the frame of the symmetric position that stored it.
@@ -319,12 +329,12 @@ private:
             if (alpha >= beta) break;
         }
         const bound kind = best <= first_alpha ? bound::upper : best >= beta ? bound::lower : bound::exact;
-        table_[key & mask_] = {key, best, static_cast<std::uint16_t>(depth), to_frame[best_move], kind};
+        table_[detail::narrow<std::size_t>(key & mask_)] = {key, best, static_cast<std::uint16_t>(depth), to_frame[best_move], kind};
         return best;
     }
 
-    // Deepens one ply at a time until the result is proven or the budget runs out; the move of the
-    // deepest finished search is played (the ordering's favourite if none finished).
+    /// Deepens one ply at a time until the result is proven or the budget runs out; the move of the
+    /// deepest finished search is played (the ordering's favourite if none finished).
     think_result search_root() {
         std::vector<scored_move> moves;
         const threat t = generate(moves, no_move);
@@ -377,12 +387,12 @@ private:
     std::vector<std::vector<std::uint16_t>> symmetries_, inverses_;
     std::vector<std::vector<scored_move>> plies_;
 
-    std::vector<std::uint8_t> side_of_; // 0 X, 1 O, empty_side
-    std::vector<std::array<std::uint8_t, 2>> counts_; // each line's marks of X and of O
-    std::vector<std::int16_t> near_;  // marks within `reach` of each cell
+    std::vector<std::uint8_t> side_of_; ///< 0 X, 1 O, empty_side
+    std::vector<std::array<std::uint8_t, 2>> counts_; ///< each line's marks of X and of O
+    std::vector<std::int16_t> near_;  ///< marks within `reach` of each cell
     std::size_t placed_ = 0;
-    std::array<std::size_t, 2> open_{}; // lines X, and O, could still fill
-    std::vector<std::uint64_t> hashes_; // the position's hash seen through each symmetry
+    std::array<std::size_t, 2> open_{}; ///< lines X, and O, could still fill
+    std::vector<std::uint64_t> hashes_; ///< the position's hash seen through each symmetry
     score_t eval_x_ = 0;
 
     std::vector<entry> table_;

@@ -194,7 +194,7 @@ private:
     void visit(std::uint64_t number, std::uint64_t empty, std::uint32_t blank, std::uint32_t manhattan) {
         detail::atomic_ref<std::uint64_t> word(states_[(number >> row_shift_)]);
         const std::uint32_t shift = static_cast<std::uint32_t>(number & (rows_per_word_ - 1)) * row_bits_;
-        const std::uint32_t slot = static_cast<std::uint32_t>(detail::count_bits(empty & ((std::uint64_t{1} << blank) - 1)));
+        const std::uint32_t slot = detail::count_bits(empty & ((std::uint64_t{1} << blank) - 1));
         if ((word.load(std::memory_order_relaxed) >> (shift + 2 * slot)) & 3) return; // seen
         const std::uint64_t mark = slots(flood(std::uint64_t{1} << blank, empty), empty) << shift;
         const std::uint64_t before = word.fetch_or(mark, std::memory_order_relaxed);

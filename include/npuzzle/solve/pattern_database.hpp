@@ -104,8 +104,8 @@ public:
 
     /// The tiles as named: with a 0 first when the blank counts.
     [[nodiscard]] std::vector<std::uint32_t> pattern() const {
-        std::vector<std::uint32_t> named = tiles_;
-        if (by_blank_) named.insert(named.begin(), 0);
+        std::vector<std::uint32_t> named(tiles_.size() + (by_blank_ ? 1 : 0), 0);
+        std::copy(tiles_.begin(), tiles_.end(), named.end() - static_cast<std::ptrdiff_t>(tiles_.size()));
         return named;
     }
 

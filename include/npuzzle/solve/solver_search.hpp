@@ -38,7 +38,10 @@ namespace npuzzle::solve {
     if (h != heuristic::automatic) return h;
     database_options cached_only = databases;
     cached_only.build_if_missing = false;
-    auto cached = [&](heuristic set) { return !load_pattern_set(*pattern_set_of(set), cached_only).empty(); };
+    auto cached = [&](heuristic set) {
+        const pattern_set* tables = pattern_set_of(set);
+        return tables != nullptr && !load_pattern_set(*tables, cached_only).empty();
+    };
     auto buildable = [&](heuristic set) { return databases.build_if_missing || cached(set); };
     if (rows == 3 && cols == 3 && buildable(heuristic::pdb_8)) return heuristic::pdb_8;
     if (rows == 4 && cols == 4) {
