@@ -47,7 +47,7 @@ void draw_coordinates(const board_layout& board) {
 // A box, its label in the middle. The border keeps the screen's own background, so coloured
 // tiles stand apart (filled borders of a column ran together into one stripe in xterm).
 void draw_tile(const rect& r, const std::string& label, attr_t attributes, bool filled, bool bold_border) {
-    draw_box(r, attributes & ~static_cast<attr_t>(A_UNDERLINE), filled);
+    draw_box(r, attributes & ~A_UNDERLINE, filled);
     if (filled || bold_border) draw_box(r, bold_border ? A_BOLD : A_NORMAL, false);
     // A label narrower than the widest leans right, as numbers line up by their last digit.
     put(r.top + r.height / 2, r.left + (r.width - static_cast<int>(label.size()) + 1) / 2, label, attributes);
@@ -57,7 +57,7 @@ void draw_tile(const rect& r, const std::string& label, attr_t attributes, bool 
 // column left unfilled, so that side by side cells show a gap (a 16x16 board is not one block).
 // An empty cell is a dot, so the grid shows.
 void draw_cell(const rect& r, const std::string& label, attr_t attributes, bool filled, std::size_t label_width) {
-    if (filled) mvhline(r.top, r.left, ' ' | (attributes & ~static_cast<attr_t>(A_UNDERLINE)), std::max(1, r.width - 1));
+    if (filled) mvhline(r.top, r.left, ' ' | (attributes & ~A_UNDERLINE), std::max(1, r.width - 1));
     const std::string text = label.empty() && !filled ? "." : label;
     const int spare = r.width - static_cast<int>(label_width);
     const int right_margin = spare > 0 ? std::max(1, spare / 2) : 0;
