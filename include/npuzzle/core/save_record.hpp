@@ -1,29 +1,32 @@
 // SPDX-License-Identifier: MIT
-// A saved game: one short, versioned line of text that a session is written to and replayed from,
-// so a game can be quit and resumed (or kept by a microcontroller). Freestanding: no heap, no
-// exceptions; parse errors are values.
-//
-//   npuzzle-save 1 <variant> <start> <base> <counted> <ms> <flags> <undo> <moves>
-//
-//   variant  puzzle | mnk
-//   start    the game ID the game started from ("4x4#12", "3x3:1,2,...", "3x3k3:X../...")
-//   base     - if the history starts at `start`; else the ID of the position it starts from (the
-//            oldest moves fell out of a full history ring: they stay counted but cannot be undone)
-//   counted  <stm>/<mtm>: moves counted before the history starts (0/0 exactly when `base` is -)
-//   ms       the clock, in milliseconds
-//   flags    - or letters, each at most once: a (assisted: a hint or the solver played), r (restarted
-//            at least once: no record), u (a move was undone: no record), f (a fair
-//            deal: records may count it), x and o (mnk: the computer plays X, O)
-//   undo     how many of the history's entries are on the board; the rest can be redone
-//   moves    - or the history's entries, oldest first, with no separators for the puzzle:
-//              u d l r   a tile slides up, down, left, right (the move letters, lower case)
-//              3l        a slide of 3 tiles at once (one MTM move): a count of 2 or more, a letter
-//              *         a restart (undoing it returns to the position before it); written
-//              4200*     with the clock before it in milliseconds, which undoing it gives back
-//            and for mnk, entries separated by ',': a cell index (row * columns + column), or a
-//            restart as above (*, 4200*).
-//
-// Fields are separated by one space; the line may end in '\n'. At most max_save_length characters.
+/// \file
+/// A saved game: one short, versioned line of text that a session is written to and replayed from,
+/// so a game can be quit and resumed (or kept by a microcontroller). Freestanding: no heap, no
+/// exceptions; parse errors are values.
+///
+/// \verbatim
+///   npuzzle-save 1 <variant> <start> <base> <counted> <ms> <flags> <undo> <moves>
+///
+///   variant  puzzle | mnk
+///   start    the game ID the game started from ("4x4#12", "3x3:1,2,...", "3x3k3:X../...")
+///   base     - if the history starts at `start`; else the ID of the position it starts from (the
+///            oldest moves fell out of a full history ring: they stay counted but cannot be undone)
+///   counted  <stm>/<mtm>: moves counted before the history starts (0/0 exactly when `base` is -)
+///   ms       the clock, in milliseconds
+///   flags    - or letters, each at most once: a (assisted: a hint or the solver played), r (restarted
+///            at least once: no record), u (a move was undone: no record), f (a fair
+///            deal: records may count it), x and o (mnk: the computer plays X, O)
+///   undo     how many of the history's entries are on the board; the rest can be redone
+///   moves    - or the history's entries, oldest first, with no separators for the puzzle:
+///              u d l r   a tile slides up, down, left, right (the move letters, lower case)
+///              3l        a slide of 3 tiles at once (one MTM move): a count of 2 or more, a letter
+///              *         a restart (undoing it returns to the position before it); written
+///              4200*     with the clock before it in milliseconds, which undoing it gives back
+///            and for mnk, entries separated by ',': a cell index (row * columns + column), or a
+///            restart as above (*, 4200*).
+/// \endverbatim
+///
+/// Fields are separated by one space; the line may end in '\n'. At most max_save_length characters.
 #pragma once
 
 #include <npuzzle/core/board.hpp>
@@ -38,29 +41,34 @@
 
 namespace npuzzle {
 
+/// The first field of every saved game.
 inline constexpr std::string_view save_magic = "npuzzle-save";
+/// The format version this build writes and reads.
 inline constexpr std::uint64_t save_version = 1;
+/// The longest saved game parse_save() reads, in characters (1 MiB).
 inline constexpr std::size_t max_save_length = std::size_t{1} << 20;
 
+/// What is wrong with a saved game; save_failure says where.
 enum class save_error : std::uint8_t {
-    none,
-    empty,             // nothing to read
-    not_a_save,        // does not start with "npuzzle-save"
-    unknown_version,   // a version this build does not read (`value`)
-    too_long,          // more than max_save_length characters
-    missing_field,     // the line ends before field `position` (1-based)
-    extra_field,       // more than the fields of the version
-    bad_variant,       // neither puzzle nor mnk
-    bad_id,            // an empty or malformed game ID field (`position`)
-    bad_number,        // field `position` is not a whole number that fits
-    bad_flags,         // a flag letter this version does not know, or one given twice
-    bad_move,          // history entry `position` (1-based) is not an entry
-    undo_out_of_range, // `value` entries on the board, only `expected` in the history
-    illegal_move,      // history entry `position` cannot be played from the position before it
+    none,              ///< no error
+    empty,             ///< nothing to read
+    not_a_save,        ///< does not start with "npuzzle-save"
+    unknown_version,   ///< a version this build does not read (`value`)
+    too_long,          ///< more than max_save_length characters
+    missing_field,     ///< the line ends before field `position` (1-based)
+    extra_field,       ///< more than the fields of the version
+    bad_variant,       ///< neither puzzle nor mnk
+    bad_id,            ///< an empty or malformed game ID field (`position`)
+    bad_number,        ///< field `position` is not a whole number that fits
+    bad_flags,         ///< a flag letter this version does not know, or one given twice
+    bad_move,          ///< history entry `position` (1-based) is not an entry
+    undo_out_of_range, ///< `value` entries on the board, only `expected` in the history
+    illegal_move,      ///< history entry `position` cannot be played from the position before it
 };
+/// The error of parse_save() and replay(): read with message().
 using save_failure = basic_error<save_error>;
 
-// "history entry 4 is not a move", "not a saved game (it should start with npuzzle-save)".
+/// "history entry 4 is not a move", "not a saved game (it should start with npuzzle-save)".
 constexpr static_string<96> message(const save_failure& e) noexcept {
     static_string<96> m;
     switch (e.code) {
@@ -89,7 +97,7 @@ constexpr static_string<96> message(const save_failure& e) noexcept {
         m.append_number(e.position);
         m.append(" is not a whole number");
         break;
-    case save_error::bad_flags: m.append("unknown or repeated flags (a, f, x and o, each once)"); break;
+    case save_error::bad_flags: m.append("unknown or repeated flags (a, r, u, f, x and o, each once)"); break;
     case save_error::bad_move:
         m.append("history entry ");
         m.append_number(e.position);
@@ -111,40 +119,48 @@ constexpr static_string<96> message(const save_failure& e) noexcept {
     return m;
 }
 
+/// The game a save holds: a sliding puzzle or an m,n,k game.
 enum class save_variant : std::uint8_t { puzzle, mnk };
 
-// A saved game as read: views into the text it was parsed from.
+/// A saved game as read: views into the text it was parsed from.
 struct saved_game {
-    save_variant variant = save_variant::puzzle;
-    std::string_view start;                       // the starting game ID
-    std::string_view base;                        // empty: the history starts at `start`
-    std::uint64_t base_moves = 0, base_multi = 0; // counted before the history starts (STM, MTM)
-    std::uint64_t elapsed_ms = 0;
-    bool assisted = false;
-    bool restarted = false; // restarted at least once (undone or not): the game sets no record
-    bool undone = false;    // a move was taken back: the game sets no record
-    bool fair = false;
-    bool x_computer = false, o_computer = false; // mnk: who the computer plays
-    std::uint64_t undo = 0;    // entries on the board
-    std::string_view moves;    // the history's entries ("" for none)
-    std::uint64_t entries = 0; // how many
+    save_variant variant = save_variant::puzzle;  ///< puzzle or mnk
+    std::string_view start;                       ///< the starting game ID
+    std::string_view base;                        ///< the ID the history starts from; empty: `start`
+    /// Moves counted before the history starts (STM, MTM); 0 when `base` is empty.
+    /// @{
+    std::uint64_t base_moves = 0, base_multi = 0;
+    /// @}
+    std::uint64_t elapsed_ms = 0;                 ///< the clock, in milliseconds
+    bool assisted = false;  ///< a hint or the solver played
+    bool restarted = false; ///< restarted at least once (undone or not): the game sets no record
+    bool undone = false;    ///< a move was taken back: the game sets no record
+    bool fair = false;      ///< a fair deal: records may count it
+    /// mnk: whether the computer plays X, O.
+    /// @{
+    bool x_computer = false, o_computer = false;
+    /// @}
+    std::uint64_t undo = 0;    ///< how many entries are on the board (the rest can be redone)
+    std::string_view moves;    ///< the history's entries ("" for none)
+    std::uint64_t entries = 0; ///< how many entries `moves` holds
 };
 
-// One history entry: a slide of `tiles` tiles `dir` (puzzle), a mark at cell index `at` (mnk), or
-// a restart.
+/// One history entry: a slide of `tiles` tiles `dir` (puzzle), a mark at cell index `at` (mnk), or
+/// a restart.
 struct save_entry {
-    bool restart = false;
-    direction dir = direction::none;
-    std::uint32_t tiles = 0;
-    std::uint64_t at = 0;
-    std::uint64_t ms = 0; // a restart: the clock before it (0 when the record does not say)
+    bool restart = false;             ///< a restart, not a move
+    direction dir = direction::none;  ///< puzzle: the way the tiles slide
+    std::uint32_t tiles = 0;          ///< puzzle: how many tiles slide (1 for a single move)
+    std::uint64_t at = 0;             ///< mnk: the cell index (row * columns + column)
+    std::uint64_t ms = 0; ///< a restart: the clock before it (0 when the record does not say)
 };
 
 namespace save_detail {
 
+/// Whether `c` is one of 0 to 9.
 constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
-// A whole number of at most 19 digits (no overflow), the whole of `s`.
+/// A whole number of at most 19 digits (no overflow), the whole of `s`.
 constexpr bool read_number(std::string_view s, std::uint64_t& value) noexcept {
     if (s.empty() || s.size() > 19) return false;
     value = 0;
@@ -155,6 +171,7 @@ constexpr bool read_number(std::string_view s, std::uint64_t& value) noexcept {
     return true;
 }
 
+/// The move a lower-case letter u, d, l, r names; direction::none for anything else.
 constexpr direction letter_direction(char c) noexcept {
     switch (c) {
     case 'u': return direction::up;
@@ -165,12 +182,13 @@ constexpr direction letter_direction(char c) noexcept {
     }
 }
 
+/// The lower-case letter of `d` (u, d, l, r); '?' for none.
 constexpr char direction_letter(direction d) noexcept {
     constexpr char letters[] = {'u', 'd', 'l', 'r', '?'};
     return letters[static_cast<int>(d) < 4 ? static_cast<int>(d) : 4];
 }
 
-// A game ID field: printable ASCII without spaces.
+/// A game ID field: printable ASCII without spaces.
 constexpr bool is_id(std::string_view s) noexcept {
     if (s.empty()) return false;
     for (char c : s)
@@ -180,8 +198,8 @@ constexpr bool is_id(std::string_view s) noexcept {
 
 } // namespace save_detail
 
-// Reads the next entry of `rest` (a saved game's moves) into `e`, consuming it; false at the end or
-// on an entry that is not one (`ok` then false).
+/// Reads the next entry of `rest` (a saved game's moves) into `e`, consuming it; false at the end or
+/// on an entry that is not one (`ok` then false).
 constexpr bool next_entry(save_variant v, std::string_view& rest, save_entry& e, bool& ok) noexcept {
     using save_detail::is_digit;
     ok = true;
@@ -221,7 +239,7 @@ constexpr bool next_entry(save_variant v, std::string_view& rest, save_entry& e,
     return ok;
 }
 
-// Reads a saved game (one line, an optional '\n' at its end), checking every field and entry.
+/// Reads a saved game (one line, an optional '\n' at its end), checking every field and entry.
 constexpr result<saved_game, save_failure> parse_save(std::string_view text) noexcept {
     using save_detail::read_number;
     auto fail = [](save_error code, std::size_t position = 0) { return save_failure{code, position, 0, 0, 0}; };
@@ -287,7 +305,7 @@ constexpr result<saved_game, save_failure> parse_save(std::string_view text) noe
     return g;
 }
 
-// Writes a session's history entries as a saved game's moves field ("-" for none).
+/// Writes a session's history entries as a saved game's moves field ("-" for none).
 template <class Session, class Out>
 constexpr Out write_history(const Session& s, save_variant v, Out out) {
     const auto& h = s.history();
@@ -311,10 +329,10 @@ constexpr Out write_history(const Session& s, save_variant v, Out out) {
     return out;
 }
 
-// Writes the whole saved game of session `s`; `info` gives what the session does not know: the
-// variant, the game IDs of its initial position and of its history_base() (base "" when the
-// history starts at the initial position), the moves counted before that, and the flags. Its clock,
-// undo position and moves are the session's.
+/// Writes the whole saved game of session `s`; `info` gives what the session does not know: the
+/// variant, the game IDs of its initial position and of its history_base() (base "" when the
+/// history starts at the initial position), the moves counted before that, and the flags. Its clock,
+/// undo position and moves are the session's.
 template <class Session, class Out>
 constexpr Out write_save(const Session& s, const saved_game& info, Out out) {
     const save_variant v = info.variant;
@@ -351,9 +369,9 @@ constexpr Out write_save(const Session& s, const saved_game& info, Out out) {
     return out;
 }
 
-// Plays a saved game's history on `s`, a session already at the position the history starts from
-// (its initial position, or restore_base()), then undoes what is not on the board and sets the
-// clock. Every entry must be playable: an error says which is not (`s` is then half played).
+/// Plays a saved game's history on `s`, a session already at the position the history starts from
+/// (its initial position, or restore_base()), then undoes what is not on the board and sets the
+/// clock. Every entry must be playable: an error says which is not (`s` is then half played).
 template <class Session>
 constexpr result<bool, save_failure> replay(const saved_game& g, Session& s) {
     std::string_view rest = g.moves;

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// Replacing a file so that a crash, a power loss or a full disk leaves the old file or the new one,
-// never half of one and never none (SQLite's habits): written aside under a name that says which
-// process writes it, flushed to the disk (fsync), renamed over the old one, and the directory flushed
-// so the rename itself survives. What a killed writer leaves aside is found and removed later.
-// Hosted: the pattern database cache and the games' saves use it (one way of doing it, not two).
+/// \file
+/// Replacing a file so that a crash, a power loss or a full disk leaves the old file or the new one,
+/// never half of one and never none (SQLite's habits): written aside under a name that says which
+/// process writes it, flushed to the disk (fsync), renamed over the old one, and the directory flushed
+/// so the rename itself survives. What a killed writer leaves aside is found and removed later.
+/// Hosted: the pattern database cache and the games' saves use it (one way of doing it, not two).
 #pragma once
 
 #include <cerrno>
@@ -25,13 +26,15 @@
 
 namespace npuzzle::io {
 
-// The system calls a replacement makes after the writing, each replaceable so a test can make it
-// fail (ENOSPC, EIO) or stop the process between two steps. Each returns 0 or -1 with errno set.
+/// The system calls a replacement makes after the writing, each replaceable so a test can make it
+/// fail (ENOSPC, EIO) or stop the process between two steps. Each returns 0 or -1 with errno set.
 struct durable_calls {
+    /// Flushes `file` (a directory when `directory`) to the disk: sync_path by default.
     int (*sync)(const std::filesystem::path& file, bool directory) noexcept = &sync_path;
+    /// Renames `from` to `to`, replacing `to`: rename_file by default.
     int (*rename)(const char* from, const char* to) noexcept = &rename_file;
 
-    // Flushes a file's (or a directory's) data to the disk; 0 where the system has no such call.
+    /// Flushes a file's (or a directory's) data to the disk; 0 where the system has no such call.
     static int sync_path(const std::filesystem::path& p, bool directory) noexcept {
 #if __has_include(<unistd.h>)
         const int fd = ::open(p.c_str(), O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0));
@@ -47,16 +50,18 @@ struct durable_calls {
         return 0;
 #endif
     }
+    /// std::rename: renames `from` to `to`, replacing `to` where the system allows.
     static int rename_file(const char* from, const char* to) noexcept { return std::rename(from, to); }
 };
 
-// Why a file could not be replaced: "cannot write <file>: No space left on device".
+/// Why a file could not be replaced: `cannot write <file>: No space left on device`.
 struct durable_error {
-    std::string detail;
+    std::string detail; ///< what failed and, when known, why
+    /// The words for the error: detail.
     std::string message() const { return detail; }
 };
 
-// The name a writer of `path` writes aside: "<path>.partial-<pid>-<clock count>".
+/// The name a writer of `path` writes aside: `<path>.partial-<pid>-<clock count>`.
 inline std::filesystem::path partial_name(const std::filesystem::path& path) {
 #if __has_include(<unistd.h>)
     const auto pid = static_cast<unsigned long long>(::getpid());
@@ -69,9 +74,9 @@ inline std::filesystem::path partial_name(const std::filesystem::path& path) {
     return partial;
 }
 
-// Replaces `path` with what `write(partial)` writes to the file named `partial` (true: all of it
-// written; false: failed, errno saying why if it can). The old file stays until the new one is whole
-// on the disk; on any failure the partial file is removed and the old file is untouched.
+/// Replaces `path` with what `write(partial)` writes to the file named `partial` (true: all of it
+/// written; false: failed, errno saying why if it can). The old file stays until the new one is whole
+/// on the disk; on any failure the partial file is removed and the old file is untouched.
 template <class Write>
 std::optional<durable_error> replace_durably(const std::filesystem::path& path, Write&& write,
                                              const durable_calls& calls = {}) {
@@ -101,7 +106,7 @@ std::optional<durable_error> replace_durably(const std::filesystem::path& path, 
     return std::nullopt;
 }
 
-// False only when the process surely does not exist.
+/// False only when the process surely does not exist.
 inline bool process_alive(unsigned long long id) noexcept {
 #if __has_include(<unistd.h>)
     const auto pid = static_cast<pid_t>(id);
@@ -113,11 +118,11 @@ inline bool process_alive(unsigned long long id) noexcept {
 #endif
 }
 
-// Removes what interrupted replacements of `path` left beside it: files "<path><writer_prefix><pid>..."
-// whose writer process is gone, and any "<path>.partial..." not written for ten minutes (a save
-// writes its file in seconds; some older partials do not name their writer). `writer_prefix` names
-// the form (".partial-" is replace_durably's; an older one, ".tmp", had the pid right after it).
-// Returns the files removed.
+/// Removes what interrupted replacements of `path` left beside it: files `<path><writer_prefix><pid>...`
+/// whose writer process is gone, and any `<path>.partial...` not written for ten minutes (a save
+/// writes its file in seconds; some older partials do not name their writer). `writer_prefix` names
+/// the form (".partial-" is replace_durably's; an older one, ".tmp", had the pid right after it).
+/// Returns the files removed.
 inline std::vector<std::filesystem::path> remove_stale_partials(const std::filesystem::path& path,
                                                                 std::string_view writer_prefix = ".partial-") {
     std::vector<std::filesystem::path> removed;
