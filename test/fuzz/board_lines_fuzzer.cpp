@@ -32,6 +32,18 @@ std::pair<std::size_t, std::size_t> lines_of(const std::string& where) {
 
 } // namespace
 
+// A declared size between 64 Ki and 16 Mi cells is valid but takes seconds to build and shuffle
+// under the sanitizers (a seeded 4213x3888 timed out): not parsed here, as in parse_fuzzer (the
+// unit tests cover such boards).
+static bool huge_but_valid(std::string_view text) {
+    const std::size_t start = text.find_first_not_of(" \t\r");
+    if (start == std::string_view::npos) return false;
+    text.remove_prefix(start);
+    const auto declared = npuzzle::parse_shape(text.substr(0, text.find_first_of(":#")));
+    return declared && declared->rows * declared->cols > (std::size_t{1} << 16) &&
+           declared->rows * declared->cols <= npuzzle::puzzle::max_cells;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view text(reinterpret_cast<const char*>(data), size);
     // The first byte picks --size: none, or 3x3.
@@ -66,6 +78,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         NPUZZLE_FUZZ_CHECK((first == final) == (b.where.rfind("line ", 0) == 0));
         last = final;
         for (std::size_t n = first; n <= final; ++n) ++covered[n - 1];
+        if (huge_but_valid(b.text)) continue;
         const auto parsed = npuzzle::parse_board<npuzzle::puzzle>(b.text, shape);
         if (!parsed) NPUZZLE_FUZZ_CHECK(parsed.error().code != npuzzle::error_code{});
     }
