@@ -238,6 +238,8 @@ private:
         cursor_ = {std::min(cursor_.row, game_.rows() - 1), std::min(cursor_.col, game_.cols() - 1)};
         put_centred(0, game_.title() + ", game " + game_.start_id(), A_BOLD);
         put_centred(1, game_.status());
+        // Read before the slide's tiles are named below: it ends a slide that is over, freeing them.
+        const double progress = slide_progress();
         if (showing_help_)
             draw_help();
         else if (showing_statistics_)
@@ -246,7 +248,7 @@ private:
             put_centred(board.top + board.height() / 2, "Paused: press p to resume", A_BOLD);
         else
             draw_board(game_, board, {color_, game_.style() == input_style::place ? std::optional(cursor_) : std::nullopt,
-                                      flashes_ % 2 == 1, slide_ ? slide_->tiles : no_slide, slide_progress()});
+                                      flashes_ % 2 == 1, slide_ ? slide_->tiles : no_slide, progress});
         if (won) draw_win(banner, banner_box, color_);
         // The game's messages take one line (put() cuts what does not fit, with its marker) and the key
         // legend stays below them. Only a note of the front end's own (a save that could not be
