@@ -113,6 +113,27 @@ bool shows_distance(const screen& s, std::size_t n) {
     return false;
 }
 
+// A sanitizer's report (ASan, UBSan) goes to a file in `folder`, not to the pane, where a test that
+// finds the screen it waits for never looks: a use-after-free at the end of every slide once went
+// unseen by the slide tests. The words for `env`; without sanitizers they change nothing.
+std::vector<std::string> sanitizer_reports_to(const fs::path& folder) {
+    std::vector<std::string> words;
+    for (const char* name : {"ASAN_OPTIONS", "UBSAN_OPTIONS"}) {
+        const char* given = std::getenv(name);
+        std::string options = given && *given ? std::string(given) + ":" : std::string();
+        words.push_back(std::string(name) + "=" + options + "log_path=" + (folder / "sanitizer").string());
+    }
+    return words;
+}
+
+// Fails the test with each report the program left in `folder` (call once it has ended).
+void check_no_sanitizer_report(const fs::path& folder) {
+    std::error_code absent;
+    for (const auto& file : fs::directory_iterator(folder, absent))
+        if (file.path().filename().string().starts_with("sanitizer"))
+            BOOST_ERROR("a sanitizer reported:\n" << read_file(file.path()));
+}
+
 // One game of npuzzle-curses in its own tmux server, its records in a private folder.
 struct curses_game {
     state_folder state;
@@ -128,9 +149,9 @@ struct curses_game {
         // Records and the solver's pattern-database cache both private: nothing of the real home.
         // NPUZZLE_HINT_TABLES=small: no test builds pdb-7-8 (minutes, and over a GB).
         std::vector<std::string> command{"env", "XDG_STATE_HOME=" + home.string(),
-                                         "XDG_CACHE_HOME=" + (home / "cache").string(), "NPUZZLE_HINT_TABLES=small",
-                                         NPUZZLE_CURSES_BINARY,
-                                         "--size", std::to_string(r) + "x" + std::to_string(c)};
+                                         "XDG_CACHE_HOME=" + (home / "cache").string(), "NPUZZLE_HINT_TABLES=small"};
+        for (auto& word : sanitizer_reports_to(state.path)) command.push_back(std::move(word));
+        command.insert(command.end(), {NPUZZLE_CURSES_BINARY, "--size", std::to_string(r) + "x" + std::to_string(c)});
         command.insert(command.end(), args.begin(), args.end());
         // Boards read off the screen must not be caught mid-slide: the tests of the animation ask for it.
         if (std::find_if(args.begin(), args.end(), [](const std::string& a) { return a.find("animation") != std::string::npos; }) ==
@@ -147,6 +168,12 @@ struct curses_game {
         }
         pane = std::make_unique<tmux_pane>(command, w, h);
     }
+    ~curses_game() {
+        pane.reset(); // ends the program, and waits for it
+        check_no_sanitizer_report(state.path);
+    }
+    curses_game(const curses_game&) = delete;
+    curses_game& operator=(const curses_game&) = delete;
 
     npuzzle::curses::board_layout layout(int w = width, int h = height) const {
         return std::get<npuzzle::curses::board_layout>(
@@ -1032,10 +1059,11 @@ BOOST_AUTO_TEST_CASE(a_recorded_solve_replays_stops_steps_and_plays_on) {
             const auto w = pane->wait_for(text);
             BOOST_REQUIRE_MESSAGE(w.ok, "'" << text << "' never appeared:" << joined(w.last));
         }
-    } replay{std::make_unique<tmux_pane>(std::vector<std::string>{"env", "XDG_STATE_HOME=" + shared.path.string(),
-                                                                  NPUZZLE_CURSES_BINARY, "--replay", "1", "--tps", "4",
-                                                                  "--keys", "blank"},
-                                         width, height)};
+    } replay;
+    std::vector<std::string> command{"env", "XDG_STATE_HOME=" + shared.path.string()};
+    for (auto& word : sanitizer_reports_to(shared.path)) command.push_back(std::move(word));
+    command.insert(command.end(), {NPUZZLE_CURSES_BINARY, "--replay", "1", "--tps", "4", "--keys", "blank"});
+    replay.pane = std::make_unique<tmux_pane>(command, width, height);
     const std::string of = " of " + std::to_string(length) + "  Time";
     const auto move_shown = [&](const screen& sc) -> std::optional<std::size_t> {
         for (const auto& line : sc)
@@ -1073,6 +1101,8 @@ BOOST_AUTO_TEST_CASE(a_recorded_solve_replays_stops_steps_and_plays_on) {
     replay.pane->send_keys({"S"});
     replay.require_screen("Replayed: solved in " + std::to_string(length) + " moves");
     replay.pane->send_keys({"q"});
+    replay.pane.reset();
+    check_no_sanitizer_report(shared.path);
     // Only the game played is in the history: a replay adds nothing.
     npuzzle::frontend::history_store store(shared.path / "npuzzle" / "history.sqlite3");
     const auto games = store.last(10);
