@@ -73,7 +73,7 @@ std::vector<instance> read_set(const data_set& set, const std::string& directory
         auto b = parse_board<puzzle>(tiles, {set.side, set.side});
         const std::string where = path + " line " + std::to_string(number) + ": ";
         if (!b || length == 0)
-            throw std::runtime_error(where + (b ? "no length" : std::string(message(b.error()).view())));
+            throw std::runtime_error(where + (b ? "no length" : std::string(b.error().message().view())));
         if (!b->is_solvable()) throw std::runtime_error(where + "the board is not solvable");
         all.push_back({*b, length, all.size() + 1});
     }

@@ -160,7 +160,7 @@ bool solve_board(const std::string& text, const std::string& where, const settin
     // --size is for bare numbers; a game ID says its own size.
     const bool bare = text.find_first_of(":#") == std::string::npos;
     auto parsed = parse_board<puzzle>(text, bare ? set.size : shape{});
-    if (!parsed) return fail(text, where, message(parsed.error()).view(), set);
+    if (!parsed) return fail(text, where, parsed.error().message().view(), set);
     const puzzle& board = *parsed;
     std::string id;
     write_game_id(board, std::back_inserter(id));
@@ -386,7 +386,7 @@ int run(int argc, char** argv) {
     if (!vm["max-nodes"].defaulted() || *chosen != solve::heuristic::automatic) set.optimal = true;
     if (vm.count("size")) {
         auto s = parse_board_shape<puzzle>(size);
-        if (!s) return usage("--size: " + std::string(message(s.error()).view()));
+        if (!s) return usage("--size: " + std::string(s.error().message().view()));
         set.size = *s;
     }
     if (notation != "letters" && notation != "run-length")

@@ -268,7 +268,7 @@ bool solve_line(const std::string& text, const std::string& where, const setting
         solve_tool::write_json_error(std::cout, text, where, why);
         return false;
     };
-    if (!parsed) return fail(message(parsed.error()).view());
+    if (!parsed) return fail(parsed.error().message().view());
     const puzzle& board = *parsed;
     std::string id;
     write_game_id(board, std::back_inserter(id));
@@ -364,7 +364,7 @@ int run(int argc, char** argv, int rank, int ranks, bool pulses) {
             if (!(set.worker_timeout > 0)) throw std::invalid_argument("--worker-timeout must be more than 0 seconds");
         } else if (arg == "--size") {
             auto s = parse_board_shape<puzzle>(value());
-            if (!s) throw std::invalid_argument("--size: " + std::string(message(s.error()).view()));
+            if (!s) throw std::invalid_argument("--size: " + std::string(s.error().message().view()));
             set.size = *s;
         } else if (arg == "--ahead") {
             set.ahead = static_cast<unsigned>(positive(arg, value(), 1000));

@@ -35,7 +35,7 @@ std::variant<std::unique_ptr<game>, std::string> make_mnk_game(const options& op
             return beyond_max_side("--size", std::to_string(opts.size.rows) + "x" + std::to_string(opts.size.cols));
         auto empty = npuzzle::mnk::empty(opts.size.rows, opts.size.cols, opts.k);
         if (!empty) return "--size " + std::to_string(opts.size.rows) + "x" + std::to_string(opts.size.cols) +
-                           " --k " + std::to_string(opts.k) + ": " + std::string(npuzzle::message(empty.error()).view());
+                           " --k " + std::to_string(opts.k) + ": " + std::string(empty.error().message().view());
         start = std::move(*empty);
     }
     const mnk_players players{opts.x_player == "computer", opts.o_player == "computer"};
@@ -69,7 +69,7 @@ std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id) {
     // One rule for every board a front end plays, --size or --game: 2..max_side rows and columns.
     if (!board && board.error().code == npuzzle::mnk_error_code::size_too_small)
         return quoted + ": at least 2 rows and 2 columns";
-    if (!board) return quoted + ": " + std::string(npuzzle::message(board.error()).view());
+    if (!board) return quoted + ": " + std::string(board.error().message().view());
     if (board->rows() < 2 || board->cols() < 2)
         return quoted + ": at least 2 rows and 2 columns, got " + std::to_string(board->rows()) + "x" +
                std::to_string(board->cols());
@@ -93,7 +93,7 @@ std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npu
     auto board = npuzzle::parse_board<npuzzle::puzzle>(id, size);
     if (!board && board.error().code == npuzzle::error_code::size_too_small)
         return quoted + ": at least 2 rows and 2 columns"; // the words of every front end's size rule
-    if (!board) return quoted + ": " + std::string(npuzzle::message(board.error()).view());
+    if (!board) return quoted + ": " + std::string(board.error().message().view());
     if (board->rows() > max_side || board->cols() > max_side) return too_large({board->rows(), board->cols()});
     if (!board->is_solvable()) return quoted + ": board is not solvable";
     return std::move(*board);
@@ -102,7 +102,7 @@ std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npu
 std::variant<std::unique_ptr<game>, std::string> resume_game(std::string_view text, const options& opts,
                                                             game_clock clock) {
     const auto parsed = npuzzle::parse_save(text);
-    if (!parsed) return std::string(npuzzle::message(parsed.error()).view());
+    if (!parsed) return std::string(parsed.error().message().view());
     const npuzzle::saved_game& g = *parsed;
     if (g.variant == npuzzle::save_variant::mnk) {
         auto start = read_mnk_id(g.start);

@@ -119,7 +119,7 @@ std::string mnk_game::restore(const npuzzle::saved_game& g, const npuzzle::mnk* 
     players_ = {g.x_computer, g.o_computer};
     if (base) session_.restore_base(*base, static_cast<std::size_t>(g.base_moves));
     const auto played = npuzzle::replay(g, session_);
-    if (!played) return std::string(npuzzle::message(played.error()).view());
+    if (!played) return std::string(played.error().message().view());
     return {};
 }
 

@@ -146,7 +146,7 @@ std::string puzzle_game::restore(const npuzzle::saved_game& g, const npuzzle::pu
     start_id_ = std::string(g.start);
     if (base) session_.restore_base(*base, g.base_moves, g.base_multi);
     const auto played = npuzzle::replay(g, session_);
-    if (!played) return std::string(npuzzle::message(played.error()).view());
+    if (!played) return std::string(played.error().message().view());
     return {};
 }
 

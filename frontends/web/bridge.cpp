@@ -211,7 +211,7 @@ std::string start_game(std::string_view id) {
     g = state{};
     if (given.find('k') != std::string::npos) {
         auto b = parse_mnk<mnk>(id);
-        if (!b) return "'" + given + "': " + std::string(message(b.error()).view());
+        if (!b) return "'" + given + "': " + std::string(b.error().message().view());
         if (b->rows() < 2 || b->cols() < 2 || b->rows() > max_side || b->cols() > max_side)
             return "'" + given + "': 2 to 16 rows and columns";
         if (b->is_over()) return "'" + given + "': the game is over";
@@ -219,7 +219,7 @@ std::string start_game(std::string_view id) {
         g.computer = std::make_unique<mnk_player>(16);
     } else {
         auto b = parse_board<puzzle>(id);
-        if (!b) return "'" + given + "': " + std::string(message(b.error()).view());
+        if (!b) return "'" + given + "': " + std::string(b.error().message().view());
         if (b->rows() < 2 || b->cols() < 2 || b->rows() > max_side || b->cols() > max_side)
             return "'" + given + "': 2 to 16 rows and columns";
         if (!b->is_solvable()) return "'" + given + "': board is not solvable";
@@ -386,11 +386,11 @@ EMSCRIPTEN_KEEPALIVE const char* np_save() {
 EMSCRIPTEN_KEEPALIVE const char* np_resume(const char* text) {
     const std::string line(text);
     auto saved = parse_save(line);
-    if (!saved) return refuse(std::string(message(saved.error()).view()));
+    if (!saved) return refuse(std::string(saved.error().message().view()));
     if (std::string why = start_game(saved->start); !why.empty()) return refuse(why);
     if (!saved->base.empty()) return refuse("a save whose history was cut short");
     auto played = g.slide ? replay(*saved, *g.slide) : replay(*saved, *g.place);
-    if (!played) return g = state{}, refuse(std::string(message(played.error()).view()));
+    if (!played) return g = state{}, refuse(std::string(played.error().message().view()));
     g.assisted = saved->assisted;
     g.restarted = saved->restarted;
     g.message = "Resumed " + g.start_id;

@@ -38,7 +38,7 @@ extern "C" {
 // tables it needs are read from /pdb, or built and saved there.
 EMSCRIPTEN_KEEPALIVE const char* np_solve(const char* id, const char* heuristic) {
     auto board = npuzzle::parse_board<npuzzle::puzzle>(id);
-    if (!board) return answer("{\"error\":" + json_text(std::string(npuzzle::message(board.error()).view())) + "}");
+    if (!board) return answer("{\"error\":" + json_text(std::string(board.error().message().view())) + "}");
     npuzzle::solve::solve_options options;
     options.databases.cache_directory = "/pdb";
     options.databases.threads = 1;

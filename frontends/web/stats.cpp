@@ -136,7 +136,7 @@ EMSCRIPTEN_KEEPALIVE const char* np_slidysim(const char* line) {
     const std::string_view text(line);
     const auto tab = text.find('\t');
     auto board = npuzzle::parse_slidysim_scramble<npuzzle::puzzle>(text.substr(0, tab));
-    if (!board) return answer("{\"error\":" + json_text("scramble: " + std::string(npuzzle::message(board.error()).view())) + "}");
+    if (!board) return answer("{\"error\":" + json_text("scramble: " + std::string(board.error().message().view())) + "}");
     std::string id;
     npuzzle::write_game_id(*board, std::back_inserter(id));
     std::uint64_t moves = 0;
@@ -149,7 +149,7 @@ EMSCRIPTEN_KEEPALIVE const char* np_slidysim(const char* line) {
             legal = legal && board->can_move(d);
             if (legal) board->move(d), ++moves;
         });
-        if (e) return answer("{\"error\":" + json_text("solution: " + std::string(npuzzle::message(e).view())) + "}");
+        if (e) return answer("{\"error\":" + json_text("solution: " + std::string(e.message().view())) + "}");
     }
     if (!legal) return answer("{\"error\":" + json_text("solution: move " + std::to_string(moves + 1) + " runs into a wall") + "}");
     return answer("{\"start\":" + json_text(id) + ",\"moves\":" + std::to_string(moves) + ",\"solved\":" +

@@ -20,7 +20,7 @@ using npuzzle::mnk_error_code;
 
 void check_error(const npuzzle::mnk_error& e, std::string_view text) {
     NPUZZLE_FUZZ_CHECK(e.code != mnk_error_code::none);
-    const auto m = npuzzle::message(e);
+    const auto m = e.message();
     NPUZZLE_FUZZ_CHECK(m.size() > 0 && !m.full() && m.view() != "no error");
     switch (e.code) {
     case mnk_error_code::bad_syntax: { // the column points at a character that cannot be in a body

@@ -20,7 +20,7 @@ using npuzzle::error_code;
 
 void check_error(const npuzzle::error& e, std::string_view text) {
     NPUZZLE_FUZZ_CHECK(e.code != error_code::none && e.code != error_code::unsolvable);
-    const auto m = npuzzle::message(e);
+    const auto m = e.message();
     NPUZZLE_FUZZ_CHECK(m.size() > 0 && !m.full() && m.view() != "no error");
     switch (e.code) {
     case error_code::bad_syntax: { // the column points at a character that cannot be there

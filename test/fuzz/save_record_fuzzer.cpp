@@ -85,7 +85,7 @@ std::optional<typename Kind::session> play(const npuzzle::saved_game& g) {
     const auto played = npuzzle::replay(g, s);
     if (!played) {
         NPUZZLE_FUZZ_CHECK(played.error().code == save_error::illegal_move);
-        NPUZZLE_FUZZ_CHECK(!npuzzle::message(played.error()).view().empty());
+        NPUZZLE_FUZZ_CHECK(!played.error().message().view().empty());
         return std::nullopt;
     }
     return s;
@@ -121,7 +121,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto g = npuzzle::parse_save(text);
     if (!g) {
         NPUZZLE_FUZZ_CHECK(g.error().code != save_error::none);
-        NPUZZLE_FUZZ_CHECK(!npuzzle::message(g.error()).view().empty());
+        NPUZZLE_FUZZ_CHECK(!g.error().message().view().empty());
         return 0;
     }
     NPUZZLE_FUZZ_CHECK(g->undo <= g->entries);

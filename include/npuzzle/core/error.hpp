@@ -165,7 +165,8 @@ struct basic_error {
 using error = basic_error<error_code>;
 
 
-/// "number 9 used twice", "expected 16 numbers, got 15", "number 16 out of range 0..15".
+/// The older spelling of error::message(), kept for callers written before it: the same words, "number 9
+/// used twice", "expected 16 numbers, got 15", "number 16 out of range 0..15". New code writes e.message().
 [[nodiscard]] constexpr static_string<96> message(const error& e) noexcept {
     static_string<96> m;
     switch (e.code) {

@@ -65,10 +65,12 @@ enum class save_error : std::uint8_t {
     undo_out_of_range, ///< `value` entries on the board, only `expected` in the history
     illegal_move,      ///< history entry `position` cannot be played from the position before it
 };
-/// The error of parse_save() and replay(): read with message().
+/// The error of parse_save() and replay(): read with save_failure::message().
 using save_failure = basic_error<save_error>;
 
-/// "history entry 4 is not a move", "not a saved game (it should start with npuzzle-save)".
+/// The older spelling of save_failure::message(), kept for callers written before it: the same words,
+/// "history entry 4 is not a move", "not a saved game (it should start with npuzzle-save)". New code writes
+/// e.message().
 constexpr static_string<96> message(const save_failure& e) noexcept {
     static_string<96> m;
     switch (e.code) {

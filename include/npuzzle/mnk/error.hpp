@@ -35,7 +35,8 @@ enum class mnk_error_code : std::uint8_t {
 /// The m,n,k game's error: read with mnk_error::message().
 using mnk_error = basic_error<mnk_error_code>;
 
-/// "row 2 has 4 cells, expected 3", "unexpected character at column 9", ...
+/// The older spelling of mnk_error::message(), kept for callers written before it: the same words, "row 2
+/// has 4 cells, expected 3", "unexpected character at column 9", ... New code writes e.message().
 [[nodiscard]] constexpr static_string<96> message(const mnk_error& e) noexcept {
     static_string<96> m;
     switch (e.code) {
