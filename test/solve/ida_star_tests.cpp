@@ -36,7 +36,7 @@ using test::answer;
 
 template <class Board>
 void check_optimal_lengths(heuristic h, int boards) {
-    static const auto distances = test::distances_from_goal<Board>();
+    const auto& distances = test::every_distance<Board>();
     for (int seed = 0; seed < boards; ++seed) {
         const Board b = random_board(Board{}, static_cast<std::uint64_t>(seed));
         const solution s = answer(b, with(h));
@@ -64,7 +64,7 @@ BOOST_AUTO_TEST_CASE(dual_lookups_with_bpmx_keep_8_puzzle_lengths_optimal) {
     std::vector<std::shared_ptr<const pattern_database>> dbs;
     for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 4, 5}, std::vector<std::uint32_t>{3, 6, 7, 8}})
         dbs.push_back(shared_pattern_database(3, 3, tiles, with(heuristic::automatic).databases));
-    static const auto distances = test::distances_from_goal<basic_puzzle<3, 3>>();
+    const auto& distances = test::every_distance<basic_puzzle<3, 3>>();
     std::uint64_t nodes_direct = 0, nodes_dual = 0;
     for (int seed = 0; seed < 200; ++seed) {
         const auto b = random_board(basic_puzzle<3, 3>{}, static_cast<std::uint64_t>(seed));

@@ -63,7 +63,7 @@ solution run_parallel(const search_board& start, H& h, unsigned threads, std::si
 BOOST_AUTO_TEST_SUITE(parallel_ida_star_search)
 
 BOOST_AUTO_TEST_CASE(the_8_puzzle_on_2_to_4_threads_answers_as_one_thread) {
-    static const auto distances = test::distances_from_goal<basic_puzzle<3, 3>>();
+    const auto& distances = test::every_distance<basic_puzzle<3, 3>>();
     for (heuristic h : {heuristic::manhattan, heuristic::linear_conflict, heuristic::pdb_8})
         for (int seed = 0; seed < 30; ++seed) {
             const auto b = random_board(basic_puzzle<3, 3>{}, static_cast<std::uint64_t>(seed));
