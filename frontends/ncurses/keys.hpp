@@ -7,7 +7,7 @@
 // case letters: H (shift-h) hints and S (shift-s) solves, as R (shift-r) restarts.
 #pragma once
 
-#include "common/command_table.hpp"
+#include "game/command_table.hpp"
 
 #include <npuzzle/core/direction.hpp>
 

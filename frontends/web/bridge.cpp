@@ -7,8 +7,8 @@
 // holds a background_solver, whose std::jthread Debian's emscripten 3.1.6 (libc++ 14) lacks, and a
 // hint_tables, which forks; frontends/common also links SQLite, Boost.Program_options and threads.
 // When the midend (issue 32) stands, this file is what changes: each np_* call becomes one call of it.
-#include "common/puzzle_cells.hpp"
-#include "common/time_text.hpp"
+#include "game/puzzle_cells.hpp"
+#include "game/time_text.hpp"
 #include "moved_tiles.hpp"
 #include "solve_notation.hpp"
 #include "view_model.hpp"

@@ -2,7 +2,7 @@
 // The page's statistics and slidysim import, as the library computes them (core/statistics.hpp,
 // core/slidysim.hpp): the page keeps the solves in IndexedDB and only draws what this answers.
 // Nothing here depends on the midend.
-#include "common/time_text.hpp"
+#include "game/time_text.hpp"
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/json.hpp>

@@ -3,7 +3,7 @@
 // one JSON object. The page keeps no rule of its own: it draws this and sends commands back.
 #pragma once
 
-#include "common/game.hpp" // cell_role
+#include "game/game.hpp" // cell_role
 
 #include <cstddef>
 #include <cstdint>
