@@ -10,6 +10,7 @@
 #include "game/puzzle_cells.hpp"
 #include "game/time_text.hpp"
 #include "moved_tiles.hpp"
+#include "reply.hpp"
 #include "solve_notation.hpp"
 #include "view_model.hpp"
 
@@ -37,6 +38,8 @@
 namespace {
 
 using namespace npuzzle;
+using web::answer;
+using web::json_text;
 using puzzle_session = basic_session<puzzle, 4096, steady_clock>;
 using mnk_session_t = mnk_session<mnk, steady_clock>;
 
@@ -67,7 +70,6 @@ struct state {
 };
 
 state g;
-std::string reply; // the last answer handed to the page (valid until the next call)
 
 std::string board_id(const puzzle& b) { return frontend::position_id(b); }
 
@@ -300,12 +302,8 @@ std::string view() {
     return web::to_json(v);
 }
 
-const char* answer(std::string text) {
-    reply = std::move(text);
-    return reply.c_str();
-}
 
-const char* refuse(const std::string& why) { return answer("{\"error\":" + web::json_text(why) + "}"); }
+const char* refuse(const std::string& why) { return answer("{\"error\":" + json_text(why) + "}"); }
 
 } // namespace
 

@@ -54,9 +54,6 @@ std::string to_json(const view_model& v);
 // left"), else the mark placed ("X on b2").
 std::string announcement(const view_model& v);
 
-// `s` as a JSON string literal.
-std::string json_text(std::string_view s);
-
 // "tile", "home", "blank", "empty", "x", "o", "winning", "hidden": the page's CSS classes.
 std::string role_name(frontend::cell_role r);
 
