@@ -3,10 +3,9 @@
 // and answers with the whole view as JSON (cells with labels and roles, status, message, legend, the
 // tiles that moved from where to where, over and outcome). The page only draws that view.
 //
-// It wraps the library's sessions directly, not frontends/common's game plugins: puzzle_game.hpp
-// holds a background_solver, whose std::jthread Debian's emscripten 3.1.6 (libc++ 14) lacks, and a
-// hint_tables, which forks; frontends/common also links SQLite, Boost.Program_options and threads.
-// When the midend (issue 32) stands, this file is what changes: each np_* call becomes one call of it.
+// It still wraps the library's sessions directly, not the midend: the game layer (game/) now builds
+// here (CMakeLists.txt), and this file is what changes next: each np_* call becomes one call of the
+// midend, over a game_host and a game_store of the page's (frontends/web/README.md).
 #include "game/puzzle_cells.hpp"
 #include "game/time_text.hpp"
 #include "moved_tiles.hpp"
