@@ -2,6 +2,8 @@
 // The command line every front end shares (Boost.Program_options): one parser, not a copy each.
 #pragma once
 
+#include "game_record.hpp" // max_marathon_boards
+
 #include <npuzzle/core/direction.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
@@ -19,7 +21,6 @@ namespace npuzzle::frontend {
 enum class program { curses, text };
 
 inline constexpr std::size_t max_side = 16; // --size and --game: at most 16 rows and 16 columns
-inline constexpr std::size_t max_marathon_boards = 1000; // --marathon N
 
 // The one message for a board past max_side: "<what>: at most 16 rows and 16 columns, got <got>".
 std::string beyond_max_side(std::string_view what, std::string_view got);

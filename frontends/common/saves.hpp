@@ -12,6 +12,7 @@
 #include "history.hpp"
 #include "options.hpp"
 #include "records.hpp"
+#include "store_files.hpp"
 
 #include <npuzzle/core/error.hpp>
 

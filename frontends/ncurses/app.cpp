@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app.hpp"
 
-#include "common/midend.hpp"
+#include "game/midend.hpp"
 #include "board_view.hpp"
 #include "common/saves.hpp"
 #include "keys.hpp"

@@ -4,7 +4,7 @@
 // arrow sense) and the records file.
 #pragma once
 
-#include "common/game.hpp"
+#include "game/game.hpp"
 
 #include <npuzzle/core/direction.hpp>
 

@@ -3,7 +3,7 @@
 // way, and the banner placed where the finished board stays in sight.
 #pragma once
 
-#include "common/game.hpp"
+#include "game/game.hpp"
 #include "layout.hpp"
 #include "slide_animation.hpp"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// What each key means. The letters come from the one command table (common/command_table.hpp), with
+// What each key means. The letters come from the one command table (game/command_table.hpp), with
 // the help page and the legend; this adds the keys only a terminal has. Movement keys name a screen
 // direction; the midend applies --keys (arrow sense), or in games played by placing the cursor moves.
 //
@@ -7,7 +7,7 @@
 // case letters: H (shift-h) hints and S (shift-s) solves, as R (shift-r) restarts.
 #pragma once
 
-#include "common/command_table.hpp"
+#include "game/command_table.hpp"
 
 #include <npuzzle/core/direction.hpp>
 

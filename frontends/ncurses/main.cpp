@@ -2,12 +2,14 @@
 // npuzzle-curses: the sliding puzzle and the m,n,k game (and every other `game`) in a terminal.
 #include "app.hpp"
 #include "keys.hpp"
-#include "common/records.hpp"
+#include "common/store_files.hpp"
+#include "game/records.hpp"
 
 #include "common/games.hpp"
 #include "common/saves.hpp"
 #include "common/options.hpp"
 #include "common/replay_game.hpp"
+#include "common/terminal_host.hpp"
 
 #include <output.hpp>
 
@@ -45,6 +47,7 @@ std::string more_help() {
 int main(int argc, char* argv[]) {
     using namespace npuzzle;
     support::ignore_sigpipe(); // --help into a closed pipe fails as a write: support/output.hpp
+    frontend::use_host(frontend::terminal_host()); // hints: a search thread, tables built by child processes
     try {
         auto parsed = frontend::parse_options(argc, argv, frontend::program::curses, more_help());
         if (const int* status = std::get_if<int>(&parsed)) return *status;

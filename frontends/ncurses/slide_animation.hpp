@@ -4,7 +4,7 @@
 #pragma once
 
 #include "layout.hpp"
-#include "common/midend.hpp"
+#include "game/midend.hpp"
 
 #include <npuzzle/core/board.hpp>
 

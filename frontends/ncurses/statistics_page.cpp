@@ -2,7 +2,7 @@
 #include "statistics_page.hpp"
 
 #include "common/history.hpp"
-#include "common/history_text.hpp"
+#include "game/history_text.hpp"
 
 #include <algorithm>
 #include <utility>

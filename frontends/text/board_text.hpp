@@ -3,7 +3,7 @@
 // empty cell, column letters and row numbers for games that place marks, then the status line.
 #pragma once
 
-#include <common/game.hpp>
+#include <game/game.hpp>
 
 #include <ostream>
 

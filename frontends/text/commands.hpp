@@ -3,7 +3,7 @@
 // is tested and fuzzed on its own. Words that only a game understands (tile numbers) pass through.
 #pragma once
 
-#include <common/command_table.hpp>
+#include <game/command_table.hpp>
 
 #include <npuzzle/core/direction.hpp>
 

@@ -2,7 +2,7 @@
 // The reports of the solve history (see history_report.hpp).
 #include "history_report.hpp"
 
-#include <common/history_text.hpp>
+#include <game/history_text.hpp>
 #include <common/played_boards.hpp>
 
 #include <npuzzle/core/dynamic_puzzle.hpp>

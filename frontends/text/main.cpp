@@ -7,9 +7,11 @@
 #include "text_session.hpp"
 
 #include <common/games.hpp>
-#include <common/records.hpp>
+#include <common/store_files.hpp>
+#include <game/records.hpp>
 #include <common/saves.hpp>
 #include <common/options.hpp>
+#include <common/terminal_host.hpp>
 
 #include <npuzzle/core/clock.hpp>
 
@@ -64,6 +66,7 @@ void catch_stop_signals() {
 int main(int argc, char* argv[]) {
     support::ignore_sigpipe(); // a closed output is a failed write: support/output.hpp
     std::ios::sync_with_stdio(false); // before any output: the session flushes after each line
+    frontend::use_host(frontend::terminal_host()); // hints: a search thread, tables built by child processes
     const std::string help =
         text::commands_help("N: slide tile N, and any tiles between it and the blank, into the blank") +
         "\nWith --variant mnk (or an m,n,k --game ID) there are no move letters: b2\n"

@@ -3,7 +3,7 @@
 
 #include "board_text.hpp"
 
-#include <common/history_text.hpp>
+#include <game/history_text.hpp>
 #include <common/replay_game.hpp>
 
 #include <string>

@@ -6,8 +6,8 @@
 
 #include "commands.hpp"
 
-#include <common/game.hpp>
-#include <common/midend.hpp>
+#include <game/game.hpp>
+#include <game/midend.hpp>
 #include <common/options.hpp>
 #include <common/saves.hpp>
 

@@ -3,13 +3,13 @@
 // and answers with the whole view as JSON (cells with labels and roles, status, message, legend, the
 // tiles that moved from where to where, over and outcome). The page only draws that view.
 //
-// It wraps the library's sessions directly, not frontends/common's game plugins: puzzle_game.hpp
-// holds a background_solver, whose std::jthread Debian's emscripten 3.1.6 (libc++ 14) lacks, and a
-// hint_tables, which forks; frontends/common also links SQLite, Boost.Program_options and threads.
-// When the midend (issue 32) stands, this file is what changes: each np_* call becomes one call of it.
-#include "common/puzzle_cells.hpp"
-#include "common/time_text.hpp"
+// It still wraps the library's sessions directly, not the midend: the game layer (game/) now builds
+// here (CMakeLists.txt), and this file is what changes next: each np_* call becomes one call of the
+// midend, over a game_host and a game_store of the page's (frontends/web/README.md).
+#include "game/puzzle_cells.hpp"
+#include "game/time_text.hpp"
 #include "moved_tiles.hpp"
+#include "reply.hpp"
 #include "solve_notation.hpp"
 #include "view_model.hpp"
 
@@ -37,6 +37,8 @@
 namespace {
 
 using namespace npuzzle;
+using web::answer;
+using web::json_text;
 using puzzle_session = basic_session<puzzle, 4096, steady_clock>;
 using mnk_session_t = mnk_session<mnk, steady_clock>;
 
@@ -67,7 +69,6 @@ struct state {
 };
 
 state g;
-std::string reply; // the last answer handed to the page (valid until the next call)
 
 std::string board_id(const puzzle& b) { return frontend::position_id(b); }
 
@@ -300,12 +301,8 @@ std::string view() {
     return web::to_json(v);
 }
 
-const char* answer(std::string text) {
-    reply = std::move(text);
-    return reply.c_str();
-}
 
-const char* refuse(const std::string& why) { return answer("{\"error\":" + web::json_text(why) + "}"); }
+const char* refuse(const std::string& why) { return answer("{\"error\":" + json_text(why) + "}"); }
 
 } // namespace
 

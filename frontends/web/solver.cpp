@@ -2,33 +2,19 @@
 // The hint worker's module: the library's optimal solver, on one thread, its pattern databases read
 // from and saved to /pdb (emscripten's in-memory file system, which worker.js fills from IndexedDB
 // and saves back). Nothing here depends on the midend: it answers "solve this game ID".
+#include "reply.hpp"
+
 #include <npuzzle/core/dynamic_puzzle.hpp>
-#include <npuzzle/core/json.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/solve/solver.hpp>
 
 #include <emscripten/emscripten.h>
 
 #include <chrono>
-#include <iterator>
 #include <string>
 
-namespace {
-
-std::string reply;
-
-const char* answer(std::string text) {
-    reply = std::move(text);
-    return reply.c_str();
-}
-
-std::string json_text(std::string_view s) {
-    std::string out;
-    npuzzle::write_json_string(s, std::back_inserter(out));
-    return out;
-}
-
-} // namespace
+using npuzzle::web::answer;
+using npuzzle::web::json_text;
 
 extern "C" {
 

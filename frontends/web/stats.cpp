@@ -2,10 +2,10 @@
 // The page's statistics and slidysim import, as the library computes them (core/statistics.hpp,
 // core/slidysim.hpp): the page keeps the solves in IndexedDB and only draws what this answers.
 // Nothing here depends on the midend.
-#include "common/time_text.hpp"
+#include "reply.hpp"
+#include "game/time_text.hpp"
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
-#include <npuzzle/core/json.hpp>
 #include <npuzzle/core/slidysim.hpp>
 #include <npuzzle/core/statistics.hpp>
 
@@ -21,19 +21,10 @@
 
 namespace {
 
-std::string reply;
+using npuzzle::web::answer;
+using npuzzle::web::json_text;
+
 constexpr std::uint64_t max_moves = 10'000'000;
-
-const char* answer(std::string text) {
-    reply = std::move(text);
-    return reply.c_str();
-}
-
-std::string json_text(std::string_view s) {
-    std::string out;
-    npuzzle::write_json_string(s, std::back_inserter(out));
-    return out;
-}
 
 std::string number(double x) {
     char text[32];

@@ -1,18 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "view_model.hpp"
 
-#include <npuzzle/core/json.hpp>
-
-#include <iterator>
-#include <string_view>
+#include "reply.hpp"
 
 namespace npuzzle::web {
-
-std::string json_text(std::string_view s) {
-    std::string out;
-    write_json_string(s, std::back_inserter(out));
-    return out;
-}
 
 namespace {
 

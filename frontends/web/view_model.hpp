@@ -3,7 +3,7 @@
 // one JSON object. The page keeps no rule of its own: it draws this and sends commands back.
 #pragma once
 
-#include "common/game.hpp" // cell_role
+#include "game/game.hpp" // cell_role
 
 #include <cstddef>
 #include <cstdint>
@@ -53,9 +53,6 @@ std::string to_json(const view_model& v);
 // What a screen reader hears after a command: the message, else the tiles that slid ("Tiles 5, 6 slid
 // left"), else the mark placed ("X on b2").
 std::string announcement(const view_model& v);
-
-// `s` as a JSON string literal.
-std::string json_text(std::string_view s);
 
 // "tile", "home", "blank", "empty", "x", "o", "winning", "hidden": the page's CSS classes.
 std::string role_name(frontend::cell_role r);

@@ -2,8 +2,8 @@
 // The hints' search on its own thread: its budget (on a clock the test steps), its progress, its
 // answers, and that a search cancelled or replaced leaves no thread behind.
 #include <common/background_solver.hpp>
-#include <common/hint_service.hpp>
-#include <common/puzzle_game.hpp>
+#include <game/hint_service.hpp>
+#include <game/puzzle_game.hpp>
 #include <common/watched_search.hpp>
 
 #include <npuzzle/core/constructive.hpp>
@@ -17,6 +17,7 @@
 #include <chrono>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <string>
 #include <thread>
 
@@ -67,7 +68,7 @@ BOOST_AUTO_TEST_SUITE(hint_service_tests)
 BOOST_AUTO_TEST_CASE(past_its_budget_a_hint_falls_back_to_the_constructive_move) {
     const private_cache cache;
     stepped_clock clock;
-    hint_service hints(2000ms, clock.function());
+    hint_service hints(std::make_unique<background_solver>(), 2000ms, clock.function());
     const puzzle board = hardest();
     BOOST_TEST((hints.ask(board, 0ms).what == hint_service::outcome::pending));
     BOOST_TEST(hints.pending());
@@ -90,7 +91,7 @@ BOOST_AUTO_TEST_CASE(past_its_budget_a_hint_falls_back_to_the_constructive_move)
 BOOST_AUTO_TEST_CASE(the_budget_counts_from_the_first_ask_for_a_board) {
     const private_cache cache;
     stepped_clock clock;
-    hint_service hints(500ms, clock.function());
+    hint_service hints(std::make_unique<background_solver>(), 500ms, clock.function());
     puzzle board = hardest();
     BOOST_TEST((hints.ask(board, 0ms).what == hint_service::outcome::pending));
     clock.now += 400ms;
@@ -109,7 +110,7 @@ BOOST_AUTO_TEST_CASE(the_budget_counts_from_the_first_ask_for_a_board) {
 BOOST_AUTO_TEST_CASE(a_waiting_hint_shows_the_search_progress) {
     const private_cache cache;
     stepped_clock clock;
-    hint_service hints(1h, clock.function());
+    hint_service hints(std::make_unique<background_solver>(), 1h, clock.function());
     const puzzle board = hardest();
     BOOST_TEST((hints.ask(board, 0ms).what == hint_service::outcome::pending));
     clock.now += 1234ms;
@@ -135,7 +136,7 @@ BOOST_AUTO_TEST_CASE(a_waiting_hint_shows_the_search_progress) {
 // An easy board is answered: the first move of an optimal solution, and the moves left after it.
 BOOST_AUTO_TEST_CASE(an_answer_is_the_first_move_of_an_optimal_solution) {
     const private_cache cache;
-    hint_service hints;
+    hint_service hints(std::make_unique<background_solver>());
     const puzzle board = *parse_board<puzzle>("3x3#42"); // 25 moves from the goal
     hint_service::reply r;
     BOOST_REQUIRE(eventually([&] {
@@ -184,7 +185,7 @@ BOOST_AUTO_TEST_CASE(a_replaced_or_cancelled_search_leaves_no_thread_behind) {
     const private_cache cache;
     const std::size_t before = threads_now();
     {
-        hint_service hints;
+        hint_service hints(std::make_unique<background_solver>());
         puzzle board = hardest();
         BOOST_TEST((hints.ask(board, 0ms).what == hint_service::outcome::pending));
         BOOST_TEST(threads_now() == before + 1); // one thread searches, whatever the search

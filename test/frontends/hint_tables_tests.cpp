@@ -2,7 +2,7 @@
 // The hint tables prepared in child processes: the strong set built at nice 19, once, and found by
 // the next game. pdb-5-5-5 stands in for pdb-7-8 (the same 4x4 shape, built in a moment, where 7-8
 // takes minutes and over a GB).
-#include <common/hint_tables.hpp>
+#include <common/forked_tables.hpp>
 
 #include <npuzzle/solve/pattern_cache.hpp>
 #include <npuzzle/solve/pattern_sets.hpp>
@@ -31,7 +31,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr hint_tables::plan strong_only{nullptr, "pdb-5-5-5"};
+constexpr forked_tables::plan strong_only{nullptr, "pdb-5-5-5"};
 
 bool eventually(const std::function<bool()>& done, std::chrono::seconds most = 300s) {
     const auto give_up = std::chrono::steady_clock::now() + most;
@@ -74,13 +74,13 @@ BOOST_AUTO_TEST_SUITE(hint_tables_tests)
 
 BOOST_AUTO_TEST_CASE(the_4x4_games_build_pdb_7_8_unless_told_to_keep_to_small_tables) {
     const private_cache cache; // sets NPUZZLE_HINT_TABLES=small
-    BOOST_TEST(hint_tables::for_shape(4, 4).strong == nullptr);
-    BOOST_TEST(std::string(hint_tables::for_shape(4, 4).quick) == "pdb-6-6-3");
+    BOOST_TEST(forked_tables::for_shape(4, 4).strong == nullptr);
+    BOOST_TEST(std::string(forked_tables::for_shape(4, 4).quick) == "pdb-6-6-3");
     ::unsetenv("NPUZZLE_HINT_TABLES");
-    BOOST_TEST(std::string(hint_tables::for_shape(4, 4).strong) == "pdb-7-8");
-    BOOST_TEST(std::string(hint_tables::for_shape(3, 3).quick) == "pdb-8");
-    BOOST_TEST(hint_tables::for_shape(3, 3).strong == nullptr);
-    BOOST_TEST(hint_tables::for_shape(5, 5).quick == nullptr);
+    BOOST_TEST(std::string(forked_tables::for_shape(4, 4).strong) == "pdb-7-8");
+    BOOST_TEST(std::string(forked_tables::for_shape(3, 3).quick) == "pdb-8");
+    BOOST_TEST(forked_tables::for_shape(3, 3).strong == nullptr);
+    BOOST_TEST(forked_tables::for_shape(5, 5).quick == nullptr);
     ::setenv("NPUZZLE_HINT_TABLES", "small", 1);
 }
 
@@ -91,7 +91,7 @@ BOOST_AUTO_TEST_CASE(the_strong_set_is_built_once_at_low_priority_and_found_by_t
     const auto before = children();
     std::vector<ino_t> built;
     {
-        hint_tables first;
+        forked_tables first;
         first.prepare(strong_only, cache.tables());
         BOOST_TEST((first.strong() == hint_tables::state::preparing));
         const auto now = children();
@@ -112,7 +112,7 @@ BOOST_AUTO_TEST_CASE(the_strong_set_is_built_once_at_low_priority_and_found_by_t
         for (const auto& f : files(cache.tables())) BOOST_TEST(fs::exists(f), f);
         built = inodes(cache.tables());
     }
-    hint_tables second;
+    forked_tables second;
     second.prepare(strong_only, cache.tables());
     BOOST_TEST((second.strong() == hint_tables::state::ready)); // at once
     BOOST_TEST(!second.strengthened());                          // searches start with it: nothing to restart
@@ -124,7 +124,7 @@ BOOST_AUTO_TEST_CASE(the_strong_set_is_built_once_at_low_priority_and_found_by_t
 // the set is written once.
 BOOST_AUTO_TEST_CASE(two_games_at_once_build_the_strong_set_once) {
     const private_cache cache;
-    hint_tables a, b;
+    forked_tables a, b;
     a.prepare(strong_only, cache.tables());
     b.prepare(strong_only, cache.tables());
     std::vector<ino_t> first_written;
@@ -144,7 +144,7 @@ BOOST_AUTO_TEST_CASE(quitting_stops_the_build) {
     const private_cache cache;
     const auto before = children();
     {
-        hint_tables t;
+        forked_tables t;
         t.prepare(strong_only, cache.tables()); // stopped at once, long before its first table is done
         BOOST_TEST((t.strong() == hint_tables::state::preparing));
     }
@@ -161,7 +161,7 @@ BOOST_AUTO_TEST_CASE(no_cache_directory_no_tables) {
     const std::string saved_home = home ? home : "";
     ::unsetenv("XDG_CACHE_HOME");
     ::unsetenv("HOME");
-    hint_tables t;
+    forked_tables t;
     t.prepare(3, 3);
     BOOST_TEST((t.current() == hint_tables::state::failed));
     if (home) ::setenv("HOME", saved_home.c_str(), 1);

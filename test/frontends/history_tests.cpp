@@ -3,7 +3,7 @@
 // file migrated forward, games written by several processes at once, a corrupt file moved aside, a
 // read-only directory and a full disk reported as values, and the statistics the queries compute.
 #include <common/history.hpp>
-#include <common/history_text.hpp>
+#include <game/history_text.hpp>
 
 #include <boost/test/unit_test.hpp>
 

@@ -2,12 +2,12 @@
 // The midend's rules, without a terminal: dispatch, what is refused when, the questions, the store
 // reached only from here and once per ending, the results held until the player moves on, the
 // tiles a command moved, the flash, and the one table of keys and words.
-#include <common/blind_game.hpp>
+#include <game/blind_game.hpp>
 #include <common/games.hpp>
-#include <common/command_table.hpp>
-#include <common/midend.hpp>
-#include <common/mnk_game.hpp>
-#include <common/puzzle_game.hpp>
+#include <game/command_table.hpp>
+#include <game/midend.hpp>
+#include <game/mnk_game.hpp>
+#include <game/puzzle_game.hpp>
 
 #include <npuzzle/core/clock.hpp>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include <common/games.hpp>
-#include <common/mnk_game.hpp>
+#include <game/mnk_game.hpp>
 
 #include <npuzzle/mnk/notation.hpp>
 

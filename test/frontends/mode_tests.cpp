@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The modes of the sliding puzzle: a blindfold solve and a marathon, on a clock moved by hand.
-#include <common/blind_game.hpp>
-#include <common/marathon_game.hpp>
+#include <game/blind_game.hpp>
+#include <game/marathon_game.hpp>
 #include <common/played_boards.hpp>
 #include <common/replay_game.hpp>
 

@@ -4,7 +4,7 @@
 // bounds the wait; a minute here catches a hang.
 #pragma once
 
-#include <common/game.hpp>
+#include <game/game.hpp>
 
 #include <chrono>
 #include <thread>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include <common/games.hpp>
-#include <common/puzzle_game.hpp>
+#include <game/puzzle_game.hpp>
 
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/solve/solver.hpp>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Records derived from the history, and the store's files: read without blocking on a FIFO, kept aside
 // when damaged, replaced whole and durably even when a sync or a rename fails or the writer is killed.
-#include <common/records.hpp>
+#include <common/store_files.hpp>
+#include <game/records.hpp>
 
 #include <boost/test/unit_test.hpp>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "text_session.hpp"
 
-#include <common/mnk_game.hpp>
-#include <common/puzzle_game.hpp>
+#include <game/mnk_game.hpp>
+#include <game/puzzle_game.hpp>
 
 #include <npuzzle/mnk/notation.hpp>
 

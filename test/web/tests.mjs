@@ -356,4 +356,35 @@ export const tests = {
     for (let i = 0; i < 50 && !(await entry()).checks; ++i) await new Promise((r) => setTimeout(r, 100));
     check((await entry()).checks, 'the rebuilt table was not kept');
   },
+
+  // IndexedDB refusing the tables (the hint worker's IDBObjectStore.put stubbed to throw the
+  // QuotaExceededError a full quota gives): the hints use them from memory and stay optimal, the page
+  // says they were not kept, nothing is stored, nothing breaks.
+  async 'tables-quota'(t) {
+    const page = await t.open('#3x3#7');
+    await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 });
+    page.on('workercreated', (worker) => worker.evaluate(() => {
+      IDBObjectStore.prototype.put = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+    }));
+    await page.evaluate(() => new Promise((resolve, reject) => { // the tables kept so far gone: built again
+      const request = indexedDB.deleteDatabase('npuzzle-tables');
+      request.onsuccess = resolve;
+      request.onerror = () => reject(request.error);
+    }));
+    await page.reload();
+    await ready(page);
+    await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 });
+    await waitText(page, 'note', /^Hint tables not kept: the browser's storage is full; .*built again on the next visit$/, 20000);
+    t.log(await text(page, 'note'));
+    const native = nativeSolve(await boardId(page));
+    await page.keyboard.press('H');
+    await waitText(page, 'message', /to go/, 60000);
+    check(nativeSolve(await boardId(page)).length === native.length - 1, 'the hint without kept tables is not optimal');
+    const kept = await page.evaluate(() => new Promise((resolve) => {
+      indexedDB.open('npuzzle-tables').onsuccess = (e) => {
+        e.target.result.transaction('files').objectStore('files').count().onsuccess = (c) => resolve(c.target.result);
+      };
+    }));
+    check(kept === 0, `${kept} tables kept past the quota`);
+  },
 };

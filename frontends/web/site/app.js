@@ -239,6 +239,7 @@ setInterval(() => { if (view && !view.over && !view.paused && !view.solving) $('
 
 const worker = new Worker('worker.js');
 worker.onmessage = ({ data }) => {
+  if (data.note) $('note').textContent = data.note; // the tables work, but are not kept
   if (data.tables) tables = data.tables;
   const id = data.solved ?? '';
   if (data.solved) searching = null;

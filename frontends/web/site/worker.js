@@ -3,7 +3,8 @@
 // pattern databases live in the module's memory file system (/pdb), built on first use and kept in
 // IndexedDB: each entry carries a format version and a SHA-256 of its bytes, and one that does not
 // check is deleted and rebuilt, never trusted (the library checks the file's own header and
-// checksum again when it reads it). A quota error only means the tables are rebuilt next time.
+// checksum again when it reads it). A quota error only means the tables are rebuilt next time, and the
+// page says so.
 importScripts('npuzzle-solver.js');
 
 const tablesVersion = 1; // bump when the library's table files change
@@ -51,7 +52,16 @@ async function load() {
   db.close();
 }
 
-// The tables built since, into IndexedDB.
+// The transaction's end: a quota error shows there (its requests may all have succeeded).
+function committed(tx) {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onabort = tx.onerror = () => reject(tx.error ?? new DOMException('transaction aborted', 'AbortError'));
+  });
+}
+
+// The tables built since, into IndexedDB. They are in use already (in /pdb): if they cannot be kept
+// (a full quota, no IndexedDB), the page says so once and the next visit builds them again.
 async function keep() {
   let db;
   try {
@@ -60,11 +70,15 @@ async function keep() {
       if (name.startsWith('.') || saved.has(name) || name.includes('.tmp')) continue;
       const bytes = solver.FS.readFile(`/pdb/${name}`);
       const entry = { version: tablesVersion, sha256: await digest(bytes), bytes };
-      await done(db.transaction('files', 'readwrite').objectStore('files').put(entry, name));
+      const tx = db.transaction('files', 'readwrite');
+      const end = committed(tx);
+      tx.objectStore('files').put(entry, name);
+      await end;
       saved.add(name);
     }
   } catch (e) {
-    console.info(`hint tables not kept (${e.name}): they will be built again next time`);
+    const why = e?.name === 'QuotaExceededError' ? 'the browser\'s storage is full' : `storage failed (${e?.name})`;
+    postMessage({ note: `Hint tables not kept: ${why}; they are used now and built again on the next visit` });
   } finally {
     db?.close();
   }

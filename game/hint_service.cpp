@@ -25,8 +25,9 @@ std::string count_text(std::uint64_t n) {
 
 } // namespace
 
-hint_service::hint_service(std::chrono::milliseconds budget, std::function<clock::time_point()> now)
-    : budget_(budget), now_(std::move(now)) {}
+hint_service::hint_service(std::unique_ptr<optimal_search> search, std::chrono::milliseconds budget,
+                           std::function<clock::time_point()> now)
+    : budget_(budget), now_(std::move(now)), solver_(std::move(search)) {}
 
 void hint_service::follow(const npuzzle::puzzle& board) {
     following_ = true;
@@ -38,18 +39,18 @@ void hint_service::follow(const npuzzle::puzzle& board) {
 void hint_service::track(const npuzzle::puzzle& board) {
     if (tracked_ && *tracked_ == board) return;
     if (tracked_) {
-        if (auto s = solver_.answer(*tracked_); s && !s->empty()) {
+        if (auto s = solver_->answer(*tracked_); s && !s->empty()) {
             npuzzle::puzzle next = *tracked_;
             next.move(s->front());
             if (next == board) {
                 s->erase(s->begin());
-                solver_.tell(board, std::move(*s));
+                solver_->tell(board, std::move(*s));
                 tracked_ = board;
                 return;
             }
         }
     }
-    solver_.ask(board);
+    solver_->ask(board);
     tracked_ = board;
 }
 
@@ -59,11 +60,11 @@ hint_service::reply hint_service::ask(const npuzzle::puzzle& board, std::chrono:
         asked_at_ = now_();
     }
     track(board);
-    if (const auto s = solver_.wait_for(board, wait); s && !s->empty()) {
+    if (const auto s = solver_->wait_for(board, wait); s && !s->empty()) {
         question_.reset();
         return {outcome::answered, s->front(), static_cast<unsigned>(s->size() - 1)};
     }
-    if (solver_.searching() && now_() - asked_at_ < budget_) return {};
+    if (solver_->searching() && now_() - asked_at_ < budget_) return {};
     // Out of time, or the search failed (a damaged table): the move that needs no search.
     cancel();
     return {outcome::fell_back, npuzzle::hint(board), std::nullopt};
@@ -72,13 +73,13 @@ hint_service::reply hint_service::ask(const npuzzle::puzzle& board, std::chrono:
 void hint_service::cancel() {
     question_.reset();
     if (following_) return; // the followed board's search goes on: its distance is still wanted
-    solver_.cancel();
+    solver_->cancel();
     tracked_.reset();
 }
 
 std::string hint_service::progress() const {
     if (!question_) return {};
-    const auto p = solver_.progress();
+    const auto p = solver_->progress();
     std::string s = "Searching " + tenths(now_() - asked_at_) + " s";
     if (p.bound > 0) s += ": at least " + std::to_string(p.bound) + " moves";
     if (p.nodes > 0) s += (p.bound > 0 ? ", " : ": ") + count_text(p.nodes) + " nodes";

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The hint on a board up to 4x4, never waited for longer than a budget: the first move of an optimal
-// solution, searched on a thread of its own (background_solver.hpp), or, once the budget (2 s) has
+// solution, searched in the background by the front end's optimal_search (game_host.hpp), or, once the budget (2 s) has
 // passed since the hint was asked for, the constructive strategy's move (core/constructive.hpp),
 // which needs no search. While a hint waits, progress() says how the search goes, so the player sees
 // it is alive. A game asks again (each tick) until the reply is no longer pending.
@@ -9,13 +9,14 @@
 // takes well under a second, so the budget is for the time before that cache exists.
 #pragma once
 
-#include "background_solver.hpp"
+#include "optimal_search.hpp"
 
 #include <npuzzle/core/direction.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
 
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -39,8 +40,8 @@ public:
         std::optional<unsigned> distance;  // answered: the moves left once it is played
     };
 
-    // `now`: the clock the budget is counted on (tests step their own).
-    explicit hint_service(std::chrono::milliseconds budget = default_hint_budget,
+    // Searches with `search`; `now`: the clock the budget is counted on (tests step their own).
+    explicit hint_service(std::unique_ptr<optimal_search> search, std::chrono::milliseconds budget = default_hint_budget,
                           std::function<clock::time_point()> now = clock::now);
 
     // The game's board is now `board`: search it from now on (for the distance, and hints that need no
@@ -52,7 +53,7 @@ public:
     // The hint waiting is not wanted any more: the search stops (unless the board is followed).
     void cancel();
     // Better tables are cached: the search under way starts again with them.
-    void restart() { solver_.restart(); }
+    void restart() { solver_->restart(); }
 
     // A hint was asked for and has had no reply but pending yet.
     bool pending() const { return question_.has_value(); }
@@ -61,11 +62,11 @@ public:
     // While a hint waits: "Searching 1.2 s: at least 66 moves, 12.3M nodes"; else "".
     std::string progress() const;
     // An optimal solution of `board`, if one is known (found or followed).
-    std::optional<std::vector<direction>> known(const npuzzle::puzzle& board) const { return solver_.answer(board); }
+    std::optional<std::vector<direction>> known(const npuzzle::puzzle& board) const { return solver_->answer(board); }
     // From the next question on, hints wait up to `budget` (tests take a small one).
     void set_budget(std::chrono::milliseconds budget) { budget_ = budget; }
     // A search is under way whose answer will come.
-    bool searching() const { return solver_.searching(); }
+    bool searching() const { return solver_->searching(); }
     // The budget as a player reads it: "2 s".
     std::string budget_text() const;
 
@@ -74,7 +75,7 @@ private:
 
     std::chrono::milliseconds budget_;
     std::function<clock::time_point()> now_;
-    background_solver solver_;
+    std::unique_ptr<optimal_search> solver_;
     bool following_ = false;                  // follow() was called: the search serves the board, not just hints
     std::optional<npuzzle::puzzle> tracked_;  // the board the search was last told about
     std::optional<npuzzle::puzzle> question_; // the board a hint waits for, asked at asked_at_

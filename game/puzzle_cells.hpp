@@ -5,6 +5,7 @@
 
 #include "game.hpp"
 
+#include <npuzzle/core/direction.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
 
 #include <cstddef>
@@ -20,6 +21,8 @@ std::string tile_label(const npuzzle::puzzle& board, cell c);
 cell_role tile_role(const npuzzle::puzzle& board, cell c);
 // The widest label's width: that of the largest tile.
 std::size_t tile_label_width(const npuzzle::puzzle& board);
+// "up", "down", "left", "right": a move's direction in messages.
+std::string direction_word(direction d);
 // "4x4:1,2,...,0": the explicit game ID of the position.
 std::string position_id(const npuzzle::puzzle& board);
 

@@ -41,4 +41,14 @@ std::string position_id(const npuzzle::puzzle& board) {
     return text;
 }
 
+std::string direction_word(direction d) {
+    switch (d) {
+    case direction::up: return "up";
+    case direction::down: return "down";
+    case direction::left: return "left";
+    case direction::right: return "right";
+    default: return "nowhere";
+    }
+}
+
 } // namespace npuzzle::frontend

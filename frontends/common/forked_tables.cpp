@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "hint_tables.hpp"
+#include "forked_tables.hpp"
 
 #include <npuzzle/solve/additive_pdb.hpp>
 
@@ -83,13 +83,13 @@ bool small_only() {
 
 } // namespace
 
-hint_tables::plan hint_tables::for_shape(std::size_t rows, std::size_t cols) {
+forked_tables::plan forked_tables::for_shape(std::size_t rows, std::size_t cols) {
     if (rows == 3 && cols == 3) return {"pdb-8", nullptr};
     if (rows == 4 && cols == 4) return {"pdb-6-6-3", small_only() ? nullptr : "pdb-7-8"};
     return {};
 }
 
-void hint_tables::prepare(const plan& p, std::filesystem::path cache) {
+void forked_tables::prepare(const plan& p, std::filesystem::path cache) {
     if (quick_.child > 0 || strong_.child > 0) return; // prepared already
     if (cache.empty()) cache = solve::default_cache_directory(); // the games keep tables there
     const solve::pattern_set* quick = p.quick ? solve::find_pattern_set(p.quick) : nullptr;
@@ -122,7 +122,7 @@ void hint_tables::prepare(const plan& p, std::filesystem::path cache) {
     if (strong) start(strong_, *strong, true);
 }
 
-hint_tables::state hint_tables::builder::poll() const {
+hint_tables::state forked_tables::builder::poll() const {
     if (now != state::preparing) return now;
     int status = 0;
     const pid_t done = waitpid(child, &status, WNOHANG);
@@ -131,25 +131,25 @@ hint_tables::state hint_tables::builder::poll() const {
     return now;
 }
 
-hint_tables::state hint_tables::current() const {
+hint_tables::state forked_tables::current() const {
     if (strong_.poll() == state::ready) return state::ready; // better than the quick set, whatever it does
     return quick_.poll();
 }
 
-bool hint_tables::strengthened() {
+bool forked_tables::strengthened() {
     if (strong_told_ || strong_.poll() != state::ready) return false;
     strong_told_ = true;
     return true;
 }
 
-void hint_tables::builder::stop() {
+void forked_tables::builder::stop() {
     if (poll() != state::preparing) return;
     kill(child, SIGTERM);
     int status = 0;
     waitpid(child, &status, 0);
 }
 
-hint_tables::~hint_tables() {
+forked_tables::~forked_tables() {
     quick_.stop();
     strong_.stop();
 }

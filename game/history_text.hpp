@@ -4,7 +4,7 @@
 // millisecond ("12.345"); an average too short to have is "-", one spoilt by DNFs "DNF".
 #pragma once
 
-#include "history.hpp"
+#include "game_record.hpp"
 #include "time_text.hpp"
 
 #include <npuzzle/core/statistics.hpp>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "records.hpp"
+#include "store_files.hpp"
 
 #include <cerrno>
 #include <cstdlib>
@@ -22,31 +22,6 @@ std::optional<std::filesystem::path> absolute_env(const char* name) {
 }
 
 } // namespace
-
-size_record record_of(const std::vector<npuzzle::solve_result>& results) {
-    size_record r;
-    r.dealt = results.size();
-    for (const auto& result : results) r.solved += result.dnf ? 0 : 1;
-    r.best_moves = npuzzle::best_moves(results).value_or(0);
-    r.best_ms = npuzzle::best_ms(results).value_or(0);
-    return r;
-}
-
-improvement improvement_of(const std::vector<npuzzle::solve_result>& results) {
-    if (results.empty() || results.back().dnf) return {};
-    const std::span<const npuzzle::solve_result> before(results.data(), results.size() - 1);
-    const auto moves = npuzzle::best_moves(before);
-    const auto ms = npuzzle::best_ms(before);
-    if (!moves) return {true, true, true};
-    return {false, results.back().moves < *moves, results.back().ms < *ms};
-}
-
-std::string improvement_note(const improvement& better, const std::string& size) {
-    if (better.first) return "Your first " + size + " solve!";
-    if (!better.moves && !better.time) return {};
-    return std::string("New personal best: ") +
-           (better.moves && better.time ? "moves and time!" : better.moves ? "moves!" : "time!");
-}
 
 std::optional<std::string> read_regular_file(const std::filesystem::path& path, std::uintmax_t max_bytes,
                                              std::string& text) {

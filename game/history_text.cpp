@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "history_text.hpp"
 
-#include "options.hpp" // max_marathon_boards
 
 #include <npuzzle/core/narrow.hpp>
 

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The pattern databases that make a game's hints optimal, prepared in the background: child
-// processes load them from the cache, or build and cache them, while the player plays. Two sets:
+// The terminal games' hint tables (game/hint_tables.hpp): child processes load them from the cache, or build and cache them, while the player plays. Two sets:
 // a quick one, built in seconds (3x3: pdb-8; 4x4: pdb-6-6-3), with which hints search at once; and
 // on 4x4 a strong one, pdb-7-8 (minutes and over a GB of memory while building, 290 MB on disk),
 // with which the hardest boards take well under a second instead of minutes. The strong set's child
@@ -14,21 +13,16 @@
 // again by the next game (each table is saved as soon as it is built).
 #pragma once
 
+#include "hint_tables.hpp"
+
 #include <cstddef>
 #include <filesystem>
 #include <sys/types.h>
 
 namespace npuzzle::frontend {
 
-class hint_tables {
+class forked_tables final : public hint_tables {
 public:
-    enum class state : unsigned char {
-        not_needed, // no optimal hints on this shape, or never asked to prepare
-        preparing,
-        ready,      // the tables are in the cache: an optimal hint reads them at once
-        failed,     // the child could not build them (no cache directory, a full disk): hints keep their budget
-    };
-
     // The sets to prepare, by name ("pdb-6-6-3"); either may be none.
     struct plan {
         const char* quick = nullptr;  // built at once: seconds
@@ -37,23 +31,23 @@ public:
     // 3x3: pdb-8; 4x4: pdb-6-6-3, then pdb-7-8 (unless NPUZZLE_HINT_TABLES=small); others: none.
     static plan for_shape(std::size_t rows, std::size_t cols);
 
-    hint_tables() = default;
-    hint_tables(const hint_tables&) = delete;
-    hint_tables& operator=(const hint_tables&) = delete;
-    ~hint_tables(); // stops the children still building (their partial files are removed by the next reader)
+    forked_tables() = default;
+    forked_tables(const forked_tables&) = delete;
+    forked_tables& operator=(const forked_tables&) = delete;
+    ~forked_tables() override; // stops the children still building (their partial files are removed by the next reader)
 
     // Starts preparing the tables for a rows x cols board, if that shape has optimal hints. Call it
     // before any thread starts (it forks).
-    void prepare(std::size_t rows, std::size_t cols) { prepare(for_shape(rows, cols)); }
+    void prepare(std::size_t rows, std::size_t cols) override { prepare(for_shape(rows, cols)); }
     // Starts preparing `p`'s sets in `cache` (by default the games' cache, default_cache_directory()).
     void prepare(const plan& p, std::filesystem::path cache = {});
     // Whether hints can search with tables: the quick set's state (ready at once when the strong set
     // is cached already). Asks the children without waiting for them.
-    state current() const;
+    state current() const override;
     // The strong set's state.
-    state strong() const { return strong_.poll(); }
+    state strong() const override { return strong_.poll(); }
     // True once, when the strong set has just become ready: a search under way should start again.
-    bool strengthened();
+    bool strengthened() override;
 
 private:
     struct builder {

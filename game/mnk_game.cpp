@@ -17,7 +17,7 @@ constexpr std::size_t max_lettered_cols = 26; // columns a..z
 
 std::string side_name(npuzzle::mark m) { return std::string(1, npuzzle::to_char(m)); }
 
-std::string plural(std::size_t n, const char* one, const char* many) {
+std::string plural(std::uint64_t n, const char* one, const char* many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 

@@ -6,8 +6,8 @@
 
 #include "game.hpp"
 #include "game_clock.hpp"
+#include "game_host.hpp"
 #include "hint_service.hpp"
-#include "hint_tables.hpp"
 #include "time_text.hpp"
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
@@ -17,6 +17,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -141,15 +142,19 @@ private:
     std::uint64_t solver_moves_ = 0;       // moves a solve (S, `solve`) played: owned up to as well
     std::optional<unsigned> distance_;     // the board's optimal distance, when a hint found it
     std::optional<cell> hinted_;           // where the tile a hint just moved went, until the next command
-    hint_tables tables_;                   // the optimal hints' databases, prepared in the background
+    std::unique_ptr<hint_tables> tables_ = new_tables(); // the optimal hints' databases, prepared in the background
     bool optimal_gave_up_ = false;         // this solve's hints are constructive from now on
     bool interactive_ = false;             // prepare_hints() was called: hints search in the background
     bool hint_pending_ = false;            // the player asked for a hint the search has not answered yet
-    hint_service hint_search_;             // optimal solutions searched off the input loop, within a budget
+    hint_service hint_search_{new_search()}; // optimal solutions searched off the input loop, within a budget
 };
 
 // "Moves 12 (MTM 9)  Time 0:42": the counters every sliding game's status starts with.
 std::string counters_text(std::uint64_t stm, std::uint64_t mtm, std::uint64_t ms);
+
+// How long a hint waits for the background search before it lets the input loop go on (and plays
+// when the answer comes): the player never waits on a key for longer than 50 ms.
+inline constexpr std::chrono::milliseconds hint_wait{40};
 
 // A solve stops after this many moves: the hints always end sooner.
 inline constexpr std::uint64_t max_solve_moves = 1'000'000;

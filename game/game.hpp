@@ -6,7 +6,7 @@
 // solve, the assisted flag, the pauses, the starting game ID and whether a win counts for records.
 #pragma once
 
-#include "history.hpp"
+#include "game_record.hpp"
 
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/direction.hpp>

@@ -1,31 +1,16 @@
 // SPDX-License-Identifier: MIT
+// The sliding puzzle's rules as a front end meets them: moves, clicks, undo, a new deal, and how the
+// game words itself (status, outcome, save, history row). Hints and the solve: puzzle_hints.cpp.
 #include "puzzle_game.hpp"
 
 #include "puzzle_cells.hpp"
 
-#include <npuzzle/core/constructive.hpp>
-#include <npuzzle/core/random.hpp>
-#include <npuzzle/solve/solver.hpp>
-
-#include <chrono>
-#include <exception>
 #include <iterator>
-#include <limits>
 #include <utility>
 
 namespace npuzzle::frontend {
 
 namespace {
-
-std::string direction_word(direction d) {
-    switch (d) {
-    case direction::up: return "up";
-    case direction::down: return "down";
-    case direction::left: return "left";
-    case direction::right: return "right";
-    default: return "nowhere";
-    }
-}
 
 // Where the blank is when no tile can slide `d`: on the edge the tile would come from.
 std::string wall(direction d) {
@@ -58,37 +43,7 @@ std::string in_line_with_blank(const npuzzle::puzzle& board) {
     return tiles;
 }
 
-// How long a hint waits for the background search before it lets the input loop go on (and plays
-// when the answer comes): the player never waits on a key for longer than 50 ms.
-constexpr std::chrono::milliseconds hint_wait{40};
-
-std::string shape_text(std::size_t rows, std::size_t cols) {
-    return std::to_string(rows) + "x" + std::to_string(cols);
-}
-
 } // namespace
-
-// --- dealer ---------------------------------------------------------------------------------------
-
-dealer::dealer(npuzzle::shape size, std::uint64_t seed, std::optional<std::size_t> scramble)
-    : size_(size), next_seed_(seed), scramble_(scramble) {}
-
-npuzzle::puzzle dealer::deal() {
-    const std::uint64_t seed = next_seed_;
-    // The largest seed is not a valid "RxC#seed" (it means overflow there): skip it.
-    next_seed_ = seed + 1 == std::numeric_limits<std::uint64_t>::max() ? 0 : seed + 1;
-    auto board = *npuzzle::puzzle::solved(size_.rows, size_.cols);
-    const std::string shape = shape_text(size_.rows, size_.cols);
-    if (scramble_) {
-        npuzzle::pcg32 rng(seed);
-        board.scramble(*scramble_, rng);
-        if (board.is_solved()) board.scramble(1, rng); // walked in a circle: a game must have a move to make
-        last_ = shape + " scrambled " + std::to_string(*scramble_) + " moves with seed " + std::to_string(seed);
-        return board;
-    }
-    last_ = shape + "#" + std::to_string(seed);
-    return npuzzle::random_board(board, seed);
-}
 
 // --- puzzle_game ------------------------------------------------------------------------------------
 
@@ -209,8 +164,8 @@ std::string puzzle_game::status_notes(bool distance_shown) const {
     if (const auto known = known_solution()) distance = known->size();
     if (distance > 0 && distance_shown) s += "  Distance " + std::to_string(distance);
     if (const std::string searching = progress(); !searching.empty()) s += "  " + searching;
-    if (tables_.current() == hint_tables::state::preparing) s += "  preparing hints\u2026";
-    else if (tables_.strong() == hint_tables::state::preparing) s += "  preparing faster hints\u2026";
+    if (tables_->current() == hint_tables::state::preparing) s += "  preparing hints\u2026";
+    else if (tables_->strong() == hint_tables::state::preparing) s += "  preparing faster hints\u2026";
     if (paused()) s += "  Paused";
     return s;
 }
@@ -255,63 +210,6 @@ event puzzle_game::apply(const command& c) {
     }
     const bool hinted = c.what == command::kind::hint || c.what == command::kind::solve_step;
     if (changed(e) && !hinted) distance_.reset(); // a hint says the new one
-    follow_board();
-    return e;
-}
-
-// --- hints searched in the background ---------------------------------------------------------------
-
-void puzzle_game::prepare_hints() {
-    interactive_ = true;
-    tables_.prepare(rows(), cols()); // forks: before the search thread exists
-    follow_board();
-}
-
-// The background search serves boards up to 4x4 once their tables are ready (or on shapes that
-// have none): without them a 4x4 search could take minutes.
-bool puzzle_game::background_hints() const {
-    if (!interactive_ || !npuzzle::solve::optimal_by_default(rows(), cols())) return false;
-    const auto tables = tables_.current();
-    return tables == hint_tables::state::ready || tables == hint_tables::state::not_needed;
-}
-
-bool puzzle_game::waiting() const {
-    if (hint_pending_) return true;
-    if (!interactive_) return false;
-    if (tables_.current() == hint_tables::state::preparing) return true;
-    // Ready, and the search not yet told about this board (the tables just came): a tick tells it.
-    return background_hints() && (hint_search_.searching() || !hint_search_.tracking(board_to_follow()));
-}
-
-std::string puzzle_game::progress() const { return hint_pending_ || solving_ ? hint_search_.progress() : std::string(); }
-
-// Tells the search about the board as it is now (and to start again when the strong tables came).
-void puzzle_game::follow_board() {
-    if (!background_hints()) return;
-    if (tables_.strengthened()) hint_search_.restart();
-    hint_search_.follow(board_to_follow());
-}
-
-// The position the search works on: the board, or once solved the start (the win screen compares
-// the solve with the start's distance).
-const npuzzle::puzzle& puzzle_game::board_to_follow() const {
-    return over() ? session_.initial() : session_.board();
-}
-
-std::optional<std::vector<direction>> puzzle_game::known_solution() const {
-    if (!background_hints()) return std::nullopt;
-    return hint_search_.known(session_.board());
-}
-
-// Time passed: the tables may be ready (start searching), a waiting hint may have its answer.
-event puzzle_game::tick() {
-    follow_board();
-    if (!hint_pending_ || solving_) return event::not_a_move;
-    const std::string said = message_;
-    hint_pending_ = false;
-    message_.clear();
-    const event e = hint(false, std::chrono::milliseconds{0});
-    if (hint_pending_) message_ = said; // still waiting: what was said stays (the status line shows the search)
     follow_board();
     return e;
 }
@@ -362,44 +260,6 @@ event puzzle_game::dispatch(const command& c) {
     return fail(event::not_a_move, "unknown command");
 }
 
-// The solve's next move: a hint. The solve ends with the game, or with the first hint that fails.
-event puzzle_game::solve_step() {
-    if (!solving_) return fail(event::not_a_move, "no solve under way");
-    if (++solve_steps_ > max_solve_moves) {
-        solving_ = false;
-        return fail(event::no_effect, "the hints did not solve the board in " + std::to_string(max_solve_moves) + " moves");
-    }
-    const event e = hint(true, hint_wait);
-    if (!changed(e) && !hint_search_.pending()) { // else the search is still at it
-        solving_ = false;
-        message_ = "Solve stopped: " + message_;
-    }
-    if (over()) solving_ = false;
-    return e;
-}
-
-// The rest of a solve at once: the optimal solution if the search has it, else the constructive
-// hints, which need no search.
-event puzzle_game::finish_solve() {
-    solving_ = false;
-    event e = event::no_effect;
-    const std::vector<direction> known = known_solution().value_or(std::vector<direction>{});
-    for (std::size_t i = 0; i < max_solve_moves && !over(); ++i) {
-        const direction d = i < known.size() ? known[i] : npuzzle::hint(session_.board());
-        if (d == direction::none) break;
-        e = session_.move(d);
-        if (e == event::no_effect) break;
-        ++solver_moves_;
-        assisted_ = true;
-    }
-    distance_.reset();
-    if (over()) {
-        message_ = outcome();
-        return event::solved;
-    }
-    return fail(e, "the hints did not solve the board");
-}
-
 // An undo or redo: the session says whether there was one.
 event puzzle_game::replay(event e, const char* nothing) {
     if (e == event::no_effect) return fail(e, paused() ? "the game is paused" : nothing);
@@ -430,62 +290,6 @@ event puzzle_game::select(cell target) {
                            in_line_with_blank(board) + ")");
     }
     if (e == event::solved) message_ = outcome();
-    return e;
-}
-
-// One hinted move: optimal on boards up to 4x4 when the search answers within its budget (2 s from
-// the hint's asking: meanwhile the hint waits and the front end ticks), else the constructive
-// strategy (any size, no search), which says so. Once the search has run out of budget, the rest of
-// a solve's hints are constructive (`solve` must not wait out the budget on every move); the
-// player's own next hint tries the search again, so one slow moment does not spoil the game's hints.
-event puzzle_game::hint(bool from_solve, std::chrono::milliseconds wait) {
-    if (!from_solve) optimal_gave_up_ = false;
-    if (paused()) return fail(event::no_effect, "the game is paused");
-    const auto& board = session_.board();
-    if (board.is_solved()) return fail(event::no_effect, "already solved");
-    direction d = direction::none;
-    distance_.reset();
-    // While the databases are being prepared, a search would only wait for them (or search without
-    // them and miss its budget): the constructive hint plays at once instead.
-    const bool preparing = tables_.current() == hint_tables::state::preparing;
-    bool fell_back = false;
-    if (npuzzle::solve::optimal_by_default(board.rows(), board.cols()) && !optimal_gave_up_ && !preparing) {
-        follow_board(); // interactive: the search may have this board's answer already
-        const auto r = hint_search_.ask(board, wait);
-        switch (r.what) {
-        case hint_service::outcome::pending:
-            hint_pending_ = !from_solve; // a solve asks again with its next step
-            message_ = "Finding an optimal move\u2026";
-            return event::not_a_move;
-        case hint_service::outcome::answered:
-            d = r.move;
-            distance_ = r.distance;
-            break;
-        case hint_service::outcome::fell_back:
-            d = r.move;
-            fell_back = true;
-            optimal_gave_up_ = from_solve;
-            break;
-        }
-    }
-    if (d == direction::none) d = npuzzle::hint(board);
-    if (d == direction::none) return fail(event::no_effect, "no hint for this board");
-    const std::size_t old_blank = board.blank_index();
-    const event e = session_.move(d);
-    const auto tile = session_.board()[old_blank]; // the tile that moved
-    hinted_ = session_.board().to_cell(old_blank);
-    ++(from_solve ? solver_moves_ : hints_);
-    assisted_ = true;
-    if (e == event::solved) {
-        message_ = outcome();
-    } else {
-        // In the past tense: the move is played; then how far the board now is from solved.
-        message_ = "Played tile " + std::to_string(tile) + " " + direction_word(d);
-        if (keys_ == arrow_sense::blank) message_ += " (the blank " + direction_word(opposite(d)) + ")";
-        if (distance_) message_ += "; " + std::to_string(*distance_) + " to go";
-        if (fell_back) message_ += "; no optimal hint within " + hint_search_.budget_text() + ": a constructive move";
-        if (preparing) message_ += "; optimal hints once prepared";
-    }
     return e;
 }
 
