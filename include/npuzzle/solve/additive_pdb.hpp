@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace npuzzle::solve {
@@ -39,6 +40,7 @@ public:
     using board = Board; ///< the board it reads, and a search with it walks (heuristic_board_t)
     static constexpr std::size_t max_patterns = Patterns; ///< databases at most
     static constexpr std::size_t max_by_blank = ByBlank ? 2 : 0; ///< databases kept by the blank's cell, at most
+    struct nothing {}; ///< a member that takes no room
     /// What a search node carries: the lookups of both sides, updated a tile at a time.
     struct value {
         std::uint32_t manhattan = 0;                          ///< the board's Manhattan distance
@@ -46,7 +48,8 @@ public:
         std::array<std::uint8_t, max_patterns + 1> part[2]{}; ///< each database's entry, then a 0 for none
         std::array<std::uint64_t, max_patterns> index[2]{};   ///< and where it stands: a move updates it
         /// Each database by the blank: its tiles' cells (side's frame); nothing when none may be.
-        [[no_unique_address]] std::array<std::array<std::uint64_t, max_by_blank>, 2> blank_pattern_cells{};
+        [[no_unique_address]] std::conditional_t<ByBlank, std::array<std::array<std::uint64_t, max_by_blank>, 2>, nothing>
+            blank_pattern_cells{};
     };
 
     /// `dual`: dual_estimate() looks the databases up; else it is 0 and costs nothing.
@@ -324,11 +327,12 @@ private:
     /// later tile it passes by one, all in the move's sense.
     void tabulate_moves(const Board& b) {
         const std::uint32_t n = b.size(), cols = b.cols();
+        sized(distance_, std::size_t{n} * n, std::uint8_t{0});
         for (std::uint32_t t = 0; t < n; ++t)
-            for (std::uint32_t c = 0; c < n; ++c) distance_.push_back(static_cast<std::uint8_t>(b.distance(t, c)));
-        steps_.assign(n, tile_steps{});
+            for (std::uint32_t c = 0; c < n; ++c) distance_[t * n + c] = static_cast<std::uint8_t>(b.distance(t, c));
+        sized(steps_, n, tile_steps{});
         for (int side = 0; side < 2; ++side) {
-            passing_[side].assign(std::size_t{n} * n, 0);
+            sized(passing_[side], std::size_t{n} * n, std::uint64_t{0});
             for (std::uint32_t t = 1; t < n; ++t) {
                 const std::uint8_t p = owner_[side][t];
                 steps_[t].pattern[side] = p;
@@ -346,7 +350,7 @@ private:
         }
         // The cells between the ends of each move on the side that sees it vertical (the board for a
         // vertical move, the reflection for a sideways one), numbered on the board.
-        between_.assign(std::size_t{n} * n * (cols - 1), 0);
+        sized(between_, std::size_t{n} * n * (cols - 1), std::uint8_t{0});
         for (std::uint32_t from = 0; from < n; ++from)
             for (direction d : all_directions) {
                 const std::uint32_t to = b.neighbour(from, d);
@@ -408,10 +412,19 @@ private:
         std::uint64_t clear[2]{};  // cols times it: a vertical move that passes no tile of its pattern
         std::uint8_t pattern[2]{none, none}; // the database its lookup on each side changes, or none
     };
-    std::vector<tile_steps> steps_; ///< by tile
-    std::vector<std::uint64_t> passing_[2]; ///< [tile * n + other]: what `other`, passed by tile's vertical move, adds to the change
-    std::vector<std::uint8_t> between_; ///< [(from * n + to) * (cols - 1) + k]: the cells that move passes
-    std::vector<std::uint8_t> distance_; ///< [tile * n + cell]: Manhattan distance
+    /// prepare()'s tables: in the object on a board of fixed size (`Count` entries), else allocated.
+    static constexpr std::size_t fixed_cells = std::size_t{Board::fixed_rows} * Board::fixed_cols;
+    template <class T, std::size_t Count>
+    using table = std::conditional_t<Board::fixed, std::array<T, Count>, std::vector<T>>;
+    template <class Table, class T>
+    static void sized(Table& t, std::size_t count, T fill) {
+        if constexpr (Board::fixed) t.fill(fill);
+        else t.assign(count, fill);
+    }
+    table<tile_steps, fixed_cells> steps_; ///< by tile
+    table<std::uint64_t, fixed_cells * fixed_cells> passing_[2]; ///< [tile * n + other]: what `other`, passed by tile's vertical move, adds to the change
+    table<std::uint8_t, fixed_cells * fixed_cells * (Board::fixed_cols - 1)> between_; ///< [(from * n + to) * (cols - 1) + k]: the cells that move passes
+    table<std::uint8_t, fixed_cells * fixed_cells> distance_; ///< [tile * n + cell]: Manhattan distance
     std::array<const std::uint8_t*, max_patterns> entries_{}; // each database's packed entries
 };
 

@@ -31,6 +31,8 @@ class basic_search_board {
 public:
     /// Whether the shape is fixed while compiling.
     static constexpr bool fixed = Rows != 0;
+    static constexpr std::uint32_t fixed_rows = Rows; ///< the rows when fixed, else 0
+    static constexpr std::uint32_t fixed_cols = Cols; ///< the columns when fixed, else 0
 
     /// A copy of `board` (basic_puzzle<R, C>, puzzle, another search board): linear in its cells;
     /// allocates unless fixed. A fixed board takes only a board of its shape (NPUZZLE_ASSERT).
