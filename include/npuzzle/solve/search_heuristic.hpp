@@ -30,7 +30,7 @@ using heuristic_board_t = typename heuristic_board<H>::type;
 /// child's value from its parent's value and the one tile that moved, never rescanning the board.
 ///   using value = ...;                                   what a search node carries
 ///   value evaluate(const heuristic_board_t<H>&);        from scratch (heuristic_board_t: see above)
-///   value after_slide(const search_board&, value parent, tile, from, to);  the value once `tile` slides
+///   value after_slide(const heuristic_board_t<H>&, parent, tile, from, to);  the value once `tile` slides
 ///                                                        from `from` to `to`; the board still shows it on
 ///                                                        `from`, so a search can judge a child before
 ///                                                        moving it
