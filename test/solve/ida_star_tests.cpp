@@ -6,6 +6,8 @@
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/core/random.hpp>
+#include <npuzzle/solve/additive_pdb.hpp>
+#include <npuzzle/solve/parallel_ida_star.hpp>
 #include <npuzzle/solve/solver.hpp>
 
 #include <boost/test/unit_test.hpp>
@@ -79,6 +81,53 @@ BOOST_AUTO_TEST_CASE(dual_lookups_with_bpmx_keep_8_puzzle_lengths_optimal) {
         nodes_dual += s.nodes;
     }
     BOOST_TEST(nodes_dual < nodes_direct);
+}
+
+// The search compiled for one board size and set (basic_additive_pdb on a fixed board, as pdb-7-8 on
+// 4x4 gets: additive_pdb_4x4) is the any-shape search with constants: here on 3x3 with a 4-4 split, it
+// must estimate every board alike and find the same moves with the same nodes, serially and on threads.
+BOOST_AUTO_TEST_CASE(a_search_compiled_for_one_size_answers_as_the_any_shape_search) {
+    using fixed_pdb = basic_additive_pdb<basic_search_board<3, 3>, 2, false, false>;
+    std::vector<std::shared_ptr<const pattern_database>> dbs;
+    for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 4, 5}, std::vector<std::uint32_t>{3, 6, 7, 8}})
+        dbs.push_back(shared_pattern_database(3, 3, tiles, with(heuristic::automatic).databases));
+    static const auto distances = test::distances_from_goal<basic_puzzle<3, 3>>();
+    std::uint64_t nodes = 0;
+    for (int seed = 0; seed < 200; ++seed) {
+        const auto b = random_board(basic_puzzle<3, 3>{}, static_cast<std::uint64_t>(seed));
+        const search_board start(b);
+        additive_pdb any(start, dbs);
+        fixed_pdb fixed(start, dbs);
+        BOOST_TEST(fixed_pdb::estimate(fixed.evaluate(start)) == additive_pdb::estimate(any.evaluate(start)));
+        const solution expected = ida_star<additive_pdb>(start, any, {}).run().value();
+        const solution s = ida_star<fixed_pdb>(start, fixed, {}).run().value();
+        BOOST_TEST_REQUIRE((s.status == solve_status::solved));
+        BOOST_TEST(s.moves.size() == distances.at(test::key_of(b)));
+        BOOST_TEST((s.moves == expected.moves));
+        BOOST_TEST(s.nodes == expected.nodes);
+        nodes += s.nodes;
+        if (seed % 20 == 0) { // on threads too: the same moves as the serial search
+            const solution parallel = parallel_ida_star<fixed_pdb>(start, fixed, {}, 2).run().value();
+            BOOST_TEST((parallel.moves == expected.moves));
+        }
+    }
+    BOOST_TEST(nodes > 200u);
+    // Each board the search steps to, estimated incrementally, as from scratch and as the any-shape one.
+    basic_search_board<3, 3> walk{search_board(basic_puzzle<3, 3>{})};
+    fixed_pdb fixed(walk, dbs);
+    additive_pdb any(search_board(basic_puzzle<3, 3>{}), dbs);
+    auto v = fixed.evaluate(walk);
+    std::uint64_t state = 12345;
+    for (int step = 0; step < 2000; ++step) {
+        state = state * 6364136223846793005u + 1442695040888963407u;
+        const auto d = static_cast<direction>(state >> 62);
+        const std::uint32_t next = walk.neighbour(walk.blank(), d);
+        if (next == no_cell) continue;
+        v = fixed.after_slide(walk, v, walk.tile_at(next), next, walk.blank());
+        walk.slide(next, walk.blank());
+        BOOST_TEST_REQUIRE(fixed_pdb::estimate(v) == fixed_pdb::estimate(fixed.evaluate(walk)));
+        BOOST_TEST_REQUIRE(fixed_pdb::estimate(v) == additive_pdb::estimate(any.evaluate(search_board(walk))));
+    }
 }
 
 BOOST_AUTO_TEST_CASE(lengths_on_a_2x4_board_equal_breadth_first_distances) {

@@ -43,8 +43,12 @@ class parallel_ida_star;
 template <search_heuristic Heuristic>
 class ida_star {
 public:
-    /// `board` must be solvable (the caller answers unsolvable boards at once).
-    /// `duplicates`: duplicate_moves::none() generates every path (to measure raw speed).
+    /// The board the search walks: the heuristic's (heuristic_board_t), fixed in size for a search compiled
+    /// for one (basic_search_board<4, 4>), else search_board.
+    using board_type = heuristic_board_t<Heuristic>;
+
+    /// `board` must be solvable (the caller answers unsolvable boards at once), and of the heuristic's
+    /// shape. `duplicates`: duplicate_moves::none() generates every path (to measure raw speed).
     ida_star(search_board board, Heuristic& h, const budget& limits,
              const duplicate_moves& duplicates = duplicate_moves::standard())
         : board_(std::move(board)), h_(h), duplicates_(duplicates), limits_(limits) {}
@@ -299,7 +303,7 @@ private:
         return false;
     }
 
-    search_board board_;
+    board_type board_;
     Heuristic& h_;
     const duplicate_moves& duplicates_;
     budget limits_;

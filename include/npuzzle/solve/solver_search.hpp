@@ -57,7 +57,8 @@ namespace npuzzle::solve {
 /// what it returns, or gave_up when a pattern database is missing and may not be built. An error from
 /// a pattern set's search names its tables. solve_optimal's searches, and other processes'
 /// (examples/solve_mpi), go through it. Each call site instantiates `search` once per heuristic type
-/// (three); a search specialised further (a fixed board size, issue 36) would be chosen here too.
+/// (four): pdb-7-8 on 4x4, the set that beats the other solvers, gets the search compiled for that
+/// board and set (additive_pdb_4x4: the same nodes, fewer instructions; issue 36).
 template <class Search>
 [[nodiscard]] result<solution, solve_error> with_heuristic(heuristic chosen, const search_board& origin,
                                                            const solve_options& options, Search&& search) {
@@ -73,8 +74,14 @@ template <class Search>
     const pattern_set& set = *pattern_set_of(chosen);
     auto dbs = load_pattern_set(set, options.databases);
     if (dbs.empty()) return solution{};
-    additive_pdb h(origin, std::move(dbs), set.dual);
-    auto s = search(origin, h, duplicates);
+    auto s = [&] {
+        if (chosen == heuristic::pdb_7_8) { // 4x4: heuristic_misfit() has seen to it
+            additive_pdb_4x4 h(origin, std::move(dbs));
+            return search(origin, h, duplicates);
+        }
+        additive_pdb h(origin, std::move(dbs), set.dual);
+        return search(origin, h, duplicates);
+    }();
     if (!s) { // name the tables: only their entries can be wrong
         solve_error e = s.error();
         e.detail = std::string(set.name()) + ": " + e.detail + "; its pattern databases are wrong";
