@@ -81,7 +81,7 @@ struct size_statistics {
 std::filesystem::path default_history_path();
 
 // The schema version this build writes (PRAGMA user_version).
-inline constexpr int history_schema_version = 2;
+inline constexpr int history_schema_version = 3;
 
 class history_store {
 public:
