@@ -155,6 +155,8 @@ public:
     // The way of playing, as the history's mode column keeps it: "standard", "blind", "marathon-5".
     // Each mode has its own statistics; only standard games set the records (records.hpp).
     virtual std::string mode() const { return "standard"; }
+    // The game, as the history's variant column names it: "puzzle" (also its modes and replays), "mnk".
+    virtual std::string variant() const { return "puzzle"; }
     // Whether quitting unfinished saves the game (save()); a marathon or a blindfold solve is not
     // saved: quitting it is a DNF.
     virtual bool saves() const { return true; }

@@ -152,7 +152,7 @@ std::string puzzle_game::restore(const npuzzle::saved_game& g, const npuzzle::pu
 
 std::optional<game_record> puzzle_game::history_record() const {
     game_record r;
-    r.variant = "puzzle";
+    r.variant = variant();
     r.size = {rows(), cols()};
     npuzzle::write_game_id(session_.initial(), std::back_inserter(r.start)); // explicit: a scramble has no seed ID
     r.stm = moves();
