@@ -44,6 +44,7 @@ enum class fairness : std::uint8_t {
     restarted, // restarted (even if the restart was undone): a record is one attempt, deal to solve
     undone,    // a move was taken back: a record is one attempt without take-backs (docs/DESIGN.md)
     untimed,   // a game that keeps no records (m,n,k)
+    unverified, // resumed from a save that cannot show how it was played (format 1: no log from the deal)
 };
 
 // How the arrows act: slide tiles (the puzzle) or move a cursor that `place` acts at (m,n,k).
