@@ -24,13 +24,11 @@
 ///              4200*     with the clock before it in milliseconds, which undoing it gives back
 ///            and for mnk, entries separated by ',': a cell index (row * columns + column), or a
 ///            restart as above (*, 4200*).
-/// \endverbatim
 ///
 /// Format 2, a sliding puzzle's game from its deal: every action with its time, so a resumed game
 /// replays from the deal, is checked against its board, and says itself whether it was played fairly
 /// (nothing about that is taken from a flag):
 ///
-/// \verbatim
 ///   npuzzle-save 2 puzzle <start> <board> <ms> <log>
 ///
 ///   start  the game ID of the deal ("3x3#7" for a random deal, "3x3:..." for any other start)
