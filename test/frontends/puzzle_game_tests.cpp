@@ -477,6 +477,37 @@ BOOST_AUTO_TEST_CASE(a_resumed_game_works_out_from_its_log_whether_it_counts) {
                "its game is already over (the board is solved or decided): nothing to resume");
 }
 
+// A log too long for a save (1 MiB) is saved as format 1, the undo ring: it resumes where it was, and
+// cannot show how it was played, so it does not count.
+BOOST_AUTO_TEST_CASE(a_log_too_long_for_a_save_falls_back_to_format_1) {
+    manual_clock clock;
+    options dealt;
+    dealt.size = {3, 3};
+    dealt.seed = 9;
+    auto made = make_game(dealt, game_clock(clock));
+    auto& g = *std::get<std::unique_ptr<game>>(made);
+    direction there = direction::none;
+    for (direction d : npuzzle::all_directions)
+        if (changed(g.apply(move(d)))) {
+            there = d;
+            break;
+        }
+    clock.advance(1'000'000); // seven-digit times: about ten characters an action
+    for (int i = 0; i < 70'000; ++i) {
+        g.apply(move(npuzzle::opposite(there)));
+        g.apply(move(there));
+    }
+    const std::string line = g.save();
+    BOOST_TEST(line.rfind("npuzzle-save 1 puzzle 3x3#9 ", 0) == 0u, line.substr(0, 80));
+    BOOST_TEST(line.size() < 20'000u);
+    auto back = resume_game(line, dealt, game_clock(clock));
+    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(back));
+    const auto& resumed = *std::get<std::unique_ptr<game>>(back);
+    BOOST_TEST(resumed.id() == g.id());
+    BOOST_TEST(resumed.moves() == g.moves());
+    BOOST_TEST((resumed.record_status() == fairness::unverified));
+}
+
 BOOST_FIXTURE_TEST_CASE(new_games_come_from_the_dealer, fixture) {
     game.apply(move(direction::left));
     BOOST_TEST((game.apply(make(command::kind::new_game)) == event::moved));

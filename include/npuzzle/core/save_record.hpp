@@ -155,7 +155,7 @@ enum class save_variant : std::uint8_t { puzzle, mnk };
 
 /// A saved game as read: views into the text it was parsed from.
 struct saved_game {
-    std::uint64_t version = save_version;         ///< 2: a puzzle's log from its deal; 1: a history ring
+    std::uint64_t version = ring_save_version;    ///< 1: a history ring (write_save); 2: a puzzle's log from its deal
     save_variant variant = save_variant::puzzle;  ///< puzzle or mnk
     std::string_view board; ///< format 2: the ID of the position the log leads to
     std::string_view start;                       ///< the starting game ID
