@@ -44,6 +44,7 @@ enum class fairness : std::uint8_t {
     restarted, // restarted (even if the restart was undone): a record is one attempt, deal to solve
     undone,    // a move was taken back: a record is one attempt without take-backs (docs/DESIGN.md)
     untimed,   // a game that keeps no records (m,n,k)
+    unverified, // resumed from a save that cannot show how it was played (format 1: no log from the deal)
 };
 
 // How the arrows act: slide tiles (the puzzle) or move a cursor that `place` acts at (m,n,k).
@@ -155,6 +156,8 @@ public:
     // The way of playing, as the history's mode column keeps it: "standard", "blind", "marathon-5".
     // Each mode has its own statistics; only standard games set the records (records.hpp).
     virtual std::string mode() const { return "standard"; }
+    // The game, as the history's variant column names it: "puzzle" (also its modes and replays), "mnk".
+    virtual std::string variant() const { return "puzzle"; }
     // Whether quitting unfinished saves the game (save()); a marathon or a blindfold solve is not
     // saved: quitting it is a DNF.
     virtual bool saves() const { return true; }

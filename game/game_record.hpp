@@ -48,6 +48,13 @@ struct game_record {
     friend bool operator==(const game_record&, const game_record&) = default;
 };
 
+// Which rows a statistics page shows: one variant's games of one size, in full for one mode.
+struct history_scope {
+    std::string variant = "puzzle";
+    npuzzle::shape size{4, 4};
+    std::string mode = "standard";
+};
+
 // One size's statistics over the games that count, oldest first. `solves` are finished ones, `dnfs`
 // abandoned ones; averages count a DNF as the worst (statistics.hpp).
 struct size_statistics {

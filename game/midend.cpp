@@ -133,6 +133,11 @@ reply midend::dispatch(const input& in) {
     return {};
 }
 
+std::optional<history_scope> midend::history_rows() const {
+    if (!game_.abilities().keeps_history) return std::nullopt;
+    return history_scope{game_.variant(), {game_.rows(), game_.cols()}, game_.mode()};
+}
+
 // `n` and `again`: the game deals the next board of its size and mode; the one it replaces goes to
 // the store first (a DNF if it was under way).
 reply midend::new_deal() {

@@ -12,6 +12,7 @@
 #include "command_table.hpp"
 #include "game.hpp"
 #include "game_store.hpp"
+#include "history.hpp"
 #include "records.hpp"
 
 #include <npuzzle/core/direction.hpp>
@@ -102,6 +103,9 @@ public:
     std::string legend(int width) const { return frontend::legend(width, game_.style(), mode(), state()); }
     // The key help page's lines for this game and mode.
     std::vector<std::string> key_help() const;
+    // The rows of the solve history this game's statistics page shows (its variant, size and mode);
+    // nothing for a game that keeps no history (`t` and `stats` are refused there).
+    std::optional<history_scope> history_rows() const;
     // Why a word means nothing here: "there is no tile 99: tiles are 1..15", or the words allowed.
     std::string unknown_word(std::string_view word) const;
 

@@ -65,6 +65,7 @@ public:
     bool solving() const override { return solving_; }
     bool assisted() const override { return assisted_; }
     fairness record_status() const override { return fairness::untimed; }
+    std::string variant() const override { return "mnk"; }
     std::uint64_t elapsed_ms() const override { return session_.elapsed_ms(); }
     std::uint64_t moves() const override { return session_.moves(); }
     std::uint64_t multi_moves() const override { return moves(); }

@@ -67,6 +67,8 @@ void puzzle_game::started(fairness kind) {
     hints_ = solver_moves_ = 0;
     hint_pending_ = false;
     distance_.reset();
+    log_.clear();
+    log_whole_ = true;
     if (kind == fairness::counts) {
         start_id_ = dealer_.last_deal();
     } else {
@@ -76,25 +78,36 @@ void puzzle_game::started(fairness kind) {
 }
 
 std::string puzzle_game::save() const {
+    if (log_whole_) { // format 2: the log from the deal, if it fits a save
+        std::string board, text;
+        npuzzle::write_game_id(session_.board(), std::back_inserter(board));
+        npuzzle::write_log_save(save_start(), board, session_.elapsed_ms(), log_, std::back_inserter(text));
+        if (text.size() <= npuzzle::max_save_length) return text;
+    }
     npuzzle::saved_game info;
     info.variant = npuzzle::save_variant::puzzle;
-    info.start = start_id_;
+    const std::string start = save_start();
+    info.start = start;
     std::string base;
     if (session_.base_moves() > 0) npuzzle::write_game_id(session_.history_base(), std::back_inserter(base));
     info.base = base;
     info.base_moves = session_.base_moves();
     info.base_multi = session_.base_multi_moves();
     info.assisted = assisted_;
+    info.fair = start_ == fairness::counts; // written for older versions; read from `start` since
     info.restarted = restarted_;
     info.undone = took_back_;
-    info.fair = start_ == fairness::counts;
     std::string text;
     npuzzle::write_save(session_, info, std::back_inserter(text));
     return text;
 }
 
 std::string puzzle_game::restore(const npuzzle::saved_game& g, const npuzzle::puzzle* base) {
-    start_ = g.fair ? fairness::counts : fairness::given;
+    if (g.version >= 2) return restore_log(g);
+    log_whole_ = false; // format 1 kept the undo ring only: how the game was played is not known
+    // Whether the deal counts is the start's to say, not the flags': only a seed ID ("3x3#7") is a
+    // random deal; a board written out is a given position, whatever a hand-edited `f` claims.
+    start_ = g.start.find('#') != std::string_view::npos ? fairness::counts : fairness::given;
     assisted_ = g.assisted;
     restarted_ = g.restarted;
     took_back_ = g.undone;
@@ -107,7 +120,7 @@ std::string puzzle_game::restore(const npuzzle::saved_game& g, const npuzzle::pu
 
 std::optional<game_record> puzzle_game::history_record() const {
     game_record r;
-    r.variant = "puzzle";
+    r.variant = variant();
     r.size = {rows(), cols()};
     npuzzle::write_game_id(session_.initial(), std::back_inserter(r.start)); // explicit: a scramble has no seed ID
     r.stm = moves();
@@ -135,7 +148,8 @@ fairness puzzle_game::record_status() const {
     if (start_ != fairness::counts) return start_;
     if (assisted_) return fairness::assisted;
     if (restarted_) return fairness::restarted;
-    return took_back_ ? fairness::undone : fairness::counts;
+    if (took_back_) return fairness::undone;
+    return log_whole_ ? fairness::counts : fairness::unverified;
 }
 
 void puzzle_game::hold(pause_reason why, bool on) {
@@ -219,16 +233,16 @@ event puzzle_game::dispatch(const command& c) {
     case command::kind::move: return move(c.dir);
     case command::kind::select: return select(c.at);
     case command::kind::undo: {
-        const event e = replay(session_.undo(), "nothing to undo");
+        const event e = replay(logged(session_.undo(), npuzzle::save_action::kind::undo), "nothing to undo");
         if (changed(e)) {
             ++undone_;
             took_back_ = true;
         }
         return e;
     }
-    case command::kind::redo: return replay(session_.redo(), "nothing to redo");
+    case command::kind::redo: return replay(logged(session_.redo(), npuzzle::save_action::kind::redo), "nothing to redo");
     case command::kind::restart:
-        if (session_.restart() == event::no_effect) return fail(event::no_effect, "already at the start of this game");
+        if (logged(session_.restart(), npuzzle::save_action::kind::restart) == event::no_effect) return fail(event::no_effect, "already at the start of this game");
         restarted_ = true; // a second attempt at a board already seen: no record, even if undone
         message_ = "Back to the start of this game (u undoes the restart)";
         return event::moved;
@@ -270,7 +284,7 @@ event puzzle_game::replay(event e, const char* nothing) {
 event puzzle_game::move(direction d) {
     if (d == direction::none) return fail(event::not_a_move, "not a direction");
     if (paused()) return fail(event::no_effect, "the game is paused");
-    const event e = session_.move(d);
+    const event e = logged(session_.move(d), npuzzle::save_action::kind::move);
     if (e == event::no_effect) return fail(e, blocked(d, keys_));
     if (e == event::solved) message_ = outcome();
     return e;
@@ -282,7 +296,7 @@ event puzzle_game::select(cell target) {
         return fail(event::not_a_move, "that cell is off the board");
     if (paused()) return fail(event::no_effect, "the game is paused");
     const auto tile = board.at(target);
-    const event e = session_.slide(target);
+    const event e = logged(session_.slide(target), npuzzle::save_action::kind::move);
     if (e == event::no_effect) {
         if (tile == 0)
             return fail(e, "that is the blank: choose a tile in its row or column (" + in_line_with_blank(board) + ")");

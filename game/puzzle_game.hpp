@@ -12,6 +12,7 @@
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
+#include <npuzzle/core/save_record.hpp>
 #include <npuzzle/core/session.hpp>
 
 #include <chrono>
@@ -99,7 +100,8 @@ public:
     std::optional<game_record> history_record() const override;
     std::optional<std::uint64_t> optimal_moves() const override;
     // Plays saved game `g` on this game, just made from its start (`base`: where its history starts,
-    // if not there): "" or why it cannot be played.
+    // if not there, format 1): "" or why it cannot be played. A format-2 save's log says how the game
+    // was played (assisted, restarted, undone); a format-1 save cannot, and its game does not count.
     std::string restore(const npuzzle::saved_game& g, const npuzzle::puzzle* base);
     // What status() says after the counters: "  Distance 18  preparing hints…  Paused" (without the
     // distance when not `distance_shown`), for a mode that words the counters itself.
@@ -125,6 +127,9 @@ private:
     event solve_step();
     void started(fairness kind);
     event fail(event e, std::string why);
+    event logged(event e, npuzzle::save_action::kind what);
+    std::string restore_log(const npuzzle::saved_game& g);
+    std::string save_start() const;
 
     session_type session_;
     dealer dealer_;
@@ -147,6 +152,10 @@ private:
     bool interactive_ = false;             // prepare_hints() was called: hints search in the background
     bool hint_pending_ = false;            // the player asked for a hint the search has not answered yet
     hint_service hint_search_{new_search()}; // optimal solutions searched off the input loop, within a budget
+    // Every action since the deal with its time (a save replays it: puzzle_save.cpp); not whole for a
+    // game resumed from a format-1 save, which kept only the undo ring.
+    std::vector<npuzzle::save_action> log_;
+    bool log_whole_ = true;
 };
 
 // "Moves 12 (MTM 9)  Time 0:42": the counters every sliding game's status starts with.

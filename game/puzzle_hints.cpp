@@ -91,7 +91,7 @@ event puzzle_game::finish_solve() {
     for (std::size_t i = 0; i < max_solve_moves && !over(); ++i) {
         const direction d = i < known.size() ? known[i] : npuzzle::hint(session_.board());
         if (d == direction::none) break;
-        e = session_.move(d);
+        e = logged(session_.move(d), npuzzle::save_action::kind::helped);
         if (e == event::no_effect) break;
         ++solver_moves_;
         assisted_ = true;
@@ -142,7 +142,7 @@ event puzzle_game::hint(bool from_solve, std::chrono::milliseconds wait) {
     if (d == direction::none) d = npuzzle::hint(board);
     if (d == direction::none) return fail(event::no_effect, "no hint for this board");
     const std::size_t old_blank = board.blank_index();
-    const event e = session_.move(d);
+    const event e = logged(session_.move(d), npuzzle::save_action::kind::helped);
     const auto tile = session_.board()[old_blank]; // the tile that moved
     hinted_ = session_.board().to_cell(old_blank);
     ++(from_solve ? solver_moves_ : hints_);

@@ -54,6 +54,8 @@ std::string not_a_record(fairness f) {
     case fairness::restarted: return "not a record: restarted (a record is one attempt from the deal)";
     case fairness::undone: return "not a record: moves were undone (a record takes nothing back)";
     case fairness::untimed: return "not a record: this game keeps no records";
+    case fairness::unverified:
+        return "not a record: resumed from an older save, which cannot show how the game was played";
     }
     return {};
 }
@@ -99,6 +101,14 @@ std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npu
     return std::move(*board);
 }
 
+namespace {
+
+// A game is saved only while unfinished: a save whose board is over was written by hand, or by a game
+// that ended without removing it. It is refused (and kept aside by start_game), not played on.
+constexpr std::string_view finished_save = "its game is already over (the board is solved or decided): nothing to resume";
+
+} // namespace
+
 std::variant<std::unique_ptr<game>, std::string> resume_game(std::string_view text, const options& opts,
                                                             game_clock clock) {
     const auto parsed = npuzzle::parse_save(text);
@@ -118,6 +128,7 @@ std::variant<std::unique_ptr<game>, std::string> resume_game(std::string_view te
         auto made = std::make_unique<mnk_game>(std::move(std::get<npuzzle::mnk>(start)), mnk_players{}, clock,
                                                clock.manual() ? scripted_think_budget : interactive_think_budget);
         if (std::string why = made->restore(g, base ? &*base : nullptr); !why.empty()) return why;
+        if (made->over()) return std::string(finished_save);
         return made;
     }
     auto start = read_game_id(g.start);
@@ -134,6 +145,8 @@ std::variant<std::unique_ptr<game>, std::string> resume_game(std::string_view te
     dealer next({board.rows(), board.cols()}, seed, opts.scramble);
     auto made = std::make_unique<puzzle_game>(board, std::move(next), clock, opts.keys, std::string(g.start));
     if (std::string why = made->restore(g, base ? &*base : nullptr); !why.empty()) return why;
+    // Resumed as unfinished, a solved board would un-solve at the first key and its clock never stop.
+    if (made->session().solved()) return std::string(finished_save);
     return made;
 }
 

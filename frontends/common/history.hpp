@@ -34,7 +34,7 @@ namespace npuzzle::frontend {
 std::filesystem::path default_history_path();
 
 // The schema version this build writes (PRAGMA user_version).
-inline constexpr int history_schema_version = 2;
+inline constexpr int history_schema_version = 3;
 
 class history_store {
 public:

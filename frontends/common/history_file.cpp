@@ -42,6 +42,9 @@ constexpr const char* migrations[history_schema_version] = {
     "ALTER TABLE games ADD COLUMN move_ms TEXT NOT NULL DEFAULT '';"
     "ALTER TABLE games ADD COLUMN optimal INTEGER;"
     "CREATE INDEX games_by_size ON games (variant, rows, cols, id);",
+    // 3: boards by ID: whether a board was played before is asked as every game is added (a board
+    //    counts only the first time), which without this index reads the whole table
+    "CREATE INDEX games_by_start ON games (variant, start);",
 };
 
 int user_version(sqlite3* db) {

@@ -91,6 +91,9 @@ std::variant<started_game, std::string> start_game(const options& opts, game_clo
                 auto resumed = resume_game(text, opts, clock);
                 if (auto* made = std::get_if<std::unique_ptr<game>>(&resumed)) {
                     std::string resumed_note = "Resumed the saved game " + (*made)->start_id();
+                    if ((*made)->record_status() == fairness::unverified) // said once, here; the win says why too
+                        resumed_note += " (saved by an older npuzzle, which kept no log of how it was played: it "
+                                        "does not count for records)";
                     return started_game{std::move(*made), std::move(resumed_note), true, std::move(*lock)};
                 }
                 // The new game will save where this one was: keep the unreadable one (a newer

@@ -169,7 +169,7 @@ private:
                 note_ = r.message;
             } else {
                 const int rows = screen_height() - lines_above_board - lines_below_board;
-                statistics_ = statistics_page(settings_.history_file, {game_.rows(), game_.cols()}, game_.mode(), rows);
+                statistics_ = statistics_page(settings_.history_file, *mid_.history_rows(), rows);
                 showing_statistics_ = true; // read once: the screen is redrawn many times
             }
             return;

@@ -9,8 +9,9 @@
 
 namespace npuzzle::curses {
 
-std::vector<std::string> statistics_page(const std::optional<std::filesystem::path>& history, npuzzle::shape size,
-                                         const std::string& mode, int rows) {
+std::vector<std::string> statistics_page(const std::optional<std::filesystem::path>& history,
+                                         const frontend::history_scope& scope, int rows) {
+    const npuzzle::shape size = scope.size;
     std::vector<std::string> lines{"Statistics, " + frontend::size_text(size) + " (games that count)"};
     if (!history) {
         lines.push_back("The solve history is not kept here (no home folder, or a scripted clock)");
@@ -25,8 +26,8 @@ std::vector<std::string> statistics_page(const std::optional<std::filesystem::pa
             // the newest kept, as the screen has room for.
             bool any = false;
             for (const auto& st : *stats) {
-                if (st.variant != "puzzle") continue;
-                if (st.mode == mode)
+                if (st.variant != scope.variant) continue;
+                if (st.mode == scope.mode)
                     for (auto& line : frontend::statistics_lines(st)) lines.push_back(std::move(line));
                 else
                     lines.push_back(frontend::statistics_summary(st));
@@ -39,7 +40,7 @@ std::vector<std::string> statistics_page(const std::optional<std::filesystem::pa
             const std::size_t shown = static_cast<std::size_t>(std::max(1, room));
             const std::size_t skip = last->size() > shown ? last->size() - shown : 0;
             for (std::size_t i = skip; i < last->size(); ++i)
-                if ((*last)[i].variant == "puzzle") lines.push_back("  " + frontend::solve_line((*last)[i]));
+                if ((*last)[i].variant == scope.variant) lines.push_back("  " + frontend::solve_line((*last)[i]));
         }
     }
     lines.push_back("Any key goes back to the game");

@@ -2,7 +2,7 @@
 // The `t` page: this size's solve history, read from the history file when the page is asked for.
 #pragma once
 
-#include <npuzzle/core/notation.hpp>
+#include "common/history.hpp"
 
 #include <filesystem>
 #include <optional>
@@ -11,9 +11,9 @@
 
 namespace npuzzle::curses {
 
-// The statistics over the games that count (`mode` in full, the other modes a line each), then the
+// The statistics over `scope`'s games that count (its variant and size; its mode in full, the other modes a line each), then the
 // last games, the newest kept, as many as fit in `rows` lines; the last line says how to go back.
-std::vector<std::string> statistics_page(const std::optional<std::filesystem::path>& history, npuzzle::shape size,
-                                         const std::string& mode, int rows);
+std::vector<std::string> statistics_page(const std::optional<std::filesystem::path>& history,
+                                         const frontend::history_scope& scope, int rows);
 
 } // namespace npuzzle::curses

@@ -82,6 +82,24 @@ std::string sql(const fs::path& file, const std::string& statements) {
     return last;
 }
 
+// How SQLite would run `query` on `file`: the detail lines of EXPLAIN QUERY PLAN, joined by "; ".
+std::string query_plan(const fs::path& file, const std::string& query) {
+    sqlite3* db = nullptr;
+    BOOST_TEST_REQUIRE(sqlite3_open(file.c_str(), &db) == SQLITE_OK);
+    std::string plan;
+    const int rc = sqlite3_exec(
+        db, ("EXPLAIN QUERY PLAN " + query).c_str(),
+        [](void* out, int columns, char** values, char**) {
+            auto& text = *static_cast<std::string*>(out);
+            text += (text.empty() ? "" : "; ") + std::string(columns > 3 && values[3] ? values[3] : "");
+            return 0;
+        },
+        &plan, nullptr);
+    sqlite3_close(db);
+    BOOST_TEST_REQUIRE(rc == SQLITE_OK);
+    return plan;
+}
+
 // Runs `f` in a child process and returns its exit status (the child never returns into the tests).
 template <class F>
 int in_child(F f) {
@@ -171,7 +189,7 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_forward) {
     BOOST_TEST((first.moves == std::vector<timed_move>{{'L', 0}})); // schema 1 kept no times
     BOOST_TEST(!first.optimal.has_value());
     BOOST_TEST((games->back().result == game_result::dnf));
-    BOOST_TEST(sql(file, "PRAGMA user_version") == "2");
+    BOOST_TEST(sql(file, "PRAGMA user_version") == std::to_string(history_schema_version));
     const auto id = store.add(sample(1000));
     BOOST_TEST_REQUIRE(id.has_value(), (id ? std::string() : id.error()));
     BOOST_TEST(*id == 3);
@@ -185,7 +203,7 @@ BOOST_AUTO_TEST_CASE(a_newer_or_foreign_file_is_left_alone) {
     const auto r = a.add(sample(1000));
     BOOST_TEST_REQUIRE(!r.has_value());
     BOOST_TEST(r.error().starts_with("the solve was not saved: "));
-    BOOST_TEST(contains(r.error(), "newer npuzzle (schema 99, this one knows up to 2)"), r.error());
+    BOOST_TEST(contains(r.error(), "newer npuzzle (schema 99, this one knows up to " + std::to_string(history_schema_version) + ")"), r.error());
     BOOST_TEST(sql(newer, "PRAGMA user_version") == "99");
 
     const fs::path foreign = dir.path / "photos.db";
@@ -467,6 +485,10 @@ BOOST_AUTO_TEST_CASE(a_board_counts_only_the_first_time_it_is_played) {
     mnk.variant = "mnk"; // another variant's "board" is another board
     BOOST_TEST((*store.game(*store.add(mnk)))->counts);
     BOOST_TEST(store.counting_results({3, 3})->size() == 2u); // the DNF and the fresh board
+    // Asked as every game is added: through the index of boards by ID, not a scan of every game.
+    const std::string plan = query_plan(store.path(), "SELECT 1 FROM games WHERE variant = 'puzzle' AND start = 'x'");
+    BOOST_TEST(contains(plan, "USING COVERING INDEX games_by_start"), plan);
+    BOOST_TEST(!contains(plan, "SCAN"), plan);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

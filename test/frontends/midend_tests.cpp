@@ -204,6 +204,14 @@ BOOST_AUTO_TEST_CASE(the_games_capabilities_decide_what_is_offered) {
     BOOST_TEST(has(stats.message, "sliding puzzles only"));
     BOOST_TEST(has(tic.unknown_word("zz"), "again, pause, abandon"));
     BOOST_TEST(!has(tic.unknown_word("zz"), "stats"));
+    // The statistics page's rows: the game's own variant, size and mode, or none where it keeps no
+    // history (the front end filters nothing by name).
+    BOOST_TEST(!tic.history_rows().has_value());
+    const auto rows = mid.history_rows();
+    BOOST_TEST_REQUIRE(rows.has_value());
+    BOOST_TEST(rows->variant == "puzzle");
+    BOOST_TEST((rows->size == npuzzle::shape{2, 2}));
+    BOOST_TEST(rows->mode == "blind");
 }
 
 BOOST_FIXTURE_TEST_CASE(words_the_game_reads_and_words_it_does_not, fixture) {

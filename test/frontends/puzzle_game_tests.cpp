@@ -357,7 +357,10 @@ BOOST_AUTO_TEST_CASE(only_fair_deals_played_without_help_count_for_records) {
     again->apply(make(command::kind::undo));
     BOOST_TEST((again->record_status() == fairness::restarted));
     BOOST_TEST(not_a_record(fairness::restarted) == "not a record: restarted (a record is one attempt from the deal)");
-    BOOST_TEST(again->save().find(" ruf ") != std::string::npos, again->save()); // the undo is a take-back too
+    // Resumed, the game works the restart and the undo out from its log again.
+    auto resumed_again = resume_game(again->save(), dealt, game_clock(clock));
+    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(resumed_again));
+    BOOST_TEST((std::get<std::unique_ptr<game>>(resumed_again)->record_status() == fairness::restarted));
     again->apply(make(command::kind::new_game));
     BOOST_TEST((again->record_status() == fairness::counts));
     // The undo rule: the counts are the board's moves, and a take-back makes the game not count; a
@@ -373,7 +376,9 @@ BOOST_AUTO_TEST_CASE(only_fair_deals_played_without_help_count_for_records) {
     BOOST_TEST((took_back->record_status() == fairness::undone));
     BOOST_TEST(not_a_record(fairness::undone) == "not a record: moves were undone (a record takes nothing back)");
     BOOST_TEST(took_back->moves() == 0u);
-    BOOST_TEST(took_back->save().find(" uf ") != std::string::npos, took_back->save());
+    auto resumed_took_back = resume_game(took_back->save(), dealt, game_clock(clock));
+    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(resumed_took_back));
+    BOOST_TEST((std::get<std::unique_ptr<game>>(resumed_took_back)->record_status() == fairness::undone));
     took_back->apply(move(first));
     took_back->apply(make(command::kind::solve));
     while (took_back->solving()) took_back->apply(make(command::kind::solve_step));
@@ -406,6 +411,101 @@ BOOST_AUTO_TEST_CASE(only_fair_deals_played_without_help_count_for_records) {
     given.game = "3x3#42";
     BOOST_TEST(make_from(given)->start_id() == "3x3#42");
     BOOST_TEST((make_from(given)->record_status() == fairness::given));
+}
+
+// A save is the log from the deal: resuming replays it with every move's time and works out from it,
+// never from a flag, whether the game counts; a format-1 save cannot show it and does not count.
+BOOST_AUTO_TEST_CASE(a_resumed_game_works_out_from_its_log_whether_it_counts) {
+    manual_clock clock;
+    options dealt;
+    dealt.size = {3, 3};
+    dealt.seed = 9;
+    auto resume = [&](const std::string& text) {
+        auto made = resume_game(text, dealt, game_clock(clock));
+        if (auto* why = std::get_if<std::string>(&made)) BOOST_TEST_REQUIRE(*why == "", text);
+        return std::move(std::get<std::unique_ptr<game>>(made));
+    };
+    auto fair = make_game(dealt, game_clock(clock));
+    auto& g = *std::get<std::unique_ptr<game>>(fair);
+    std::uint64_t moved = 0;
+    for (int i = 0; i < 6; ++i) {
+        clock.advance(250);
+        for (direction d : npuzzle::all_directions)
+            if (changed(g.apply(move(d)))) {
+                ++moved;
+                break;
+            }
+    }
+    const std::string line = g.save();
+    BOOST_TEST(line.rfind("npuzzle-save 2 puzzle 3x3#9 " + g.id() + " 1250 ", 0) == 0u, line);
+    auto back = resume(line);
+    BOOST_TEST((back->record_status() == fairness::counts));
+    BOOST_TEST(back->id() == g.id());
+    BOOST_TEST(back->elapsed_ms() == g.elapsed_ms());
+    const auto row = back->history_record();
+    BOOST_TEST_REQUIRE(row.has_value());
+    BOOST_TEST(row->moves.size() == moved);
+    BOOST_TEST((row->moves == g.history_record()->moves)); // every move's time, not 0
+    BOOST_TEST(row->moves.back().at_ms == 1250u);
+    BOOST_TEST(back->save() == line); // saved again: the same line
+
+    // A hint in the log makes it assisted, however the file was written.
+    back->apply(make(command::kind::hint));
+    BOOST_TEST((resume(back->save())->record_status() == fairness::assisted));
+
+    // Format 1 (older versions): its `f` cannot make an explicit board a random deal, and a seed ID
+    // loads but cannot show how it was played.
+    BOOST_TEST((resume("npuzzle-save 1 puzzle 3x3:1,2,3,4,5,6,7,0,8 - 0/0 0 f 0 -")->record_status() == fairness::given));
+    BOOST_TEST((resume("npuzzle-save 1 puzzle 3x3#9 - 0/0 0 f 0 -")->record_status() == fairness::unverified));
+    BOOST_TEST(not_a_record(fairness::unverified) ==
+               "not a record: resumed from an older save, which cannot show how the game was played");
+
+    // --game 3x3#42 is a given position: saved written out, it resumes as one.
+    options given = dealt;
+    given.game = "3x3#42";
+    auto chosen = make_game(given, game_clock(clock));
+    auto& c = *std::get<std::unique_ptr<game>>(chosen);
+    for (direction d : npuzzle::all_directions)
+        if (changed(c.apply(move(d)))) break;
+    BOOST_TEST(c.save().find("3x3#42") == std::string::npos, c.save());
+    BOOST_TEST((resume(c.save())->record_status() == fairness::given));
+
+    // A log that does not lead to its board, and a game already over, are refused.
+    BOOST_TEST(std::get<std::string>(resume_game("npuzzle-save 2 puzzle 2x2:1,2,0,3 2x2:1,2,0,3 0 l0", dealt)) ==
+               "its moves do not lead to its board (field 5): it was changed by hand");
+    BOOST_TEST(std::get<std::string>(resume_game("npuzzle-save 2 puzzle 2x2:1,2,0,3 2x2:1,2,3,0 0 l0", dealt)) ==
+               "its game is already over (the board is solved or decided): nothing to resume");
+}
+
+// A log too long for a save (1 MiB) is saved as format 1, the undo ring: it resumes where it was, and
+// cannot show how it was played, so it does not count.
+BOOST_AUTO_TEST_CASE(a_log_too_long_for_a_save_falls_back_to_format_1) {
+    manual_clock clock;
+    options dealt;
+    dealt.size = {3, 3};
+    dealt.seed = 9;
+    auto made = make_game(dealt, game_clock(clock));
+    auto& g = *std::get<std::unique_ptr<game>>(made);
+    direction there = direction::none;
+    for (direction d : npuzzle::all_directions)
+        if (changed(g.apply(move(d)))) {
+            there = d;
+            break;
+        }
+    clock.advance(1'000'000); // seven-digit times: about ten characters an action
+    for (int i = 0; i < 70'000; ++i) {
+        g.apply(move(npuzzle::opposite(there)));
+        g.apply(move(there));
+    }
+    const std::string line = g.save();
+    BOOST_TEST(line.rfind("npuzzle-save 1 puzzle 3x3#9 ", 0) == 0u, line.substr(0, 80));
+    BOOST_TEST(line.size() < 20'000u);
+    auto back = resume_game(line, dealt, game_clock(clock));
+    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(back));
+    const auto& resumed = *std::get<std::unique_ptr<game>>(back);
+    BOOST_TEST(resumed.id() == g.id());
+    BOOST_TEST(resumed.moves() == g.moves());
+    BOOST_TEST((resumed.record_status() == fairness::unverified));
 }
 
 BOOST_FIXTURE_TEST_CASE(new_games_come_from_the_dealer, fixture) {

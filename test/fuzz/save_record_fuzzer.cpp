@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Random text as a saved game. Whatever parse_save accepts is replayed on a session of its variant:
 // it plays, or says which entry cannot be played. A game that played is written back with
-// write_save, and that line must parse and replay to the same position, counters and clock.
+// write_save, and that line must parse and replay to the same position, counters and clock. A
+// format-2 log is replayed with replay_log: it plays to its board, or says why not; one that played
+// is written back with write_log_save, the same line, and replays to the same game again.
 #include "check.hpp"
 
 #include <npuzzle/core/dynamic_puzzle.hpp>
@@ -18,6 +20,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace {
 
@@ -114,6 +117,38 @@ void round_trip(const npuzzle::saved_game& g) {
     NPUZZLE_FUZZ_CHECK(replayed->elapsed_ms() == s->elapsed_ms());
 }
 
+// Format 2: the log from the deal, every action and its time.
+void log_round_trip(const npuzzle::saved_game& g) {
+    const auto start = puzzle_kind::read(g.start);
+    if (!start) return;
+    puzzle_kind::session s(*start);
+    const auto played = npuzzle::replay_log(g, s);
+    if (!played) {
+        NPUZZLE_FUZZ_CHECK(played.error().code == save_error::illegal_move || played.error().code == save_error::wrong_board);
+        NPUZZLE_FUZZ_CHECK(!npuzzle::message(played.error()).view().empty());
+        return;
+    }
+    std::vector<npuzzle::save_action> log;
+    std::string_view rest = g.moves;
+    npuzzle::save_action a;
+    bool ok = true;
+    while (npuzzle::next_action(rest, a, ok)) log.push_back(a);
+    NPUZZLE_FUZZ_CHECK(ok && log.size() == g.entries);
+    NPUZZLE_FUZZ_CHECK(played->undos <= log.size());
+    const std::string board = puzzle_kind::id(s.board());
+    std::string text;
+    npuzzle::write_log_save(g.start, board, s.elapsed_ms(), log, std::back_inserter(text));
+    const auto again = npuzzle::parse_save(text);
+    NPUZZLE_FUZZ_CHECK(again.has_value() && again->version == 2 && again->entries == g.entries);
+    puzzle_kind::session t(*start);
+    const auto replayed = npuzzle::replay_log(*again, t);
+    NPUZZLE_FUZZ_CHECK(replayed.has_value());
+    NPUZZLE_FUZZ_CHECK(t.board() == s.board() && t.moves() == s.moves() && t.multi_moves() == s.multi_moves());
+    NPUZZLE_FUZZ_CHECK(t.elapsed_ms() == s.elapsed_ms());
+    NPUZZLE_FUZZ_CHECK(replayed->undos == played->undos && replayed->helped == played->helped &&
+                       replayed->restarted == played->restarted);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -122,6 +157,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!g) {
         NPUZZLE_FUZZ_CHECK(g.error().code != save_error::none);
         NPUZZLE_FUZZ_CHECK(!g.error().message().view().empty());
+        return 0;
+    }
+    if (g->version == 2) {
+        log_round_trip(*g);
         return 0;
     }
     NPUZZLE_FUZZ_CHECK(g->undo <= g->entries);

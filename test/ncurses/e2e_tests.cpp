@@ -1467,7 +1467,7 @@ void require_resumed(bool by_signal) {
     first.require_screen("--resume continues it");
     const fs::path save = first.state.path / "npuzzle" / "save-puzzle";
     BOOST_REQUIRE(fs::exists(save));
-    BOOST_TEST(read_file(save).rfind("npuzzle-save 1 puzzle 3x3#21 - 0/0 ", 0) == 0u, read_file(save));
+    BOOST_TEST(read_file(save).rfind("npuzzle-save 2 puzzle 3x3#21 3x3:", 0) == 0u, read_file(save));
 
     curses_game again(3, 3, {"--resume"}, width, height, "", first.state.path);
     BOOST_TEST(again.wait_for_board(4, 4) == board);

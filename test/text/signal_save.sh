@@ -28,7 +28,7 @@ for pair in TERM:15 HUP:1 INT:2; do
         echo "SIG$sig: exit status $status, expected $want"; cat "$state/err"; failed=1
     fi
     case $(cat "$state/npuzzle/save-puzzle" 2>/dev/null) in
-    "npuzzle-save 1 puzzle 3x3#5 - 0/0 "*" f 2 lu") ;;
+    "npuzzle-save 2 puzzle 3x3#5 3x3:"*" "*" l0,u"*) ;; # format 2: the deal, the board, the clock, the log
     *) echo "SIG$sig: no save, or the wrong one:"; cat "$state/npuzzle/save-puzzle" "$state/err"; failed=1 ;;
     esac
     if ! printf 'show\n' | XDG_STATE_HOME=$state "$exe" --resume --quiet 2>&1 | grep -q 'Moves 2 (MTM 2)'; then

@@ -24,6 +24,23 @@
 ///              4200*     with the clock before it in milliseconds, which undoing it gives back
 ///            and for mnk, entries separated by ',': a cell index (row * columns + column), or a
 ///            restart as above (*, 4200*).
+///
+/// Format 2, a sliding puzzle's game from its deal: every action with its time, so a resumed game
+/// replays from the deal, is checked against its board, and says itself whether it was played fairly
+/// (nothing about that is taken from a flag):
+///
+///   npuzzle-save 2 puzzle <start> <board> <ms> <log>
+///
+///   start  the game ID of the deal ("3x3#7" for a random deal, "3x3:..." for any other start)
+///   board  the ID of the position the log leads to: a save whose log leads elsewhere is refused
+///   ms     the clock, in milliseconds
+///   log    - or the actions since the deal, oldest first, separated by ',', each followed by the
+///          clock when it was done (after a move, before a restart):
+///            u d l r     the player slid a tile up, down, left, right ("3l": 3 tiles at once)
+///            U D L R     a hint or the solver did (the game is assisted)
+///            z y         an undo, a redo
+///            *           a restart
+///          e.g. "u0,3l812,z1200,R1900,*2500"
 /// \endverbatim
 ///
 /// Fields are separated by one space; the line may end in '\n'. At most max_save_length characters.
@@ -33,6 +50,7 @@
 #include <npuzzle/core/direction.hpp>
 #include <npuzzle/core/error.hpp>
 #include <npuzzle/core/narrow.hpp>
+#include <npuzzle/core/notation.hpp>
 #include <npuzzle/core/session.hpp>
 
 #include <cstddef>
@@ -43,8 +61,11 @@ namespace npuzzle {
 
 /// The first field of every saved game.
 inline constexpr std::string_view save_magic = "npuzzle-save";
-/// The format version this build writes and reads.
-inline constexpr std::uint64_t save_version = 1;
+/// The newest format version, which this build writes for a sliding puzzle: its log from the deal.
+inline constexpr std::uint64_t save_version = 2;
+/// The format of a game's history ring, which this build writes for m,n,k (and for a puzzle whose
+/// log would not fit max_save_length) and reads as before.
+inline constexpr std::uint64_t ring_save_version = 1;
 /// The longest saved game parse_save() reads, in characters (1 MiB).
 inline constexpr std::size_t max_save_length = std::size_t{1} << 20;
 
@@ -60,10 +81,13 @@ enum class save_error : std::uint8_t {
     bad_variant,       ///< neither puzzle nor mnk
     bad_id,            ///< an empty or malformed game ID field (`position`)
     bad_number,        ///< field `position` is not a whole number that fits
+    counts_without_base, ///< field 6 is not 0/0 though field 5 gives no base, or 0/0 though it gives one
+    multi_above_single,  ///< field 6 counts more MTM moves than STM moves
     bad_flags,         ///< a flag letter this version does not know, or one given twice
     bad_move,          ///< history entry `position` (1-based) is not an entry
     undo_out_of_range, ///< `value` entries on the board, only `expected` in the history
     illegal_move,      ///< history entry `position` cannot be played from the position before it
+    wrong_board,       ///< format 2: the log leads to another position than the board field
 };
 /// The error of parse_save() and replay(): read with save_failure::message().
 using save_failure = basic_error<save_error>;
@@ -80,7 +104,7 @@ constexpr static_string<96> message(const save_failure& e) noexcept {
     case save_error::unknown_version:
         m.append("saved by another version (format ");
         m.append_number(e.value);
-        m.append(", this one reads 1)");
+        m.append(", this one reads 1 and 2)");
         break;
     case save_error::too_long: m.append("the saved game is too long"); break;
     case save_error::missing_field:
@@ -98,6 +122,12 @@ constexpr static_string<96> message(const save_failure& e) noexcept {
         m.append("field ");
         m.append_number(e.position);
         m.append(" is not a whole number");
+        break;
+    case save_error::counts_without_base:
+        m.append("field 6 must be 0/0 exactly when field 5 (the base position) is -");
+        break;
+    case save_error::multi_above_single:
+        m.append("field 6 counts more MTM moves (after the /) than STM moves (before it)");
         break;
     case save_error::bad_flags: m.append("unknown or repeated flags (a, r, u, f, x and o, each once)"); break;
     case save_error::bad_move:
@@ -117,6 +147,7 @@ constexpr static_string<96> message(const save_failure& e) noexcept {
         m.append_number(e.position);
         m.append(" cannot be played there");
         break;
+    case save_error::wrong_board: m.append("its moves do not lead to its board (field 5): it was changed by hand"); break;
     }
     return m;
 }
@@ -126,7 +157,9 @@ enum class save_variant : std::uint8_t { puzzle, mnk };
 
 /// A saved game as read: views into the text it was parsed from.
 struct saved_game {
+    std::uint64_t version = ring_save_version;    ///< 1: a history ring (write_save); 2: a puzzle's log from its deal
     save_variant variant = save_variant::puzzle;  ///< puzzle or mnk
+    std::string_view board; ///< format 2: the ID of the position the log leads to
     std::string_view start;                       ///< the starting game ID
     std::string_view base;                        ///< the ID the history starts from; empty: `start`
     /// Moves counted before the history starts (STM, MTM); 0 when `base` is empty.
@@ -143,7 +176,7 @@ struct saved_game {
     bool x_computer = false, o_computer = false;
     /// @}
     std::uint64_t undo = 0;    ///< how many entries are on the board (the rest can be redone)
-    std::string_view moves;    ///< the history's entries ("" for none)
+    std::string_view moves;    ///< the history's entries, or format 2's log ("" for none)
     std::uint64_t entries = 0; ///< how many entries `moves` holds
 };
 
@@ -241,6 +274,105 @@ constexpr bool next_entry(save_variant v, std::string_view& rest, save_entry& e,
     return ok;
 }
 
+/// One action of a format-2 log: what was done, and the clock then.
+struct save_action {
+    /// What was done.
+    enum class kind : std::uint8_t {
+        move,    ///< the player slid `tiles` tiles `dir`
+        helped,  ///< a hint or the solver slid a tile `dir`
+        undo,    ///< an undo
+        redo,    ///< a redo
+        restart, ///< a restart
+    };
+    kind what = kind::move;           ///< what was done
+    direction dir = direction::none;  ///< a move: the way the tiles slid
+    std::uint16_t tiles = 1;          ///< a move: how many tiles slid
+    std::uint64_t ms = 0;             ///< the clock after a move, redo or undo, before a restart
+};
+
+/// Reads the next action of `rest` (a format-2 log) into `a`, consuming it; false at the end or on
+/// one that is not an action (`ok` then false).
+constexpr bool next_action(std::string_view& rest, save_action& a, bool& ok) noexcept {
+    ok = true;
+    if (rest.empty()) return false;
+    const std::size_t end = rest.find(',');
+    std::string_view token = rest.substr(0, end);
+    rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
+    if (end != std::string_view::npos && rest.empty()) ok = false; // a trailing comma
+    a = save_action{};
+    std::size_t digits = 0;
+    while (digits < token.size() && save_detail::is_digit(token[digits])) ++digits;
+    std::uint64_t tiles = 1;
+    if (digits > 0 && (digits > 5 || !save_detail::read_number(token.substr(0, digits), tiles) || tiles < 2 ||
+                       tiles > 0xffff))
+        ok = false;
+    if (!ok || digits >= token.size()) return ok = false;
+    const char c = token[digits];
+    const char lower = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    a.dir = save_detail::letter_direction(lower);
+    if (a.dir != direction::none) {
+        a.what = c == lower ? save_action::kind::move : save_action::kind::helped;
+        a.tiles = static_cast<std::uint16_t>(tiles);
+        if (a.what == save_action::kind::helped && tiles != 1) return ok = false; // a hint slides one tile
+    } else {
+        if (digits > 0) return ok = false; // a count before an undo, a redo or a restart
+        if (c == 'z') a.what = save_action::kind::undo;
+        else if (c == 'y') a.what = save_action::kind::redo;
+        else if (c == '*') a.what = save_action::kind::restart;
+        else return ok = false;
+    }
+    ok = save_detail::read_number(token.substr(digits + 1), a.ms);
+    return ok;
+}
+
+/// Writes one action of a format-2 log: "3l812", "z1200", "*2500".
+template <class Out>
+constexpr Out write_action(const save_action& a, Out out) {
+    using kind = save_action::kind;
+    switch (a.what) {
+    case kind::move:
+    case kind::helped: {
+        if (a.tiles > 1) out = write_decimal(a.tiles, out);
+        const char c = save_detail::direction_letter(a.dir);
+        *out++ = a.what == kind::move ? c : static_cast<char>(c - 'a' + 'A');
+        break;
+    }
+    case kind::undo: *out++ = 'z'; break;
+    case kind::redo: *out++ = 'y'; break;
+    case kind::restart: *out++ = '*'; break;
+    }
+    return write_decimal(a.ms, out);
+}
+
+namespace save_detail {
+
+/// The fields of a format-2 line after the version: checked, into `g`.
+constexpr result<saved_game, save_failure> parse_log_fields(const std::string_view (&fields)[10], std::size_t count) noexcept {
+    auto fail = [](save_error code, std::size_t position = 0) { return save_failure{code, position, 0, 0, 0}; };
+    if (count < 7) return fail(save_error::missing_field, count + 1);
+    if (count > 7) return fail(save_error::extra_field);
+    saved_game g;
+    g.version = 2;
+    if (fields[2] != "puzzle") return fail(save_error::bad_variant, 3);
+    if (!is_id(fields[3])) return fail(save_error::bad_id, 4);
+    g.start = fields[3];
+    if (!is_id(fields[4])) return fail(save_error::bad_id, 5);
+    g.board = fields[4];
+    if (!read_number(fields[5], g.elapsed_ms)) return fail(save_error::bad_number, 6);
+    if (fields[6] != "-") {
+        if (fields[6].empty()) return fail(save_error::bad_move, 1);
+        g.moves = fields[6];
+        std::string_view rest = g.moves;
+        save_action a;
+        bool ok = true;
+        while (next_action(rest, a, ok)) ++g.entries;
+        if (!ok) return fail(save_error::bad_move, detail::narrow<std::size_t>(g.entries + 1));
+    }
+    return g;
+}
+
+} // namespace save_detail
+
 /// Reads a saved game (one line, an optional '\n' at its end), checking every field and entry.
 constexpr result<saved_game, save_failure> parse_save(std::string_view text) noexcept {
     using save_detail::read_number;
@@ -261,10 +393,12 @@ constexpr result<saved_game, save_failure> parse_save(std::string_view text) noe
     if (count < 2) return fail(save_error::missing_field, 2);
     std::uint64_t version = 0;
     if (!read_number(fields[1], version)) return fail(save_error::bad_number, 2);
-    if (version != save_version) return save_failure{save_error::unknown_version, 2, version, 0, 0};
+    if (version == 2) return save_detail::parse_log_fields(fields, count);
+    if (version != ring_save_version) return save_failure{save_error::unknown_version, 2, version, 0, 0};
     if (count < 10) return fail(save_error::missing_field, count + 1);
 
     saved_game g;
+    g.version = ring_save_version;
     if (fields[2] == "puzzle")
         g.variant = save_variant::puzzle;
     else if (fields[2] == "mnk")
@@ -279,11 +413,14 @@ constexpr result<saved_game, save_failure> parse_save(std::string_view text) noe
     }
     const std::size_t slash = fields[5].find('/');
     if (slash == std::string_view::npos || !read_number(fields[5].substr(0, slash), g.base_moves) ||
-        !read_number(fields[5].substr(slash + 1), g.base_multi) || g.base_multi > g.base_moves)
+        !read_number(fields[5].substr(slash + 1), g.base_multi))
         return fail(save_error::bad_number, 6);
+    // Whole numbers, but not counts a game can have: every MTM move moves at least one tile.
+    if (g.base_multi > g.base_moves)
+        return fail(save_error::multi_above_single, 6);
     // A base is where moves that fell out of the history led: given exactly when some were counted
     // (as write_save writes it; a base with nothing counted would replay differently once rewritten).
-    if (g.base.empty() != (g.base_moves == 0)) return fail(save_error::bad_number, 6);
+    if (g.base.empty() != (g.base_moves == 0)) return fail(save_error::counts_without_base, 6);
     if (!read_number(fields[6], g.elapsed_ms)) return fail(save_error::bad_number, 7);
     if (fields[7] != "-") {
         if (fields[7].empty()) return fail(save_error::bad_flags, 8);
@@ -344,7 +481,7 @@ constexpr Out write_save(const Session& s, const saved_game& info, Out out) {
     };
     put(save_magic);
     put(" ");
-    out = write_decimal(save_version, out);
+    out = write_decimal(ring_save_version, out);
     put(v == save_variant::mnk ? " mnk " : " puzzle ");
     put(info.start);
     put(" ");
@@ -371,11 +508,105 @@ constexpr Out write_save(const Session& s, const saved_game& info, Out out) {
     return out;
 }
 
-/// Plays a saved game's history on `s`, a session already at the position the history starts from
+namespace save_detail {
+
+/// Slides `tiles` tiles `dir` on session `s` (one MTM move): no_effect if they are not there.
+template <class Session>
+constexpr event slide(Session& s, direction dir, std::size_t tiles) {
+    const auto& b = s.board();
+    const cell blank = b.blank();
+    // The tiles that slide `dir` lie on the far side of the blank: `tiles` cells away.
+    cell target = blank;
+    switch (dir) {
+    case direction::up: target.row += tiles; break;
+    case direction::down: target.row = blank.row >= tiles ? blank.row - tiles : b.rows(); break;
+    case direction::left: target.col += tiles; break;
+    default: target.col = blank.col >= tiles ? blank.col - tiles : b.cols(); break;
+    }
+    if (target.row >= b.rows() || target.col >= b.cols()) return event::no_effect;
+    return s.slide(target);
+}
+
+} // namespace save_detail
+
+/// What a format-2 log shows of how its game was played: the facts a record depends on, found by
+/// replaying it, never read from a flag.
+struct played_log {
+    bool helped = false;     ///< a hint or the solver moved a tile
+    bool restarted = false;  ///< restarted at least once (undone or not)
+    std::uint64_t undos = 0; ///< how many undos were made
+};
+
+/// Plays a format-2 saved game's log on `s`, a session at its start (the deal), each action at the
+/// clock the log gives it (so the history keeps every move's time), then sets the clock; the log
+/// must lead to the save's board. What it shows of the game, or which action cannot be played, or
+/// wrong_board (`s` is then played as far as it went).
+template <class Session>
+constexpr result<played_log, save_failure> replay_log(const saved_game& g, Session& s) {
+    played_log facts;
+    std::string_view rest = g.moves;
+    save_action a;
+    bool ok = true;
+    std::size_t index = 0;
+    using kind = save_action::kind;
+    while (next_action(rest, a, ok)) {
+        ++index;
+        s.restore_clock(a.ms); // the move then records this time (a clock not started yet stays so)
+        event done = event::no_effect;
+        switch (a.what) {
+        case kind::undo: done = s.undo(); ++facts.undos; break;
+        case kind::redo: done = s.redo(); break;
+        case kind::restart: done = s.restart(); facts.restarted = true; break;
+        case kind::move:
+        case kind::helped:
+            done = save_detail::slide(s, a.dir, a.tiles);
+            facts.helped = facts.helped || a.what == kind::helped;
+            break;
+        }
+        if (!changed(done)) return save_failure{save_error::illegal_move, index, 0, 0, 0};
+    }
+    if (!ok) return save_failure{save_error::bad_move, index + 1, 0, 0, 0};
+    const auto board = parse_board<typename Session::board_type>(g.board);
+    if (!board || !(*board == s.board())) return save_failure{save_error::wrong_board, 5, 0, 0, 0};
+    s.restore_clock(g.elapsed_ms);
+    return facts;
+}
+
+/// Writes a format-2 saved game: the deal's ID `start`, the ID of the position reached `board`, the
+/// clock, and the log of every action since the deal (a range of save_action).
+template <class Actions, class Out>
+constexpr Out write_log_save(std::string_view start, std::string_view board, std::uint64_t elapsed_ms,
+                             const Actions& log, Out out) {
+    auto put = [&](std::string_view text) {
+        for (char c : text) *out++ = c;
+    };
+    put(save_magic);
+    put(" ");
+    out = write_decimal(save_version, out);
+    put(" puzzle ");
+    put(start);
+    put(" ");
+    put(board);
+    put(" ");
+    out = write_decimal(elapsed_ms, out);
+    put(" ");
+    bool first = true;
+    for (const save_action& a : log) {
+        if (!first) *out++ = ',';
+        first = false;
+        out = write_action(a, out);
+    }
+    if (first) put("-");
+    *out++ = '\n';
+    return out;
+}
+
+/// Plays a format-1 saved game's history on `s`, a session already at the position the history starts from
 /// (its initial position, or restore_base()), then undoes what is not on the board and sets the
 /// clock. Every entry must be playable: an error says which is not (`s` is then half played).
 template <class Session>
 constexpr result<bool, save_failure> replay(const saved_game& g, Session& s) {
+    if (g.version != ring_save_version) return save_failure{save_error::unknown_version, 2, g.version, 0, 0}; // replay_log's
     std::string_view rest = g.moves;
     save_entry e;
     bool ok = true;
@@ -389,19 +620,7 @@ constexpr result<bool, save_failure> replay(const saved_game& g, Session& s) {
             done = s.restart();
         } else if constexpr (requires { s.slide(cell{}); }) {
             if (g.variant != save_variant::puzzle) return illegal();
-            const auto& b = s.board();
-            const cell blank = b.blank();
-            // The tiles that slide `dir` lie on the far side of the blank: `tiles` cells away.
-            cell target = blank;
-            const std::size_t n = e.tiles;
-            switch (e.dir) {
-            case direction::up: target.row += n; break;
-            case direction::down: target.row = blank.row >= n ? blank.row - n : b.rows(); break;
-            case direction::left: target.col += n; break;
-            default: target.col = blank.col >= n ? blank.col - n : b.cols(); break;
-            }
-            if (target.row >= b.rows() || target.col >= b.cols()) return illegal();
-            done = s.slide(target);
+            done = save_detail::slide(s, e.dir, e.tiles);
         } else {
             if (g.variant != save_variant::mnk) return illegal();
             const auto& b = s.board();
