@@ -332,10 +332,9 @@ public:
         if (timer_.started()) timer_.restore(elapsed_ms, timer_.finished());
     }
     /// The clock the session reads (a manual_clock is advanced through it).
-    /// @{
     constexpr Clock& clock() noexcept { return timer_.clock(); }
+    /// The clock the session reads.
     constexpr const Clock& clock() const noexcept { return timer_.clock(); }
-    /// @}
 
     // --- state -------------------------------------------------------------------------------
     /// The board as it stands.
