@@ -12,7 +12,7 @@
 #include "command_table.hpp"
 #include "game.hpp"
 #include "game_store.hpp"
-#include "history.hpp"
+#include "game_record.hpp"
 #include "records.hpp"
 
 #include <npuzzle/core/direction.hpp>
