@@ -416,7 +416,7 @@ int run(int argc, char** argv) {
         auto solve_all = [&](std::vector<solve_tool::board_text> ready) {
             for (auto& b : ready) {
                 if (!std::cout) return;
-                all_ok &= solve_line(b.text, b.where, set);
+                all_ok &= b.short_of.empty() ? solve_line(b.text, b.where, set) : fail(b.text, b.where, b.short_of, set);
                 if (!std::cout.flush()) write_error = errno;
             }
         };
