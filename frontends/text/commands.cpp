@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "commands.hpp"
 
+#include <npuzzle/core/slidysim.hpp>
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -50,6 +52,20 @@ text_command read_word(std::string_view word, arrow_sense keys) {
         c.moves.reserve(word.size());
         for (char ch : word) c.moves.push_back(from_arrow(from_letter(ch), keys));
         return c;
+    }
+    // Run-length notation, as npuzzle-solve --notation run-length and slidysim write solutions: a
+    // count after a letter repeats it ("L2U" is "LLU"), so a solution pipes back in as it was written.
+    // At most max_run_moves moves, as many as a line of letters could hold.
+    if (!word.empty() && from_letter(word.front()) != direction::none &&
+        word.find_first_of("0123456789") != std::string_view::npos) {
+        std::string upper(word);
+        for (char& ch : upper) ch = ch >= 'a' && ch <= 'z' ? static_cast<char>(ch - 'a' + 'A') : ch;
+        const auto count = count_run_length_moves(upper);
+        if (count && *count <= max_run_moves) {
+            c.what = verb::move;
+            c.moves.reserve(static_cast<std::size_t>(*count));
+            (void)for_each_run_length_move(upper, [&](direction d) { c.moves.push_back(from_arrow(d, keys)); });
+        }
     }
     return c; // verb::none: a game word
 }

@@ -45,6 +45,12 @@ bool text_session::run_line(std::string_view line) {
     const auto commands = parse_line(line, keys_);
     for (std::size_t i = 0; i < commands.size(); ++i) {
         text_command c = commands[i];
+        // A word with a number that the game reads (the m,n,k cell d2) is the game's, not run-length moves.
+        if (c.what == verb::move && c.word.find_first_of("0123456789") != std::string_view::npos &&
+            game_.parse_word(c.word)) {
+            c.what = verb::none;
+            c.moves.clear();
+        }
         // Two words the game reads together and not apart are one ("2 3": the m,n,k cell row 2,
         // column 3); both are views into `line`, so the joined word is too.
         if (i + 1 < commands.size() && c.what == verb::none &&
@@ -102,8 +108,11 @@ text_session::result text_session::run_moves(const text_command& c) {
             r.ok = false;
             r.message = done.message;
             // The moves before it stand, as the words before a failing one do: say how many.
+            // The letter as typed in a run ("uulldr"); in run-length ("L2U3") the move's letter.
+            const bool run_length = c.word.find_first_of("0123456789") != std::string_view::npos;
+            const char letter = run_length ? to_letter(from_arrow(c.moves[i], keys_)) : c.word[i];
             if (c.moves.size() > 1)
-                r.message = "move " + std::to_string(i + 1) + " (" + c.word[i] + ") of " + printable(c.word) +
+                r.message = "move " + std::to_string(i + 1) + " (" + letter + ") of " + printable(c.word) +
                             ": " + r.message +
                             (i == 0   ? "; no move played"
                              : i == 1 ? "; the move before it stands"
