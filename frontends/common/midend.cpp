@@ -4,6 +4,8 @@
 #include "history_text.hpp"
 #include "time_text.hpp"
 
+#include <counted.hpp>
+
 #include <npuzzle/core/statistics.hpp>
 
 #include <cstdlib>
@@ -231,8 +233,7 @@ std::string midend::message() const {
 std::string midend::pace_line() const {
     std::string line;
     if (const auto optimal = game_.optimal_moves())
-        line = std::to_string(game_.moves()) + (game_.moves() == 1 ? " move, optimal " : " moves, optimal ") +
-               std::to_string(*optimal) + "; ";
+        line = support::counted(game_.moves(), "move") + ", optimal " + std::to_string(*optimal) + "; ";
     // A pace is a player's: none for a game the solver finished or that does not count.
     if (game_.record_status() != fairness::counts) return line + "- TPS";
     return line + tps_text(npuzzle::tps(game_.moves(), game_.elapsed_ms())) + " TPS";
@@ -246,10 +247,9 @@ std::vector<std::string> midend::results() const {
         lines.push_back("Rank " + std::to_string(*won_.rank) + " of " + std::to_string(won_.ranked_among) +
                         " by time; ao5 " + average_text(won_.ao5) + ", ao12 " + average_text(won_.ao12));
     if (won_.now && won_.now->best_moves > 0) // the fewest moves and the fastest time may come from different solves
-        lines.push_back("Fewest " + std::to_string(won_.now->best_moves) +
-                        (won_.now->best_moves == 1 ? " move, fastest " : " moves, fastest ") +
+        lines.push_back("Fewest " + support::counted(won_.now->best_moves, "move") + ", fastest " +
                         format_clock_tenths(won_.now->best_ms) + "; " + std::to_string(won_.now->solved) + " of " +
-                        std::to_string(won_.now->dealt) + " deals solved");
+                        support::counted(won_.now->dealt, "deal") + " solved");
     if (!won_.note.empty()) lines.push_back(won_.note);
     lines.push_back(over_keys());
     return lines;

@@ -3,6 +3,8 @@
 
 #include "puzzle_cells.hpp"
 
+#include <counted.hpp>
+
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/random.hpp>
 #include <npuzzle/solve/solver.hpp>
@@ -83,7 +85,7 @@ npuzzle::puzzle dealer::deal() {
         npuzzle::pcg32 rng(seed);
         board.scramble(*scramble_, rng);
         if (board.is_solved()) board.scramble(1, rng); // walked in a circle: a game must have a move to make
-        last_ = shape + " scrambled " + std::to_string(*scramble_) + " moves with seed " + std::to_string(seed);
+        last_ = shape + " scrambled " + support::counted(*scramble_, "move") + " with seed " + std::to_string(seed);
         return board;
     }
     last_ = shape + "#" + std::to_string(seed);
@@ -219,14 +221,14 @@ std::string puzzle_game::id() const { return position_id(session_.board()); }
 
 std::string puzzle_game::outcome() const {
     if (!over()) return {};
-    std::string text = "Solved in " + std::to_string(moves()) + (moves() == 1 ? " move" : " moves") + " (MTM " + std::to_string(multi_moves()) +
+    std::string text = "Solved in " + support::counted(moves(), "move") + " (MTM " + std::to_string(multi_moves()) +
                        ") in " + format_clock_tenths(elapsed_ms());
-    if (hints_ > 0) text += ", " + std::to_string(hints_) + (hints_ == 1 ? " hint" : " hints");
+    if (hints_ > 0) text += ", " + support::counted(hints_, "hint");
     if (solver_moves_ > 0)
-        text += ", " + std::to_string(solver_moves_) + (solver_moves_ == 1 ? " move" : " moves") + " by the solver";
+        text += ", " + support::counted(solver_moves_, "move") + " by the solver";
     // The undo rule (docs/DESIGN.md): the counts are the board's moves, and the take-backs are owned up to.
     if (undone_ > 0)
-        text += ", " + std::to_string(undone_) + (undone_ == 1 ? " move undone" : " moves undone");
+        text += ", " + support::counted(undone_, "move") + " undone";
     else if (took_back_)
         text += ", moves undone before the save";
     return text;
