@@ -66,7 +66,7 @@ BOOST_AUTO_TEST_CASE(scrambled_deals_are_that_many_moves_from_solved) {
     dealer d({3, 4}, 5, 1);
     const puzzle one_move = d.deal();
     BOOST_TEST(one_move.manhattan_distance() == 1u);
-    BOOST_TEST(d.last_deal() == "3x4 scrambled 1 moves with seed 5");
+    BOOST_TEST(d.last_deal() == "3x4 scrambled 1 move with seed 5");
     dealer again({3, 4}, 5, 1);
     BOOST_TEST((again.deal() == one_move));
 }
