@@ -101,7 +101,7 @@ reply midend::dispatch(const input& in) {
         reply r = play({k::undo}, true);
         if (r.changed) results_ = false;
         if (reopening && r.changed) {
-            r.message = "Reopened: the game goes on" + (game_.message().empty() ? "" : " (" + game_.message() + ")");
+            r.message = "Reopened: the game goes on" + (game_.message().empty() ? "" : " (" + named(game_.message()) + ")");
         }
         return r;
     }
@@ -175,7 +175,7 @@ std::optional<int> midend::step_delay_ms() const {
 // What a command did: the board's change for animation, and the game's end, which goes to the store
 // once per ending (the store knows a game won again after an undo).
 reply midend::after(event e, bool must_move, const std::vector<std::string>& before, bool by_player) {
-    reply r{.ok = changed(e) || !must_move, .changed = changed(e), .message = game_.message()};
+    reply r{.ok = changed(e) || !must_move, .changed = changed(e), .message = named(game_.message())};
     if (r.changed && game_.style() == input_style::slide)
         if (auto tiles = slid_tiles(before, labels(), game_.rows(), game_.cols())) moved_ = std::move(*tiles);
     if (r.changed && !game_.over()) results_ = false; // a replay stepped back from its end
@@ -215,17 +215,17 @@ std::string midend::over_keys() const {
 
 // The refusal of a move after the end, naming both the keys and the words.
 std::string midend::over_words() const {
-    return game_.blindfolded() ? "the game is over: new (n) or again (A) deals another board"
-                               : "the game is over: new (n), again (A), or undo (u) to reopen it";
+    return named(game_.blindfolded() ? "the game is over: {new} or {again} deals another board"
+                                     : "the game is over: {new} or {again} deals another board, {undo} reopens it");
 }
 
 std::string midend::message() const {
     if (game_.solving()) {
         const std::string note = game_.solving_note();
-        return game_.message().empty() ? note : note + ": " + game_.message();
+        return game_.message().empty() ? note : note + ": " + named(game_.message());
     }
     if (game_.over() && !game_.paused()) return ""; // the results say it
-    return game_.message();
+    return named(game_.message());
 }
 
 // "62 moves, optimal 48; 5.021 TPS": the solve against the fewest moves (once known: the search
@@ -264,6 +264,19 @@ std::vector<std::string> midend::key_help() const {
         lines.push_back(line + std::string(h.what));
     }
     return lines;
+}
+
+std::string midend::named(std::string text) const {
+    for (const verb_row& row : verbs) {
+        if (row.word.empty()) continue;
+        std::string token = "{"; // piece by piece: g++ 12 at -O3 warns falsely (-Wrestrict) on "{" + string
+        token += row.word;
+        token += '}';
+        const std::string name = settings_.words || row.key == 0 ? std::string(row.word) : std::string(1, row.key);
+        for (auto at = text.find(token); at != std::string::npos; at = text.find(token, at + name.size()))
+            text.replace(at, token.size(), name);
+    }
+    return text;
 }
 
 std::string midend::unknown_word(std::string_view word) const {

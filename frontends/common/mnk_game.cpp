@@ -172,7 +172,7 @@ event mnk_game::dispatch(const command& c) {
     case command::kind::redo: return redo();
     case command::kind::restart:
         if (session_.restart() == event::no_effect) return fail(event::no_effect, "already at the start of this game");
-        message_ = "Back to the start of this game (u undoes the restart)";
+        message_ = "Back to the start of this game ({undo} takes the restart back)";
         return event::moved;
     case command::kind::hint: {
         if (awaiting_computer()) return fail(event::no_effect, "it is the computer's turn");
@@ -213,7 +213,7 @@ event mnk_game::dispatch(const command& c) {
 }
 
 std::string mnk_game::cannot_place() const {
-    if (over()) return "the game is over: n (or new) starts another";
+    if (over()) return "the game is over: {new} starts another";
     if (paused()) return "the game is paused";
     return {};
 }

@@ -334,7 +334,7 @@ event puzzle_game::dispatch(const command& c) {
     case command::kind::restart:
         if (session_.restart() == event::no_effect) return fail(event::no_effect, "already at the start of this game");
         restarted_ = true; // a second attempt at a board already seen: no record, even if undone
-        message_ = "Back to the start of this game (u undoes the restart)";
+        message_ = "Back to the start of this game ({undo} takes the restart back)";
         return event::moved;
     case command::kind::hint: return hint(false, hint_wait);
     case command::kind::solve:

@@ -147,6 +147,58 @@ std::string commands_help(std::string_view game_words, bool slides) {
     return help;
 }
 
+// One line over help_width, broken to fit: a clause (the line breaks after "; ") that does not fit
+// where the line has got to starts a line of its own, and one longer than a line is broken between
+// words; the further lines are indented two columns more than the first.
+std::string fit_line(std::string_view line) {
+    const std::size_t lead = std::min(line.find_first_not_of(' '), line.size());
+    std::string out, current(lead, ' ');
+    bool empty = true; // no word on `current` yet
+    auto put = [&](std::string_view piece) { // onto this line, or the next if it does not fit
+        if (!empty && current.size() + 1 + piece.size() > help_width) {
+            out += current + '\n';
+            current.assign(lead + 2, ' ');
+            empty = true;
+        }
+        if (!empty) current += ' ';
+        current += piece;
+        empty = false;
+    };
+    for (std::size_t pos = lead; pos < line.size();) {
+        const std::size_t end = std::min(line.find("; ", pos), line.size());
+        const std::string_view clause = line.substr(pos, end - pos + (end < line.size() ? 1 : 0)); // with its ';'
+        pos = end + 2;
+        if (clause.size() <= help_width - lead - 2) {
+            put(clause);
+            continue;
+        }
+        for (std::size_t at = 0; at < clause.size();) { // too long for any line: word by word
+            std::size_t space = std::min(clause.find(' ', at), clause.size());
+            if (space > at) put(clause.substr(at, space - at));
+            at = space + 1;
+        }
+    }
+    return out + current + '\n';
+}
+
+std::string fit(std::string_view text) {
+    std::string out;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        if (line.size() <= help_width) {
+            (out += line) += '\n';
+            continue;
+        }
+        out += fit_line(line);
+    }
+    if (!text.empty() && text.back() != '\n' && !out.empty()) out.pop_back();
+    return out;
+}
+
 std::string printable(std::string_view word) {
     constexpr std::size_t max = 40;
     std::string out;

@@ -39,6 +39,11 @@ inline constexpr std::size_t max_run_moves = 65536;
 // that places marks (m,n,k: `slides` false) has no move letters to list.
 std::string commands_help(std::string_view game_words, bool slides = true);
 
+// `text` with every line over 80 columns broken between words, its further lines indented two
+// columns more than it: every line the text game prints fits a terminal (a word longer than a line,
+// a huge game ID, stays whole).
+std::string fit(std::string_view text);
+
 // A word fit to quote in a message: printable ASCII kept, any other byte shown as '?', at most
 // 40 characters.
 std::string printable(std::string_view word);

@@ -29,7 +29,7 @@ text_session::text_session(frontend::game& game, const frontend::options& opts, 
     : game_(game), opts_(opts), mode_(mode_of(opts)), once_(opts.once), keys_(opts.keys), out_(out),
       before_command_(std::move(before_command)), keeper_(std::move(keeper)),
       // Moves arrive in tile sense: parse_line applied --keys to the letters and words.
-      mid_(game, keeper_, {arrow_sense::tile, false}) {}
+      mid_(game, keeper_, {.keys = arrow_sense::tile, .saves_kept = false, .words = true}) {}
 
 void text_session::start() {
     if (mode_ == output_mode::normal)
@@ -187,7 +187,7 @@ text_session::result text_session::solve() {
         r.solved = step.finished;
         if (step.finished) ended_with_ = step.message;
     }
-    r.message = r.solved ? ended_with_ : game_.message(); // a marathon's board done: the next one
+    r.message = r.solved ? ended_with_ : mid_.named(game_.message()); // a marathon's board done: the next one
     return r;
 }
 
@@ -206,9 +206,9 @@ void text_session::report(std::string_view command, const result& r) {
     const bool quiet = mode_ == output_mode::quiet;
     if (r.changed || r.show_board) print_board();
     if (!r.ok) {
-        out_ << "error: " << r.message << '\n';
+        out_ << fit("error: " + r.message) << '\n';
     } else if (!r.message.empty() && (!quiet || r.solved || r.always_say)) {
-        out_ << r.message;
+        out_ << fit(r.message);
         if (r.message.back() != '\n') out_ << '\n';
     }
     if (r.solved && !once_ && !quiet) out_ << "Type new for another game, or quit.\n";

@@ -185,7 +185,7 @@ BOOST_FIXTURE_TEST_CASE(undo_redo_and_restart, fixture) {
     BOOST_TEST((game.apply(make(command::kind::redo)) == event::moved));
     BOOST_TEST(game.moves() == 2u);
     BOOST_TEST((game.apply(make(command::kind::restart)) == event::moved));
-    BOOST_TEST(game.message() == "Back to the start of this game (u undoes the restart)");
+    BOOST_TEST(game.message() == "Back to the start of this game ({undo} takes the restart back)");
     BOOST_TEST(game.id() == "3x3:5,0,6,3,8,1,7,2,4");
     BOOST_TEST(game.moves() == 0u);
     BOOST_TEST((game.apply(make(command::kind::redo)) == event::no_effect));
