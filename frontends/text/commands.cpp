@@ -129,6 +129,8 @@ std::string commands_help(std::string_view game_words, bool slides) {
         help += entry("u d l r", "move letters: the tile below, above, right or left of the blank slides up, "
                                  "down, left or right into it") +
                 entry("uulldr", "a run of move letters (u d l r only), played in order") +
+                entry("L2U3", "run-length: a count repeats the letter before it (as npuzzle-solve "
+                              "--notation run-length writes solutions)") +
                 entry("up down left right", "the same moves as words") +
                 entry("w a s", "up, left, down (WASD; d is always the move letter down)");
     // The game's line, "1..15: slide that tile", in the same columns as the rest.
