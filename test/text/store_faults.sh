@@ -132,4 +132,13 @@ other save
 [ ! -e "save.partial-$dead-1" ] || fail "a dead writer's partial was left"
 [ -e "save.partial-$$-2" ] || fail "a live writer's partial was removed"
 
+echo "# the state folder is a plain file: every store message gives the system's reason (issue 37)"
+fresh
+rm -rf "$XDG_STATE_HOME/npuzzle" && echo 'not a folder' >"$XDG_STATE_HOME/npuzzle"
+printf 'r\nquit\n' | "$exe" --size 3x3 --seed 4 --save "$XDG_STATE_HOME/npuzzle/save" --quiet >out 2>&1
+unwrap out | grep -q "the game is not saved: .*: Not a directory" || fail "no reason for the failed save: $(cat out)"
+unwrap out | grep -q "the solve was not saved: .*: Not a directory" || fail "no reason for the failed history row: $(cat out)"
+"$exe" --stats >out 2>&1
+unwrap out | grep -qi "cannot\|not saved" && ! unwrap out | grep -q "Not a directory" && fail "a failure without its reason: $(cat out)"
+
 exit "$failed"
