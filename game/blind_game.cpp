@@ -3,6 +3,8 @@
 
 #include "time_text.hpp"
 
+#include <counted.hpp>
+
 namespace npuzzle::frontend {
 
 std::string blind_game::status() const {
@@ -21,11 +23,11 @@ std::size_t blind_game::tiles_out_of_place() const {
 
 std::string blind_game::outcome() const {
     if (!done_) return {};
-    const std::string played = std::to_string(moves()) + (moves() == 1 ? " move" : " moves") + " (MTM " +
+    const std::string played = support::counted(moves(), "move") + " (MTM " +
                                std::to_string(multi_moves()) + ") in " + format_clock_tenths(elapsed_ms());
     if (!failed()) return "Solved blindfolded in " + played;
     const std::size_t off = tiles_out_of_place();
-    return "DNF: " + std::to_string(off) + (off == 1 ? " tile" : " tiles") + " out of place after " + played;
+    return "DNF: " + support::counted(off, "tile") + " out of place after " + played;
 }
 
 event blind_game::apply(const command& c) {

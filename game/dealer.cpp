@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "puzzle_game.hpp"
 
+#include <counted.hpp>
+
 #include <npuzzle/core/random.hpp>
 
 #include <limits>
@@ -28,7 +30,7 @@ npuzzle::puzzle dealer::deal() {
         npuzzle::pcg32 rng(seed);
         board.scramble(*scramble_, rng);
         if (board.is_solved()) board.scramble(1, rng); // walked in a circle: a game must have a move to make
-        last_ = shape + " scrambled " + std::to_string(*scramble_) + " moves with seed " + std::to_string(seed);
+        last_ = shape + " scrambled " + support::counted(*scramble_, "move") + " with seed " + std::to_string(seed);
         return board;
     }
     last_ = shape + "#" + std::to_string(seed);

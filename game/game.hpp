@@ -99,7 +99,8 @@ public:
     // next command); nothing otherwise.
     virtual std::optional<cell> marked() const { return std::nullopt; }
     virtual std::string status() const = 0;      // "Moves 12 (MTM 9)  Time 0:42  Distance 18"
-    virtual std::string message() const = 0;     // what the last command did, "" if nothing to say
+    virtual std::string message() const = 0;     // what the last command did, "" if nothing to say; a
+                                                 // command it names is written "{undo}" (midend::named)
     virtual std::string id() const = 0;          // the shareable game ID of the current position
     virtual std::string start_id() const = 0;    // the game ID this game started from ("4x4#12")
     virtual input_style style() const = 0;

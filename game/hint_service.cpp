@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "hint_service.hpp"
 
+#include <counted.hpp>
+
 #include <npuzzle/core/constructive.hpp>
 
 #include <cstdint>
@@ -81,7 +83,7 @@ std::string hint_service::progress() const {
     if (!question_) return {};
     const auto p = solver_->progress();
     std::string s = "Searching " + tenths(now_() - asked_at_) + " s";
-    if (p.bound > 0) s += ": at least " + std::to_string(p.bound) + " moves";
+    if (p.bound > 0) s += ": at least " + support::counted(p.bound, "move");
     if (p.nodes > 0) s += (p.bound > 0 ? ", " : ": ") + count_text(p.nodes) + " nodes";
     return s;
 }

@@ -2,6 +2,8 @@
 #include "history_text.hpp"
 
 
+#include <counted.hpp>
+
 #include <npuzzle/core/narrow.hpp>
 
 #include <algorithm>
@@ -50,8 +52,7 @@ std::size_t mode_order(const std::string& mode) {
 std::string statistics_summary(const size_statistics& st) {
     std::string head = size_text(st.size);
     if (st.mode != "standard") head += ' ' + mode_text(st.mode);
-    head += ": " + std::to_string(st.solves) + (st.solves == 1 ? " solve, " : " solves, ") +
-            std::to_string(st.dnfs) + (st.dnfs == 1 ? " DNF" : " DNFs");
+    head += ": " + support::counted(st.solves, "solve") + ", " + support::counted(st.dnfs, "DNF");
     if (st.best_ms) head += "; best time " + seconds_text(*st.best_ms) + " s";
     return head;
 }
@@ -59,8 +60,7 @@ std::string statistics_summary(const size_statistics& st) {
 std::string bests_text(const size_statistics& st) {
     std::string out;
     auto add = [&](const std::string& part) { out += (out.empty() ? "" : "; ") + part; };
-    auto moves = [](std::uint64_t n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); };
-    if (const auto& s = st.best_time_solve) add("best time " + seconds_text(s->ms) + " s (" + moves(s->moves) + ")");
+    if (const auto& s = st.best_time_solve) add("best time " + seconds_text(s->ms) + " s (" + support::counted(s->moves, "move") + ")");
     if (const auto& s = st.fewest_moves_solve) add("fewest moves " + std::to_string(s->moves) + " (" + seconds_text(s->ms) + " s)");
     if (const auto& s = st.best_tps_solve) add("best TPS " + tps_text(st.best_tps) + " (" + seconds_text(s->ms) + " s)");
     return out;
@@ -69,8 +69,7 @@ std::string bests_text(const size_statistics& st) {
 std::vector<std::string> statistics_lines(const size_statistics& st) {
     std::string head = size_text(st.size);
     if (st.mode != "standard") head += ' ' + mode_text(st.mode);
-    head += ": " + std::to_string(st.solves) + (st.solves == 1 ? " solve, " : " solves, ") +
-            std::to_string(st.dnfs) + (st.dnfs == 1 ? " DNF" : " DNFs");
+    head += ": " + support::counted(st.solves, "solve") + ", " + support::counted(st.dnfs, "DNF");
     if (st.mean_ms) head += "; mean " + seconds_text(*st.mean_ms) + " s";
     std::vector<std::string> lines{head};
     if (const std::string bests = bests_text(st); !bests.empty()) lines.push_back("  " + bests);
@@ -115,8 +114,7 @@ std::string solve_line(const game_record& g) {
     line += "  ";
     line += solved ? seconds_text(g.ms) + " s" : std::string("DNF");
     line += "  ";
-    line += std::to_string(g.stm);
-    line += g.stm == 1 ? " move" : " moves";
+    line += support::counted(g.stm, "move");
     if (const auto tps = fair_tps(g)) {
         line += "  ";
         line += tps_text(tps);

@@ -3,6 +3,8 @@
 
 #include "time_text.hpp"
 
+#include <counted.hpp>
+
 namespace npuzzle::frontend {
 
 marathon_game::marathon_game(std::unique_ptr<puzzle_game> inner, std::size_t boards, game_clock clock)
@@ -24,7 +26,7 @@ fairness marathon_game::record_status() const {
 std::string marathon_game::outcome() const {
     if (!over()) return {};
     // Help is not counted here: the records note says "not a record: assisted".
-    return "Marathon of " + std::to_string(boards_) + " solved in " + std::to_string(moves()) + " moves (MTM " +
+    return "Marathon of " + std::to_string(boards_) + " solved in " + support::counted(moves(), "move") + " (MTM " +
            std::to_string(multi_moves()) + ") in " + format_clock_tenths(elapsed_ms());
 }
 
@@ -62,8 +64,8 @@ void marathon_game::next_board() {
     const std::uint64_t board_moves = inner_->moves();
     inner_->apply({command::kind::new_game});
     dealt_at_ms_ = elapsed_ms();
-    message_ = "Board " + std::to_string(earlier_.boards) + " solved in " + std::to_string(board_moves) +
-               (board_moves == 1 ? " move, " : " moves, ") + format_clock_tenths(board_ms) + ": board " +
+    message_ = "Board " + std::to_string(earlier_.boards) + " solved in " + support::counted(board_moves, "move") + ", " +
+               format_clock_tenths(board_ms) + ": board " +
                std::to_string(board_number()) + " of " + std::to_string(boards_);
 }
 

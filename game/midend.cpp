@@ -4,6 +4,8 @@
 #include "history_text.hpp"
 #include "time_text.hpp"
 
+#include <counted.hpp>
+
 #include <npuzzle/core/statistics.hpp>
 
 #include <cstdlib>
@@ -99,7 +101,7 @@ reply midend::dispatch(const input& in) {
         reply r = play({k::undo}, true);
         if (r.changed) results_ = false;
         if (reopening && r.changed) {
-            r.message = "Reopened: the game goes on" + (game_.message().empty() ? "" : " (" + game_.message() + ")");
+            r.message = "Reopened: the game goes on" + (game_.message().empty() ? "" : " (" + named(game_.message()) + ")");
         }
         return r;
     }
@@ -178,7 +180,7 @@ std::optional<int> midend::step_delay_ms() const {
 // What a command did: the board's change for animation, and the game's end, which goes to the store
 // once per ending (the store knows a game won again after an undo).
 reply midend::after(event e, bool must_move, const std::vector<std::string>& before, bool by_player) {
-    reply r{.ok = changed(e) || !must_move, .changed = changed(e), .message = game_.message()};
+    reply r{.ok = changed(e) || !must_move, .changed = changed(e), .message = named(game_.message())};
     if (r.changed && game_.style() == input_style::slide)
         if (auto tiles = slid_tiles(before, labels(), game_.rows(), game_.cols())) moved_ = std::move(*tiles);
     if (r.changed && !game_.over()) results_ = false; // a replay stepped back from its end
@@ -218,17 +220,17 @@ std::string midend::over_keys() const {
 
 // The refusal of a move after the end, naming both the keys and the words.
 std::string midend::over_words() const {
-    return game_.blindfolded() ? "the game is over: new (n) or again (A) deals another board"
-                               : "the game is over: new (n), again (A), or undo (u) to reopen it";
+    return named(game_.blindfolded() ? "the game is over: {new} or {again} deals another board"
+                                     : "the game is over: {new} or {again} deals another board, {undo} reopens it");
 }
 
 std::string midend::message() const {
     if (game_.solving()) {
         const std::string note = game_.solving_note();
-        return game_.message().empty() ? note : note + ": " + game_.message();
+        return game_.message().empty() ? note : note + ": " + named(game_.message());
     }
     if (game_.over() && !game_.paused()) return ""; // the results say it
-    return game_.message();
+    return named(game_.message());
 }
 
 // "62 moves, optimal 48; 5.021 TPS": the solve against the fewest moves (once known: the search
@@ -236,8 +238,7 @@ std::string midend::message() const {
 std::string midend::pace_line() const {
     std::string line;
     if (const auto optimal = game_.optimal_moves())
-        line = std::to_string(game_.moves()) + (game_.moves() == 1 ? " move, optimal " : " moves, optimal ") +
-               std::to_string(*optimal) + "; ";
+        line = support::counted(game_.moves(), "move") + ", optimal " + std::to_string(*optimal) + "; ";
     // A pace is a player's: none for a game the solver finished or that does not count.
     if (game_.record_status() != fairness::counts) return line + "- TPS";
     return line + tps_text(npuzzle::tps(game_.moves(), game_.elapsed_ms())) + " TPS";
@@ -251,10 +252,9 @@ std::vector<std::string> midend::results() const {
         lines.push_back("Rank " + std::to_string(*won_.rank) + " of " + std::to_string(won_.ranked_among) +
                         " by time; ao5 " + average_text(won_.ao5) + ", ao12 " + average_text(won_.ao12));
     if (won_.now && won_.now->best_moves > 0) // the fewest moves and the fastest time may come from different solves
-        lines.push_back("Fewest " + std::to_string(won_.now->best_moves) +
-                        (won_.now->best_moves == 1 ? " move, fastest " : " moves, fastest ") +
+        lines.push_back("Fewest " + support::counted(won_.now->best_moves, "move") + ", fastest " +
                         format_clock_tenths(won_.now->best_ms) + "; " + std::to_string(won_.now->solved) + " of " +
-                        std::to_string(won_.now->dealt) + " deals solved");
+                        support::counted(won_.now->dealt, "deal") + " solved");
     if (!won_.note.empty()) lines.push_back(won_.note);
     lines.push_back(over_keys());
     return lines;
@@ -269,6 +269,19 @@ std::vector<std::string> midend::key_help() const {
         lines.push_back(line + std::string(h.what));
     }
     return lines;
+}
+
+std::string midend::named(std::string text) const {
+    for (const verb_row& row : verbs) {
+        if (row.word.empty()) continue;
+        std::string token = "{"; // piece by piece: g++ 12 at -O3 warns falsely (-Wrestrict) on "{" + string
+        token += row.word;
+        token += '}';
+        const std::string name = settings_.words || row.key == 0 ? std::string(row.word) : std::string(1, row.key);
+        for (auto at = text.find(token); at != std::string::npos; at = text.find(token, at + name.size()))
+            text.replace(at, token.size(), name);
+    }
+    return text;
 }
 
 std::string midend::unknown_word(std::string_view word) const {

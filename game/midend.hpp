@@ -66,6 +66,7 @@ std::optional<std::vector<moved_tile>> slid_tiles(const std::vector<std::string>
 struct midend_settings {
     arrow_sense keys = arrow_sense::tile; // how the player's arrows name moves (--keys)
     bool saves_kept = false;              // quitting saves an unfinished game (the question says so)
+    bool words = false;                   // messages name the text protocol's words, not keys (npuzzle-text)
 };
 
 class midend {
@@ -108,6 +109,9 @@ public:
     std::optional<history_scope> history_rows() const;
     // Why a word means nothing here: "there is no tile 99: tiles are 1..15", or the words allowed.
     std::string unknown_word(std::string_view word) const;
+    // A message with each command named as this front end's player gives it: "{undo}" (a verb's text
+    // word in braces, as the games and the midend write them) becomes its key, or with `words` its word.
+    std::string named(std::string text) const;
 
 private:
     reply play(const command& c, bool must_move);

@@ -3,6 +3,8 @@
 
 #include "time_text.hpp"
 
+#include <counted.hpp>
+
 #include <npuzzle/mnk/notation.hpp>
 
 #include <iterator>
@@ -16,10 +18,6 @@ namespace {
 constexpr std::size_t max_lettered_cols = 26; // columns a..z
 
 std::string side_name(npuzzle::mark m) { return std::string(1, npuzzle::to_char(m)); }
-
-std::string plural(std::uint64_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 // A number of 1..3 digits at `pos`, advancing past it.
 std::optional<std::size_t> read_small_number(std::string_view s, std::size_t& pos) {
@@ -135,14 +133,14 @@ void mnk_game::hold(pause_reason why, bool on) {
 std::string mnk_game::outcome() const {
     const auto& b = board();
     if (!over()) return {};
-    if (b.winner() == npuzzle::mark::empty) return "Draw in " + plural(moves(), "move", "moves");
+    if (b.winner() == npuzzle::mark::empty) return "Draw in " + support::counted(moves(), "move");
     std::string line;
     const npuzzle::mnk_line& won = b.winning_line();
     for (std::size_t i = 0; i < won.length; ++i) {
         if (i > 0) line += ' ';
         line += cell_name(won.at(i));
     }
-    return side_name(b.winner()) + " wins in " + plural(moves(), "move", "moves") + " (" + line + ")";
+    return side_name(b.winner()) + " wins in " + support::counted(moves(), "move") + " (" + line + ")";
 }
 
 bool mnk_game::is_computer(npuzzle::mark side) const {
@@ -174,7 +172,7 @@ event mnk_game::dispatch(const command& c) {
     case command::kind::redo: return redo();
     case command::kind::restart:
         if (session_.restart() == event::no_effect) return fail(event::no_effect, "already at the start of this game");
-        message_ = "Back to the start of this game (u undoes the restart)";
+        message_ = "Back to the start of this game ({undo} takes the restart back)";
         return event::moved;
     case command::kind::hint: {
         if (awaiting_computer()) return fail(event::no_effect, "it is the computer's turn");
@@ -215,7 +213,7 @@ event mnk_game::dispatch(const command& c) {
 }
 
 std::string mnk_game::cannot_place() const {
-    if (over()) return "the game is over: n (or new) starts another";
+    if (over()) return "the game is over: {new} starts another";
     if (paused()) return "the game is paused";
     return {};
 }

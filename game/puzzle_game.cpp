@@ -5,6 +5,8 @@
 
 #include "puzzle_cells.hpp"
 
+#include <counted.hpp>
+
 #include <iterator>
 #include <utility>
 
@@ -188,14 +190,14 @@ std::string puzzle_game::id() const { return position_id(session_.board()); }
 
 std::string puzzle_game::outcome() const {
     if (!over()) return {};
-    std::string text = "Solved in " + std::to_string(moves()) + (moves() == 1 ? " move" : " moves") + " (MTM " + std::to_string(multi_moves()) +
+    std::string text = "Solved in " + support::counted(moves(), "move") + " (MTM " + std::to_string(multi_moves()) +
                        ") in " + format_clock_tenths(elapsed_ms());
-    if (hints_ > 0) text += ", " + std::to_string(hints_) + (hints_ == 1 ? " hint" : " hints");
+    if (hints_ > 0) text += ", " + support::counted(hints_, "hint");
     if (solver_moves_ > 0)
-        text += ", " + std::to_string(solver_moves_) + (solver_moves_ == 1 ? " move" : " moves") + " by the solver";
+        text += ", " + support::counted(solver_moves_, "move") + " by the solver";
     // The undo rule (docs/DESIGN.md): the counts are the board's moves, and the take-backs are owned up to.
     if (undone_ > 0)
-        text += ", " + std::to_string(undone_) + (undone_ == 1 ? " move undone" : " moves undone");
+        text += ", " + support::counted(undone_, "move") + " undone";
     else if (took_back_)
         text += ", moves undone before the save";
     return text;
@@ -244,7 +246,7 @@ event puzzle_game::dispatch(const command& c) {
     case command::kind::restart:
         if (logged(session_.restart(), npuzzle::save_action::kind::restart) == event::no_effect) return fail(event::no_effect, "already at the start of this game");
         restarted_ = true; // a second attempt at a board already seen: no record, even if undone
-        message_ = "Back to the start of this game (u undoes the restart)";
+        message_ = "Back to the start of this game ({undo} takes the restart back)";
         return event::moved;
     case command::kind::hint: return hint(false, hint_wait);
     case command::kind::solve:

@@ -33,6 +33,7 @@ inline void remove_comment(std::string& line) {
 struct board_text {
     std::string text;  // a game ID, bare numbers, or rows joined by '/'
     std::string where; // "line 4", "lines 4-7"
+    std::string short_of; // rows that are part of a board only: why it is refused ("2 rows of 3; a 3x3 needs 3")
 };
 
 class board_lines {
@@ -50,7 +51,7 @@ public:
         numbers n;
         if (!bare(line) || !read(line, n)) { // a game ID, or not numbers at all: a line of its own
             flush(ready);
-            ready.push_back({std::move(line), "line " + std::to_string(number)});
+            ready.push_back({std::move(line), "line " + std::to_string(number), {}});
             return ready;
         }
         const bool whole = whole_count(n.count) && n.permutation();
@@ -61,7 +62,7 @@ public:
         }
         if (!rows_.empty() && (whole || n.count != columns_)) flush(ready);
         if (rows_.empty() && whole) {
-            ready.push_back({std::move(line), "line " + std::to_string(number)});
+            ready.push_back({std::move(line), "line " + std::to_string(number), {}});
             return ready;
         }
         if (rows_.empty()) {
@@ -122,6 +123,23 @@ private:
         return side >= 2 && side * side == count;
     }
 
+    // Rows of a board cut short (a paste that missed its last rows): distinct numbers, each row as
+    // long as the first, and a number no board of these rows can hold. Then the rows a board of this
+    // width (--size's, else the fewest that hold the largest number) needs, said; else "".
+    std::string missing_rows() const {
+        const std::size_t rows = rows_.size();
+        if (rows < 2 || gathered_.repeated || gathered_.count != rows * columns_ || gathered_.permutation())
+            return {};
+        std::size_t needed = (gathered_.seen.size() + columns_ - 1) / columns_; // the largest number's row
+        if (size_ != shape{}) {
+            if (size_.cols != columns_ || size_.rows <= rows) return {};
+            needed = size_.rows;
+        }
+        if (needed <= rows) return {};
+        return std::to_string(rows) + " rows of " + std::to_string(columns_) + "; a " + std::to_string(needed) + "x" +
+               std::to_string(columns_) + " needs " + std::to_string(needed);
+    }
+
     void flush(std::vector<board_text>& ready) {
         if (rows_.empty()) return;
         board_text b;
@@ -129,6 +147,7 @@ private:
         const std::size_t last = first_ + rows_.size() - 1;
         b.where = rows_.size() == 1 ? "line " + std::to_string(first_)
                                     : "lines " + std::to_string(first_) + "-" + std::to_string(last);
+        b.short_of = missing_rows();
         ready.push_back(std::move(b));
         rows_.clear();
     }

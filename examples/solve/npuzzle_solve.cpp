@@ -19,6 +19,7 @@
 
 #include <boost/program_options.hpp>
 
+#include <counted.hpp>
 #include <line_reader.hpp>
 #include <output.hpp>
 
@@ -56,6 +57,7 @@
 
 namespace po = boost::program_options;
 using namespace npuzzle;
+using support::counted;
 
 namespace {
 
@@ -185,7 +187,6 @@ bool solve_board(const std::string& text, const std::string& where, const settin
     const bool gave_up = s.status == solve::solve_status::gave_up;
     const std::uint64_t length = optimal ? s.moves.size() : fast.length;
     const bool mtm = set.search.metric == solve::metric::mtm; // also the solution's MTM length
-    const auto counted = [](std::uint64_t n, const char* one) { return std::to_string(n) + " " + one + (n == 1 ? "" : "s"); };
     const std::string effort = optimal ? counted(s.nodes, "node") : counted(fast.length, "move");
     std::string moves; // the letters, unless they are streamed from `replay`
     std::optional<fast_run> replay;
@@ -416,7 +417,7 @@ int run(int argc, char** argv) {
         auto solve_all = [&](std::vector<solve_tool::board_text> ready) {
             for (auto& b : ready) {
                 if (!std::cout) return;
-                all_ok &= solve_line(b.text, b.where, set);
+                all_ok &= b.short_of.empty() ? solve_line(b.text, b.where, set) : fail(b.text, b.where, b.short_of, set);
                 if (!std::cout.flush()) write_error = errno;
             }
         };

@@ -15,10 +15,10 @@ namespace npuzzle::frontend {
 namespace {
 
 // "--game '3x3:1,2'": the ID as messages quote it, cut short if long.
-std::string quoted_id(std::string_view id) {
+std::string quoted_id(std::string_view id, std::string_view from) {
     std::string shown(id.substr(0, 60));
     if (id.size() > shown.size()) shown += "...";
-    return "--game '" + shown + "'";
+    return std::string(from) + " '" + shown + "'";
 }
 
 std::variant<std::unique_ptr<game>, std::string> make_mnk_game(const options& opts, game_clock clock) {
@@ -65,8 +65,8 @@ bool is_mnk_id(std::string_view id) {
     return size.find_first_of("kK") != std::string_view::npos;
 }
 
-std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id) {
-    const std::string quoted = quoted_id(id);
+std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id, std::string_view from) {
+    const std::string quoted = quoted_id(id, from);
     auto board = npuzzle::parse_mnk<npuzzle::mnk>(id);
     // One rule for every board a front end plays, --size or --game: 2..max_side rows and columns.
     if (!board && board.error().code == npuzzle::mnk_error_code::size_too_small)
@@ -83,8 +83,9 @@ std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id) {
     return std::move(*board);
 }
 
-std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npuzzle::shape size) {
-    const std::string quoted = quoted_id(id);
+std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npuzzle::shape size,
+                                                        std::string_view from) {
+    const std::string quoted = quoted_id(id, from);
     auto too_large = [&](npuzzle::shape s) {
         return beyond_max_side(quoted, std::to_string(s.rows) + "x" + std::to_string(s.cols));
     };
@@ -114,8 +115,9 @@ std::variant<std::unique_ptr<game>, std::string> resume_game(std::string_view te
     const auto parsed = npuzzle::parse_save(text);
     if (!parsed) return std::string(parsed.error().message().view());
     const npuzzle::saved_game& g = *parsed;
+    constexpr std::string_view saved_start = "field 4, the game ID"; // the message names the save, not --game
     if (g.variant == npuzzle::save_variant::mnk) {
-        auto start = read_mnk_id(g.start);
+        auto start = read_mnk_id(g.start, saved_start);
         if (auto* why = std::get_if<std::string>(&start)) return std::move(*why);
         std::optional<npuzzle::mnk> base;
         if (!g.base.empty()) {
@@ -131,7 +133,7 @@ std::variant<std::unique_ptr<game>, std::string> resume_game(std::string_view te
         if (made->over()) return std::string(finished_save);
         return made;
     }
-    auto start = read_game_id(g.start);
+    auto start = read_game_id(g.start, {}, saved_start);
     if (auto* why = std::get_if<std::string>(&start)) return std::move(*why);
     const auto& board = std::get<npuzzle::puzzle>(start);
     std::optional<npuzzle::puzzle> base;

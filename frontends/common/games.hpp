@@ -24,13 +24,15 @@ namespace npuzzle::frontend {
 std::variant<std::unique_ptr<game>, std::string> make_game(const options& opts, game_clock clock = {});
 
 // The puzzle a --game ID names, if it is solvable and at most max_side each way, else what is wrong
-// ("--game '3x3:1,1': number 1 used twice"). `size` stands in for the RxC that bare numbers lack.
-std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npuzzle::shape size = {});
+// ("--game '3x3:1,1': number 1 used twice"). `size` stands in for the RxC that bare numbers lack;
+// `from` names where the ID came from in that message (a saved game's field).
+std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npuzzle::shape size = {},
+                                                        std::string_view from = "--game");
 
 // The m,n,k position a --game ID names ("3x3k3", "3x3k3:X.O/.X./..."), if it is at most max_side
 // each way and the game is not over yet, else what is wrong ("--game '3x3k3:XX': row 1 has 2
 // cells, expected 3").
-std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id);
+std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id, std::string_view from = "--game");
 
 // The game saved in `text` (a saved-game line), played back to where it was left, its next deals
 // following `opts` (--seed); or why it cannot be ("history entry 4 cannot be played there").

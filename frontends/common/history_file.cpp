@@ -116,7 +116,10 @@ static sqlite3* open_database_once(const std::filesystem::path& path, bool creat
             corrupt = !check.step() || check.text(0) != "ok";
         } catch (const failure&) {
             const int rc = sqlite3_errcode(db);
-            if (rc != SQLITE_NOTADB && rc != SQLITE_CORRUPT) throw failure{"cannot read " + path.string() + ": " + sqlite3_errmsg(db), is_busy(rc)};
+            // `create`: the file is opened for a write (a game to add), and that is what failed.
+            if (rc != SQLITE_NOTADB && rc != SQLITE_CORRUPT)
+                throw failure{(create ? "cannot write " : "cannot read ") + path.string() + ": " + sqlite_reason(db, rc),
+                              is_busy(rc)};
             corrupt = true;
         }
         if (corrupt) {

@@ -6,6 +6,7 @@
 #include <sqlite3.h>
 
 #include <cstdint>
+#include <cstring>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -24,8 +25,17 @@ struct failure {
 
 inline bool is_busy(int rc) { return rc == SQLITE_BUSY || rc == SQLITE_LOCKED; }
 
+// SQLite's words for a failure; where a system call failed ("disk I/O error"), the
+// system's reason after them ("No space left on device").
 inline std::string sqlite_reason(sqlite3* db, int code) {
-    return db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
+    std::string why = db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
+    switch (code & 0xff) {
+    case SQLITE_IOERR: case SQLITE_FULL: case SQLITE_READONLY: case SQLITE_PERM: // not CANTOPEN: its errno is a probe's
+        if (const int os = db ? sqlite3_system_errno(db) : 0; os != 0) why += std::string(" (") + std::strerror(os) + ")";
+        break;
+    default: break;
+    }
+    return why;
 }
 
 class statement {
@@ -53,9 +63,15 @@ public:
         throw failure{sqlite_reason(db_, rc), is_busy(rc)};
     }
     std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+    // A count (moves, milliseconds, rows): a whole number from 0. Anything else, -1 or text, is a
+    // damaged row: refused, never read as 0 or wrapped round to 2^64-1.
     std::uint64_t count(int column) const {
+        const bool whole = sqlite3_column_type(stmt_, column) == SQLITE_INTEGER; // before any conversion
         const std::int64_t v = integer(column);
-        return v < 0 ? 0 : static_cast<std::uint64_t>(v);
+        if (!whole || v < 0)
+            throw failure{std::string("a damaged row: ") + sqlite3_column_name(stmt_, column) + " is '" +
+                          text(column).substr(0, 40) + "', not a count"};
+        return static_cast<std::uint64_t>(v);
     }
     bool is_null(int column) const { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
     std::string text(int column) const {

@@ -232,8 +232,15 @@ options to_options(const po::variables_map& vm) {
     o.blind = flag("blind");
     if (o.blind && o.marathon) throw bad_value("--blind and --marathon cannot be combined");
     o.resume = flag("resume");
-    if (const auto* s = text("save")) o.save = *s;
-    if (const auto* s = text("load")) o.load = *s;
+    // A path option given empty names no file: refused now, not when the game is saved at the end.
+    auto path = [&text](const char* name) -> std::optional<std::string> {
+        const auto* s = text(name);
+        if (!s) return std::nullopt;
+        if (s->empty()) throw bad_value(std::string("--") + name + ": give a file name");
+        return *s;
+    };
+    o.save = path("save");
+    o.load = path("load");
     if (o.resume && o.load) throw bad_value("--resume and --load cannot be combined");
     if ((o.resume || o.load) && o.game) throw bad_value("--resume and --load continue a saved game: drop --game");
     if ((o.resume || o.load) && (o.marathon || o.blind))
@@ -250,10 +257,7 @@ options to_options(const po::variables_map& vm) {
         if (!o.history) throw bad_value("--format applies to --history only");
         o.slidysim = one_of("format", *s, {"text", "slidysim"}) == "slidysim";
     }
-    if (const auto* s = text("history-db")) {
-        if (s->empty()) throw bad_value("--history-db: give a file name");
-        o.history_db = *s;
-    }
+    o.history_db = path("history-db");
     if (o.stats && o.history) throw bad_value("--stats and --history cannot be combined");
     if (const auto* s = text("replay")) {
         o.replay = static_cast<std::int64_t>(to_number("replay", *s, std::numeric_limits<std::int64_t>::max()));

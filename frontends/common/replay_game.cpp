@@ -8,6 +8,8 @@
 #include "time_text.hpp"
 #include "saves.hpp"       // history_path
 
+#include <counted.hpp>
+
 #include <npuzzle/core/notation.hpp>
 
 #include <algorithm>
@@ -66,7 +68,7 @@ std::string replay_game::status() const {
 }
 
 std::string replay_game::outcome() const {
-    return "Replayed: solved in " + std::to_string(record_.stm) + (record_.stm == 1 ? " move" : " moves") + " (MTM " +
+    return "Replayed: solved in " + support::counted(record_.stm, "move") + " (MTM " +
            std::to_string(record_.mtm) + ") in " + format_clock_tenths(record_.ms);
 }
 

@@ -119,7 +119,7 @@ private:
         slide_.reset();
         if (settings_.animation_ms > 0 && !mid_.moved().empty()) slide_ = slide{mid_.moved(), clock::now()};
         if (r.finished) flashes_ = mid_.flash() && settings_.animation_ms > 0 ? 4 : 0; // as Tatham's puzzles flash
-        if (!r.finished && r.message != game_.message()) note_ = r.message;
+        if (!r.finished && r.message != mid_.named(game_.message())) note_ = r.message;
     }
 
     // The clock stops while anything hides the board: a question, the help, a terminal too small.

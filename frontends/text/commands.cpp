@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "commands.hpp"
 
+#include <npuzzle/core/slidysim.hpp>
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -50,6 +52,20 @@ text_command read_word(std::string_view word, arrow_sense keys) {
         c.moves.reserve(word.size());
         for (char ch : word) c.moves.push_back(from_arrow(from_letter(ch), keys));
         return c;
+    }
+    // Run-length notation, as npuzzle-solve --notation run-length and slidysim write solutions: a
+    // count after a letter repeats it ("L2U" is "LLU"), so a solution pipes back in as it was written.
+    // At most max_run_moves moves, as many as a line of letters could hold.
+    if (!word.empty() && from_letter(word.front()) != direction::none &&
+        word.find_first_of("0123456789") != std::string_view::npos) {
+        std::string upper(word);
+        for (char& ch : upper) ch = ch >= 'a' && ch <= 'z' ? static_cast<char>(ch - 'a' + 'A') : ch;
+        const auto count = count_run_length_moves(upper);
+        if (count && *count <= max_run_moves) {
+            c.what = verb::move;
+            c.moves.reserve(static_cast<std::size_t>(*count));
+            (void)for_each_run_length_move(upper, [&](direction d) { c.moves.push_back(from_arrow(d, keys)); });
+        }
     }
     return c; // verb::none: a game word
 }
@@ -113,6 +129,8 @@ std::string commands_help(std::string_view game_words, bool slides) {
         help += entry("u d l r", "move letters: the tile below, above, right or left of the blank slides up, "
                                  "down, left or right into it") +
                 entry("uulldr", "a run of move letters (u d l r only), played in order") +
+                entry("L2U3", "run-length: a count repeats the letter before it (as npuzzle-solve "
+                              "--notation run-length writes solutions)") +
                 entry("up down left right", "the same moves as words") +
                 entry("w a s", "up, left, down (WASD; d is always the move letter down)");
     // The game's line, "1..15: slide that tile", in the same columns as the rest.
@@ -129,6 +147,58 @@ std::string commands_help(std::string_view game_words, bool slides) {
                                  "of its line; moves before it stand.",
                     0);
     return help;
+}
+
+// One line over help_width, broken to fit: a clause (the line breaks after "; ") that does not fit
+// where the line has got to starts a line of its own, and one longer than a line is broken between
+// words; the further lines are indented two columns more than the first.
+std::string fit_line(std::string_view line) {
+    const std::size_t lead = std::min(line.find_first_not_of(' '), line.size());
+    std::string out, current(lead, ' ');
+    bool empty = true; // no word on `current` yet
+    auto put = [&](std::string_view piece) { // onto this line, or the next if it does not fit
+        if (!empty && current.size() + 1 + piece.size() > help_width) {
+            out += current + '\n';
+            current.assign(lead + 2, ' ');
+            empty = true;
+        }
+        if (!empty) current += ' ';
+        current += piece;
+        empty = false;
+    };
+    for (std::size_t pos = lead; pos < line.size();) {
+        const std::size_t end = std::min(line.find("; ", pos), line.size());
+        const std::string_view clause = line.substr(pos, end - pos + (end < line.size() ? 1 : 0)); // with its ';'
+        pos = end + 2;
+        if (clause.size() <= help_width - lead - 2) {
+            put(clause);
+            continue;
+        }
+        for (std::size_t at = 0; at < clause.size();) { // too long for any line: word by word
+            std::size_t space = std::min(clause.find(' ', at), clause.size());
+            if (space > at) put(clause.substr(at, space - at));
+            at = space + 1;
+        }
+    }
+    return out + current + '\n';
+}
+
+std::string fit(std::string_view text) {
+    std::string out;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        if (line.size() <= help_width) {
+            (out += line) += '\n';
+            continue;
+        }
+        out += fit_line(line);
+    }
+    if (!text.empty() && text.back() != '\n' && !out.empty()) out.pop_back();
+    return out;
 }
 
 std::string printable(std::string_view word) {

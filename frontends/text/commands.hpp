@@ -25,15 +25,24 @@ struct text_command {
 
 // Splits `line` at spaces, tabs, ';' and CR and reads each word, case-insensitively:
 //   u d l r and runs of them (uulldr)  move letters (docs/DESIGN.md, Move letters)
+//   L2U3, URDL2                        run-length: a count repeats the letter before it (slidysim's
+//                                      notation, npuzzle-solve --notation run-length), at most
+//                                      max_run_moves moves a word
 //   w a s                              up, left, down (WASD without d: d is always the letter down)
 //   up down left right                 the same moves as words
 //   the words of frontend::verbs (undo redo ... quit)
 // Anything else is a game word. With arrow_sense::blank every move names where the blank goes.
 std::vector<text_command> parse_line(std::string_view line, arrow_sense keys);
+inline constexpr std::size_t max_run_moves = 65536;
 
 // The command language for `help` and --help; `game_words` describes the game's own words. A game
 // that places marks (m,n,k: `slides` false) has no move letters to list.
 std::string commands_help(std::string_view game_words, bool slides = true);
+
+// `text` with every line over 80 columns broken between words, its further lines indented two
+// columns more than it: every line the text game prints fits a terminal (a word longer than a line,
+// a huge game ID, stays whole).
+std::string fit(std::string_view text);
 
 // A word fit to quote in a message: printable ASCII kept, any other byte shown as '?', at most
 // 40 characters.

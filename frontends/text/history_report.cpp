@@ -2,6 +2,8 @@
 // The reports of the solve history (see history_report.hpp).
 #include "history_report.hpp"
 
+#include "commands.hpp" // fit
+
 #include <game/history_text.hpp>
 #include <common/played_boards.hpp>
 
@@ -54,7 +56,7 @@ void write_stats(const size_statistics& st, bool json, std::ostream& out) {
         out << ",\"mean_ms\":" << json_number(st.mean_ms) << "}\n";
         return;
     }
-    for (const auto& line : frontend::statistics_lines(st)) out << line << '\n';
+    for (const auto& line : frontend::statistics_lines(st)) out << fit(line) << '\n';
 }
 
 // Each board's start as a slidysim scramble and its moves as a run-length solution (a marathon has

@@ -29,7 +29,7 @@ text_session::text_session(frontend::game& game, const frontend::options& opts, 
     : game_(game), opts_(opts), mode_(mode_of(opts)), once_(opts.once), keys_(opts.keys), out_(out),
       before_command_(std::move(before_command)), keeper_(std::move(keeper)),
       // Moves arrive in tile sense: parse_line applied --keys to the letters and words.
-      mid_(game, keeper_, {arrow_sense::tile, false}) {}
+      mid_(game, keeper_, {.keys = arrow_sense::tile, .saves_kept = false, .words = true}) {}
 
 void text_session::start() {
     if (mode_ == output_mode::normal)
@@ -45,6 +45,12 @@ bool text_session::run_line(std::string_view line) {
     const auto commands = parse_line(line, keys_);
     for (std::size_t i = 0; i < commands.size(); ++i) {
         text_command c = commands[i];
+        // A word with a number that the game reads (the m,n,k cell d2) is the game's, not run-length moves.
+        if (c.what == verb::move && c.word.find_first_of("0123456789") != std::string_view::npos &&
+            game_.parse_word(c.word)) {
+            c.what = verb::none;
+            c.moves.clear();
+        }
         // Two words the game reads together and not apart are one ("2 3": the m,n,k cell row 2,
         // column 3); both are views into `line`, so the joined word is too.
         if (i + 1 < commands.size() && c.what == verb::none &&
@@ -102,8 +108,11 @@ text_session::result text_session::run_moves(const text_command& c) {
             r.ok = false;
             r.message = done.message;
             // The moves before it stand, as the words before a failing one do: say how many.
+            // The letter as typed in a run ("uulldr"); in run-length ("L2U3") the move's letter.
+            const bool run_length = c.word.find_first_of("0123456789") != std::string_view::npos;
+            const char letter = run_length ? to_letter(from_arrow(c.moves[i], keys_)) : c.word[i];
             if (c.moves.size() > 1)
-                r.message = "move " + std::to_string(i + 1) + " (" + c.word[i] + ") of " + printable(c.word) +
+                r.message = "move " + std::to_string(i + 1) + " (" + letter + ") of " + printable(c.word) +
                             ": " + r.message +
                             (i == 0   ? "; no move played"
                              : i == 1 ? "; the move before it stands"
@@ -178,7 +187,7 @@ text_session::result text_session::solve() {
         r.solved = step.finished;
         if (step.finished) ended_with_ = step.message;
     }
-    r.message = r.solved ? ended_with_ : game_.message(); // a marathon's board done: the next one
+    r.message = r.solved ? ended_with_ : mid_.named(game_.message()); // a marathon's board done: the next one
     return r;
 }
 
@@ -197,9 +206,9 @@ void text_session::report(std::string_view command, const result& r) {
     const bool quiet = mode_ == output_mode::quiet;
     if (r.changed || r.show_board) print_board();
     if (!r.ok) {
-        out_ << "error: " << r.message << '\n';
+        out_ << fit("error: " + r.message) << '\n';
     } else if (!r.message.empty() && (!quiet || r.solved || r.always_say)) {
-        out_ << r.message;
+        out_ << fit(r.message);
         if (r.message.back() != '\n') out_ << '\n';
     }
     if (r.solved && !once_ && !quiet) out_ << "Type new for another game, or quit.\n";

@@ -181,6 +181,28 @@ BOOST_AUTO_TEST_CASE(the_arrows_follow_keys_blank) {
     BOOST_TEST(has(mid.question(verb::quit), "y saves it")); // saves are kept here
 }
 
+// Issue 37: a message names a command as the front end's player gives it: npuzzle-curses's key, or
+// npuzzle-text's word (there `u` is a move, not undo).
+BOOST_AUTO_TEST_CASE(messages_name_keys_or_words_as_the_front_end_takes_them) {
+    for (const bool words : {false, true}) {
+        puzzle_game game{dealer({2, 2}, 7)};
+        recording_store store;
+        midend mid{game, store, {.keys = arrow_sense::tile, .saves_kept = false, .words = words}};
+        BOOST_TEST(mid.apply({verb::move, direction::down}).changed);
+        const reply restarted = mid.apply({verb::restart});
+        BOOST_TEST(restarted.message == (words ? "Back to the start of this game (undo takes the restart back)"
+                                               : "Back to the start of this game (u takes the restart back)"));
+        BOOST_TEST(mid.message() == restarted.message);
+        for (char c : std::string_view("DRUL")) (void)mid.apply({verb::move, from_letter(c)});
+        BOOST_TEST_REQUIRE(mid.showing_results());
+        const reply refused = mid.apply({verb::move, direction::up});
+        BOOST_TEST(refused.message == (words ? "the game is over: new or again deals another board, undo reopens it"
+                                             : "the game is over: n or A deals another board, u reopens it"));
+        BOOST_TEST(mid.named("{hint} {solve} {pause} {quit} {done}") ==
+                   (words ? "hint solve pause quit done" : "H S p q done")); // done has no key of its own
+    }
+}
+
 BOOST_AUTO_TEST_CASE(the_games_capabilities_decide_what_is_offered) {
     manual_clock clock;
     blind_game blind(std::make_unique<puzzle_game>(dealer({2, 2}, 7), game_clock(clock)), game_clock(clock));

@@ -127,7 +127,7 @@ BOOST_AUTO_TEST_CASE(a_win_highlights_the_line_and_ends_the_game) {
     BOOST_TEST((game.role({0, 1}) == cell_role::mark_o));
     BOOST_TEST((game.role({2, 2}) == cell_role::empty));
     BOOST_TEST((game.apply(word(game, "c3")) == event::no_effect));
-    BOOST_TEST(game.message() == "the game is over: n (or new) starts another");
+    BOOST_TEST(game.message() == "the game is over: {new} starts another");
     // An undo takes the winning move back: the line is no longer highlighted.
     BOOST_TEST((game.apply(make(command::kind::undo)) == event::moved));
     BOOST_TEST((game.role({0, 0}) == cell_role::mark_x));

@@ -66,7 +66,7 @@ BOOST_AUTO_TEST_CASE(scrambled_deals_are_that_many_moves_from_solved) {
     dealer d({3, 4}, 5, 1);
     const puzzle one_move = d.deal();
     BOOST_TEST(one_move.manhattan_distance() == 1u);
-    BOOST_TEST(d.last_deal() == "3x4 scrambled 1 moves with seed 5");
+    BOOST_TEST(d.last_deal() == "3x4 scrambled 1 move with seed 5");
     dealer again({3, 4}, 5, 1);
     BOOST_TEST((again.deal() == one_move));
 }
@@ -185,7 +185,7 @@ BOOST_FIXTURE_TEST_CASE(undo_redo_and_restart, fixture) {
     BOOST_TEST((game.apply(make(command::kind::redo)) == event::moved));
     BOOST_TEST(game.moves() == 2u);
     BOOST_TEST((game.apply(make(command::kind::restart)) == event::moved));
-    BOOST_TEST(game.message() == "Back to the start of this game (u undoes the restart)");
+    BOOST_TEST(game.message() == "Back to the start of this game ({undo} takes the restart back)");
     BOOST_TEST(game.id() == "3x3:5,0,6,3,8,1,7,2,4");
     BOOST_TEST(game.moves() == 0u);
     BOOST_TEST((game.apply(make(command::kind::redo)) == event::no_effect));

@@ -1308,7 +1308,7 @@ BOOST_AUTO_TEST_CASE(restart_goes_back_to_the_first_board) {
     const screen before = game.pane->capture();
     game.pane->send_keys({"R"});
     BOOST_TEST(game.wait_for_board(0, 0) == start);
-    game.require_screen("u undoes the restart");
+    game.require_screen("u takes the restart back");
     game.pane->send_keys({"u"}); // the restart undone: the board, the counters and the clock
     const npuzzle::puzzle back = game.wait_for_board(3, 3);
     BOOST_TEST(back == *game.board(before));

@@ -118,12 +118,28 @@ BOOST_AUTO_TEST_CASE(a_board_pasted_as_lines_of_numbers_is_one_board) {
     BOOST_TEST(std::count(r.out.begin(), r.out.end(), '\n') == 12, r.out); // 6 boards, 2 lines each
     // (Standard error may also report building the 4x4 pattern databases, on a fresh cache.)
     BOOST_TEST(contains(r.err, "npuzzle-solve: lines 9-11: number 8 used twice\n"
-                               "npuzzle-solve: lines 19-20: number 6 out of range 0..5\n"),
+                               "npuzzle-solve: lines 19-20: 2 rows of 3; a 3x3 needs 3\n"),
                r.err);
     std::size_t failures = 0;
     for (auto at = r.err.find("npuzzle-solve: "); at != std::string::npos; at = r.err.find("npuzzle-solve: ", at + 1))
         ++failures;
     BOOST_TEST(failures == 2, r.err);
+}
+
+// Issue 37: rows pasted without the board's last ones say so, not that a number is out of range for
+// the board the rows would make; with --size, of the size given. Rows that make a board of their own,
+// and rows with a number twice, are read as before.
+BOOST_AUTO_TEST_CASE(a_paste_short_of_rows_says_it_is_short) {
+    auto r = run("", "8 1 3\n4 0 2\n\n1 2 3 4\n5 6 7 8\n9 10 0 15\n\n1 2 3\n4 5 0\n\n1 2 3\n3 5 8\n");
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.err == "npuzzle-solve: lines 1-2: 2 rows of 3; a 3x3 needs 3\n"
+                        "npuzzle-solve: lines 4-6: 3 rows of 4; a 4x4 needs 4\n"
+                        "npuzzle-solve: lines 11-12: number 3 used twice\n",
+               r.err);
+    BOOST_TEST(contains(r.out, "2x3:1,2,3,4,5,0: 0 moves"), r.out);
+    r = run("--size 4x3", "8 1 3\n4 0 2\n");
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.err == "npuzzle-solve: lines 1-2: 2 rows of 3; a 4x3 needs 4\n", r.err);
 }
 
 // A pasted row missing a number is named as such, not taken for the start of another board.

@@ -77,14 +77,37 @@ BOOST_AUTO_TEST_CASE(separators_are_spaces_tabs_semicolons_and_line_ends) {
 
 BOOST_AUTO_TEST_CASE(everything_else_is_a_game_word) {
     // Tile numbers, and words that are nearly commands: the game (or "unknown command") decides.
-    BOOST_TEST((kinds("12 0 uulx undoo d1 wa") ==
+    BOOST_TEST((kinds("12 0 uulx undoo b1 wa L0 2L l2x") ==
                 std::vector{verb::none, verb::none, verb::none, verb::none,
-                            verb::none, verb::none}));
+                            verb::none, verb::none, verb::none, verb::none, verb::none}));
     const std::string garbage("\x00\xff\x1b[2J", 6);
     const auto commands = parse_line(garbage, arrow_sense::tile);
     BOOST_TEST_REQUIRE(commands.size() == 1u);
     BOOST_TEST((commands[0].what == verb::none));
     BOOST_TEST(commands[0].word.size() == 6u);
+}
+
+// Issue 37: npuzzle-solve --notation run-length writes "L2"; the text game reads it back, any case,
+// --keys applied as to every move letter. A count of 0, and a word of more than max_run_moves moves,
+// are not moves.
+BOOST_AUTO_TEST_CASE(run_length_words_are_moves) {
+    using enum npuzzle::direction;
+    auto moves = [](std::string_view word, arrow_sense keys = arrow_sense::tile) {
+        const auto commands = parse_line(word, keys);
+        BOOST_TEST_REQUIRE(commands.size() == 1u);
+        BOOST_TEST((commands[0].what == (commands[0].moves.empty() ? verb::none : verb::move)));
+        return commands[0].moves;
+    };
+    BOOST_TEST((moves("L2") == std::vector{left, left}));
+    BOOST_TEST((moves("URDL2UR2") == std::vector{up, right, down, left, left, up, right, right}));
+    BOOST_TEST((moves("u3d") == std::vector{up, up, up, down}));
+    BOOST_TEST((moves("L1") == std::vector{left}));
+    BOOST_TEST((moves("L2", arrow_sense::blank) == std::vector{right, right}));
+    BOOST_TEST(moves("R65536").size() == npuzzle::text::max_run_moves);
+    BOOST_TEST(moves("R65537").empty());
+    BOOST_TEST(moves("R1R65536").empty());
+    BOOST_TEST(moves("U0").empty());
+    BOOST_TEST(moves("R99999999999999999999").empty());
 }
 
 BOOST_AUTO_TEST_CASE(printable_quotes_any_bytes_safely) {

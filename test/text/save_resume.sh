@@ -45,6 +45,11 @@ run() { # a save kept aside is named by the second it was moved: the transcript 
     printf 'show\n' | run --load future.sav --seed 1 --size 3x3 --quiet
     printf 'npuzzle-save 1 puzzle 3x3#42 - 0/0 0 - 1 dddd\n' >illegal.sav
     printf 'show\n' | run --load illegal.sav --seed 1 --size 3x3 --quiet
+    # a bad game ID in the save is named as the save's field, not as a --game never given
+    printf 'npuzzle-save 1 puzzle 1x1#9 - 0/0 0 - 0 -\n' >tiny.sav
+    printf 'show\n' | run --load tiny.sav --seed 1 --size 3x3 --quiet
+    printf 'npuzzle-save 1 mnk 3x3k3:XX/.../... - 0/0 0 - 0 -\n' >mnk-bad.sav
+    printf 'show\n' | run --load mnk-bad.sav --variant mnk --quiet
     printf 'show\n' | run --load missing.sav --seed 1 --size 3x3 --quiet
     echo "# the unreadable saves were kept, not written over by the new games"
     ls *.bad-* | sed 's/\.bad-[0-9]*/.bad-<time>/'

@@ -147,10 +147,13 @@ BOOST_FIXTURE_TEST_CASE(an_illegal_move_or_unknown_word_leaves_the_game_untouche
     BOOST_TEST(game.moves() == 0u);
     BOOST_TEST(out.str() ==
                "error: no tile can slide down: the blank is on the top row\n"
-               "error: unknown command 'xyzzy'; allowed: u d l r (or a run such as uulldr), up down left "
-               "right, w a s, undo, redo, restart, hint, solve, new, again, pause, done, abandon, show, help, stats, history, quit, and 1..8: "
-               "slide that tile, and any between it and the blank, into the blank\n"
-               "error: tile 7 is not in the blank's row or column (tiles that can slide: 5 6 8 2)\n");
+               // a line over 80 columns, broken to fit
+               "error: unknown command 'xyzzy'; allowed: u d l r (or a run such as uulldr), up\n"
+               "  down left right, w a s, undo, redo, restart, hint, solve, new, again, pause,\n"
+               "  done, abandon, show, help, stats, history, quit, and 1..8: slide that tile,\n"
+               "  and any between it and the blank, into the blank\n"
+               "error: tile 7 is not in the blank's row or column (tiles that can slide: 5 6 8\n"
+               "  2)\n");
 }
 
 BOOST_FIXTURE_TEST_CASE(an_error_skips_the_rest_of_its_line_and_earlier_moves_stand, fixture) {

@@ -16,6 +16,8 @@ stop() { for p in "$@"; do kill $(ps -o pid= --ppid "$p") "$p" 2>/dev/null; done
 trap 'stop $holders; rm -rf "$dir"' EXIT
 failed=0
 fail() { echo "FAIL: $*"; failed=1; }
+# npuzzle-text's output with the lines it broke to fit 80 columns joined again: a message searched whole.
+unwrap() { awk 'NR > 1 && /^  / { sub(/^ +/, " "); printf "%s", $0; next } NR > 1 { print "" } { printf "%s", $0 } END { print "" }' "$1"; }
 fresh() { # a new player: an empty state folder, and an empty work folder
     rm -rf "$dir/w"
     mkdir -p "$dir/w/state/npuzzle"
@@ -33,7 +35,7 @@ echo "# --load A --save B that wins removes A (the game won) and keeps B (anothe
 fresh
 near_win A && other B && cp B B.before
 printf 'l\n' | "$exe" --load A --save B --quiet >out 2>&1
-grep -q 'Solved in 2 moves' out || fail "the loaded game did not win: $(cat out)"
+unwrap out | grep -q 'Solved in 2 moves' || fail "the loaded game did not win: $(cat out)"
 [ ! -e A ] || fail "A, the game just won, was kept"
 cmp -s B B.before || fail "B, another game's save, was changed or removed"
 
@@ -86,8 +88,8 @@ start=$(date +%s)
 printf 'l\n' | "$exe" --load A --quiet >out 2>&1
 took=$(($(date +%s) - start))
 [ "$took" -le 6 ] || fail "the win waited $took s for the history's lock"
-grep -q 'the solve was not saved' out || fail "the win did not say the solve was not saved: $(cat out)"
-grep -q 'the save A is kept' out || fail "the win did not say the save is kept: $(cat out)"
+unwrap out | grep -q 'the solve was not saved' || fail "the win did not say the solve was not saved: $(cat out)"
+unwrap out | grep -q 'the save A is kept' || fail "the win did not say the save is kept: $(cat out)"
 [ -e A ] || fail "the save was removed though its game's row was not written"
 
 echo "# a records lock held by another process does not hold a win up"
@@ -100,7 +102,7 @@ start=$(date +%s)
 printf 'solve\n' | "$exe" --size 3x3 --seed 1 --quiet >out 2>&1 # a random deal: it once updated the records
 took=$(($(date +%s) - start))
 [ "$took" -le 2 ] || fail "the win waited $took s for records.lock"
-grep -q 'Solved in' out || fail "the game was not won: $(cat out)"
+unwrap out | grep -q 'Solved in' || fail "the game was not won: $(cat out)"
 stop "$held"
 
 echo "# a damaged history is left in place while another npuzzle has it open, moved aside when not"
@@ -110,13 +112,13 @@ echo 'not a database at all, not even close to one, and long enough to be read' 
 exec 4>"$XDG_STATE_HOME/npuzzle/history.sqlite3.lock" # as another npuzzle with it open holds it
 flock -s 4
 printf 'l\n' | "$exe" --load A --quiet >out 2>&1
-grep -q 'left in place while another npuzzle has it open' out || fail "no word of the damaged history: $(cat out)"
+unwrap out | grep -q 'left in place while another npuzzle has it open' || fail "no word of the damaged history: $(cat out)"
 ls "$XDG_STATE_HOME"/npuzzle/history.sqlite3.corrupt-* >/dev/null 2>&1 && fail "moved aside while another had it open"
 [ -e A ] || fail "the save was removed though its game's row was not written"
 flock -u 4
 exec 4>&-
 printf 'l\n' | "$exe" --load B --quiet >out 2>&1
-grep -q 'was not a valid database: moved to' out || fail "the damaged history was not moved aside: $(cat out)"
+unwrap out | grep -q 'was not a valid database: moved to' || fail "the damaged history was not moved aside: $(cat out)"
 [ ! -e B ] || fail "the won game's save was kept: $(cat out)"
 
 echo "# what a killed writer left beside a save is removed by the next save; a live writer's is kept"
@@ -129,5 +131,14 @@ other save
 [ ! -e "save.tmp$dead" ] || fail "a dead writer's save.tmp<pid> was left"
 [ ! -e "save.partial-$dead-1" ] || fail "a dead writer's partial was left"
 [ -e "save.partial-$$-2" ] || fail "a live writer's partial was removed"
+
+echo "# the state folder is a plain file: every store message gives the system's reason (issue 37)"
+fresh
+rm -rf "$XDG_STATE_HOME/npuzzle" && echo 'not a folder' >"$XDG_STATE_HOME/npuzzle"
+printf 'r\nquit\n' | "$exe" --size 3x3 --seed 4 --save "$XDG_STATE_HOME/npuzzle/save" --quiet >out 2>&1
+unwrap out | grep -q "the game is not saved: .*: Not a directory" || fail "no reason for the failed save: $(cat out)"
+unwrap out | grep -q "the solve was not saved: .*: Not a directory" || fail "no reason for the failed history row: $(cat out)"
+"$exe" --stats >out 2>&1
+unwrap out | grep -qi "cannot\|not saved" && ! unwrap out | grep -q "Not a directory" && fail "a failure without its reason: $(cat out)"
 
 exit "$failed"

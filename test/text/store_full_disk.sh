@@ -26,6 +26,8 @@ echo "# a 3x3 game saved, then the disk filled"
 printf 'u\nquit\n' | "$exe" --size 3x3 --seed 4 --save "$slot" --quiet >"$dir/out" 2>&1
 [ -s "$slot" ] || fail "the game was not saved: $(cat "$dir/out")"
 cp "$slot" "$dir/before"
+printf 'l\nabandon\n' | "$exe" --size 3x3 --seed 5 --quiet >/dev/null 2>&1 # the history is there too
+[ -s "$disk/npuzzle/history.sqlite3" ] || fail "no history was written"
 dd if=/dev/zero of="$disk/fill" bs=1k >/dev/null 2>&1
 dd if=/dev/zero of="$disk/fill2" bs=1 >/dev/null 2>&1
 
@@ -41,6 +43,12 @@ printf 'l\nquit\n' | "$exe" --size 3x3 --seed 9 --save "$slot" --quiet >"$dir/ou
 cmp -s "$slot" "$dir/before" || fail "another game's save was lost or changed: $(cat "$dir/out")"
 grep -q 'the game saved there before is kept' "$dir/out" || fail "no word of the kept save: $(cat "$dir/out")"
 ls "$disk/npuzzle" | grep -q partial && fail "a partial file was left: $(ls "$disk/npuzzle")"
+
+echo "# a game's row for a history that cannot grow: a failed write, said so with the system's reason (issue 37)"
+printf 'l\nabandon\n' | "$exe" --size 3x3 --seed 5 --quiet >"$dir/out" 2>&1
+tr '\n' ' ' <"$dir/out" | tr -s ' ' | # lines broken to fit 80 columns joined again
+    grep -q "the solve was not saved: cannot write $disk/npuzzle/history.sqlite3: disk I/O error (No space left on device)" ||
+    fail "the history's failed write not said as one: $(cat "$dir/out")"
 
 echo "# room again: the game resumes from the kept save"
 rm -f "$disk/fill" "$disk/fill2"
