@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "puzzle_game.hpp"
 
+#include "glyphs.hpp"
 #include "puzzle_cells.hpp"
 
 #include <npuzzle/core/constructive.hpp>
@@ -209,8 +210,8 @@ std::string puzzle_game::status_notes(bool distance_shown) const {
     if (const auto known = known_solution()) distance = known->size();
     if (distance > 0 && distance_shown) s += "  Distance " + std::to_string(distance);
     if (const std::string searching = progress(); !searching.empty()) s += "  " + searching;
-    if (tables_.current() == hint_tables::state::preparing) s += "  preparing hints\u2026";
-    else if (tables_.strong() == hint_tables::state::preparing) s += "  preparing faster hints\u2026";
+    if (tables_.current() == hint_tables::state::preparing) s += "  preparing hints" + std::string(ellipsis());
+    else if (tables_.strong() == hint_tables::state::preparing) s += "  preparing faster hints" + std::string(ellipsis());
     if (paused()) s += "  Paused";
     return s;
 }
@@ -455,7 +456,7 @@ event puzzle_game::hint(bool from_solve, std::chrono::milliseconds wait) {
         switch (r.what) {
         case hint_service::outcome::pending:
             hint_pending_ = !from_solve; // a solve asks again with its next step
-            message_ = "Finding an optimal move\u2026";
+            message_ = "Finding an optimal move" + std::string(ellipsis());
             return event::not_a_move;
         case hint_service::outcome::answered:
             d = r.move;
