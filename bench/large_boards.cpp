@@ -43,7 +43,8 @@ bool parse(int argc, char** argv, options& o) {
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "--help" || arg == "-h") {
-            std::printf("usage: npuzzle-bench-large [--sizes 10,30,100,300,1000] [--seeds N] [--first-seed S]\n"
+            std::printf("usage: npuzzle-bench-large [--sizes 10,30,100,300,1000] [--seeds N]\n"
+                        "    [--first-seed S]\n"
                         "Solves seeded random n x n boards with the constructive solver, moves counted as\n"
                         "they stream, and prints seconds, moves, moves/n^3 and moves/Manhattan bound.\n");
             std::exit(npuzzle::support::written(program));

@@ -171,9 +171,12 @@ int main(int argc, char** argv) try {
     std::string subtrees_file;
     std::size_t frontier = 0;
     std::uint64_t least_subtree = solve::default_least_subtree;
-    const std::string usage = "[--set korf100|hardest80|korf24] [--heuristic NAME]... [--first N] [--instance N]... "
-                              "[--max-seconds S] [--max-nodes N] [--cache-dir DIR] [--data DIR] [--verbose] "
-                              "[--with-duplicates] [--threads N] [--subtrees FILE [--frontier N] [--least-subtree N]]";
+    // --help's lines within 80 columns, the width of a terminal.
+    const std::string usage = "[--set korf100|hardest80|korf24]\n"
+                              "    [--heuristic NAME]... [--first N] [--instance N]... [--max-seconds S]\n"
+                              "    [--max-nodes N] [--cache-dir DIR] [--data DIR] [--verbose]\n"
+                              "    [--with-duplicates] [--threads N]\n"
+                              "    [--subtrees FILE [--frontier N] [--least-subtree N]]";
     solve::solve_options options;
     options.databases.cache_directory = solve::default_cache_directory(); // the tool opts in; --cache-dir overrides
     options.databases.log = &std::cerr;
@@ -200,7 +203,7 @@ int main(int argc, char** argv) try {
         else if (arg == "--help") {
             std::printf("usage: npuzzle-bench-optimal %s\n", usage.c_str());
             return support::written(program);
-        } else throw std::runtime_error("unknown argument " + arg + " (usage: " + usage + ")");
+        } else throw std::runtime_error("unknown argument " + arg + " (see --help)");
     }
     const data_set* set = nullptr;
     for (const auto& s : sets)

@@ -49,4 +49,6 @@ std::unique_ptr<hint_tables> new_tables() {
     return std::make_unique<no_tables>();
 }
 
+std::string_view ellipsis() { return installed().utf8 ? "\u2026" : "..."; }
+
 } // namespace npuzzle::frontend

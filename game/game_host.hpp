@@ -16,12 +16,16 @@
 
 #include <functional>
 #include <memory>
+#include <string_view>
 
 namespace npuzzle::frontend {
 
 struct game_host {
     std::function<std::unique_ptr<optimal_search>()> search; // one per game
     std::function<std::unique_ptr<hint_tables>()> tables;    // one per game
+    // Whether the front end shows characters beyond ASCII: a terminal whose locale is not UTF-8
+    // (LC_ALL=C) does not, and the games then write "..." for the ellipsis (ellipsis()).
+    bool utf8 = true;
 };
 
 // The host every game made from now on uses (an empty function: the constructive default).
@@ -29,5 +33,8 @@ void use_host(game_host host);
 // A new search and a new set of tables from the host in use.
 std::unique_ptr<optimal_search> new_search();
 std::unique_ptr<hint_tables> new_tables();
+// "\u2026" where the host shows UTF-8, else "...": the one place the games choose a character
+// beyond ASCII.
+std::string_view ellipsis();
 
 } // namespace npuzzle::frontend

@@ -3,6 +3,7 @@
 // game words itself (status, outcome, save, history row). Hints and the solve: puzzle_hints.cpp.
 #include "puzzle_game.hpp"
 
+#include "game_host.hpp"
 #include "puzzle_cells.hpp"
 
 #include <counted.hpp>
@@ -180,8 +181,8 @@ std::string puzzle_game::status_notes(bool distance_shown) const {
     if (const auto known = known_solution()) distance = known->size();
     if (distance > 0 && distance_shown) s += "  Distance " + std::to_string(distance);
     if (const std::string searching = progress(); !searching.empty()) s += "  " + searching;
-    if (tables_->current() == hint_tables::state::preparing) s += "  preparing hints\u2026";
-    else if (tables_->strong() == hint_tables::state::preparing) s += "  preparing faster hints\u2026";
+    if (tables_->current() == hint_tables::state::preparing) s += "  preparing hints" + std::string(ellipsis());
+    else if (tables_->strong() == hint_tables::state::preparing) s += "  preparing faster hints" + std::string(ellipsis());
     if (paused()) s += "  Paused";
     return s;
 }

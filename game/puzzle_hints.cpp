@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The sliding puzzle's help: hints (optimal when the host's background search answers within the
 // budget, else constructive), the solve that plays them, and the background work they wait for.
+#include "game_host.hpp"
 #include "puzzle_cells.hpp"
 #include "puzzle_game.hpp"
 
@@ -126,7 +127,7 @@ event puzzle_game::hint(bool from_solve, std::chrono::milliseconds wait) {
         switch (r.what) {
         case hint_service::outcome::pending:
             hint_pending_ = !from_solve; // a solve asks again with its next step
-            message_ = "Finding an optimal move\u2026";
+            message_ = "Finding an optimal move" + std::string(ellipsis());
             return event::not_a_move;
         case hint_service::outcome::answered:
             d = r.move;

@@ -305,18 +305,23 @@ bool solve_line(const std::string& text, const std::string& where, const setting
     return !gave_up;
 }
 
-const char* const usage = "usage: mpirun -np N npuzzle-solve-mpi [--heuristic NAME] [--max-seconds S] [--time-limit S] "
-                          "[--worker-timeout S] [--size RxC] [--cache-dir DIR] [--ahead N] [--least-subtree N] [--json] [board ...]\n"
-                          "N >= 2: rank 0 deals, the others search. Boards as npuzzle-solve takes them; without\n"
-                          "arguments, from standard input. Writes npuzzle-solve's --json records (--json is the default).\n"
-                          "--ahead N: subtrees a rank holds at a time (default 2: the next travels while it searches).\n"
-                          "--least-subtree N: subtrees are not split below N nodes of the last iteration (default 64;\n"
-                          "more, with --ahead, where a hand-out's round trip is long).\n"
-                          "--max-seconds S: each board's search on every rank (then gave_up). --time-limit S: the whole run,\n"
-                          "table building included (then status 1 at once). --worker-timeout S: a worker silent for S\n"
-                          "seconds (stopped, lost) ends the run with status 3 (default 10).\n"
-                          "Exit status: 0 every board answered, 1 a bad board, a search that gave up or the time limit,\n"
-                          "2 a usage error, 3 a worker stopped answering.\n";
+// Each line within 80 columns, the width of a terminal.
+const char* const usage = "usage: mpirun -np N npuzzle-solve-mpi [--heuristic NAME] [--max-seconds S]\n"
+                          "         [--time-limit S] [--worker-timeout S] [--size RxC] [--cache-dir DIR]\n"
+                          "         [--ahead N] [--least-subtree N] [--json] [board ...]\n"
+                          "N >= 2: rank 0 deals, the others search. Boards as npuzzle-solve takes them;\n"
+                          "without arguments, from standard input. Writes npuzzle-solve's --json records\n"
+                          "(--json is the default).\n"
+                          "--ahead N: subtrees a rank holds at a time (default 2: the next travels while it\n"
+                          "searches).\n"
+                          "--least-subtree N: subtrees are not split below N nodes of the last iteration\n"
+                          "(default 64; more, with --ahead, where a hand-out's round trip is long).\n"
+                          "--max-seconds S: each board's search on every rank (then gave_up).\n"
+                          "--time-limit S: the whole run, table building included (then status 1 at once).\n"
+                          "--worker-timeout S: a worker silent for S seconds (stopped, lost) ends the run\n"
+                          "with status 3 (default 10).\n"
+                          "Exit status: 0 every board answered, 1 a bad board, a search that gave up or the\n"
+                          "time limit, 2 a usage error, 3 a worker stopped answering.\n";
 
 // A whole number from 1 to `most`, for option `name`.
 std::uint64_t positive(const std::string& name, const std::string& text, std::uint64_t most) {

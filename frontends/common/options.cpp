@@ -115,8 +115,10 @@ void check_mnk(options& o, bool size_given, const std::string* k) {
     if (k) o.k = checked_k(*k, o.size);
 }
 
+// The options each program declares: those both honour, then each one's own. An option a program
+// would ignore is not declared for it, so its --help leaves it out and its parser refuses it.
 po::options_description describe(program which) {
-    po::options_description common("Options");
+    po::options_description common("Options", help_width); // Boost wraps the descriptions to fit
     // clang-format off
     common.add_options()
         ("size", po::value<std::string>()->value_name("RxC"),
@@ -129,7 +131,6 @@ po::options_description describe(program which) {
             "play this game first: RxC:t,t,... (0 = blank), bare numbers, or RxC#seed; m,n,k: RxCkK:X.O/...")
         ("keys", po::value<std::string>()->value_name("tile|blank"),
             "arrows name where a tile moves (tile, default) or where the blank moves")
-        ("no-color", po::bool_switch(), "no colours (also when NO_COLOR is set)")
         ("variant", po::value<std::string>()->value_name("puzzle|mnk"),
             "the sliding puzzle (default) or the m,n,k game (tic-tac-toe; default size 3x3)")
         ("k", po::value<std::string>()->value_name("N"), "m,n,k: marks in a row to win, 2..the longer side (default 3)")
@@ -145,10 +146,11 @@ po::options_description describe(program which) {
         ("history-db", po::value<std::string>()->value_name("PATH"),
             "the solve history's file, one row per game (default $XDG_STATE_HOME/npuzzle/history.sqlite3)")
         ("replay", po::value<std::string>()->value_name("ID"),
-            which == program::curses ? "play back game ID of the solve history (--history lists them) at its pace"
+            which == program::curses ? "play back game ID of the solve history (npuzzle-text --history lists them) at its pace"
                                      : "print game ID of the solve history move by move, with each move's time, and exit");
     if (which == program::curses)
         common.add_options()
+            ("no-color", po::bool_switch(), "no colours (also when NO_COLOR is set)")
             ("no-animation", po::bool_switch(), "tiles jump instead of sliding, and a solved board does not flash")
             ("tps", po::value<std::string>()->value_name("X"), "--replay at X tiles per second (0.1..1000) instead of as played")
             ("animation-ms", po::value<std::string>()->value_name("MS"),
@@ -304,7 +306,13 @@ std::variant<options, int> parse_options(int argc, const char* const argv[], pro
     try {
         po::variables_map vm;
         // Unknown options and stray words are collected, so the message can quote the first one.
-        const auto parsed = po::command_line_parser(argc, argv).options(description).allow_unregistered().run();
+        // No guessing: an option the program does not have (npuzzle-curses --history) is refused, not
+        // taken for a longer one that begins the same (--history-db).
+        const auto parsed = po::command_line_parser(argc, argv)
+                                .options(description)
+                                .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
+                                .allow_unregistered()
+                                .run();
         const auto stray = po::collect_unrecognized(parsed.options, po::include_positional);
         if (!stray.empty())
             throw bad_value(stray.front().starts_with('-')

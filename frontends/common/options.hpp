@@ -21,6 +21,7 @@ namespace npuzzle::frontend {
 enum class program { curses, text };
 
 inline constexpr std::size_t max_side = 16; // --size and --game: at most 16 rows and 16 columns
+inline constexpr unsigned help_width = 80; // --help's lines fit a terminal this wide
 
 // The one message for a board past max_side: "<what>: at most 16 rows and 16 columns, got <got>".
 std::string beyond_max_side(std::string_view what, std::string_view got);
@@ -38,7 +39,7 @@ struct options {
     // for options filled in by hand).
     std::optional<npuzzle::puzzle> game_board;
     std::optional<npuzzle::mnk> game_mnk;
-    bool color = true;                       // --no-color, NO_COLOR
+    bool color = true;                       // --no-color, NO_COLOR (npuzzle-curses)
     npuzzle::arrow_sense keys = npuzzle::arrow_sense::tile; // --keys tile|blank
     std::size_t k = 3;                       // --k N: m,n,k winning length
     std::string x_player = "human";          // --x human|computer (m,n,k)
@@ -72,7 +73,7 @@ bool played_by_hand(const options& o);
 // Parses the command line. --help and --version print to stdout and give exit status 0 (1 if that
 // cannot be written: support::written()); a bad option prints "<program>: <what is wrong>" and a hint to
 // stderr and gives 2. Otherwise the options.
-// `more_help` is appended to --help (npuzzle-text: its command language).
+// `more_help` is appended to --help (npuzzle-text: its command language), its lines within help_width.
 std::variant<options, int> parse_options(int argc, const char* const argv[], program which,
                                          std::string_view more_help = {});
 

@@ -217,7 +217,18 @@ private:
 
     void draw() {
         erase();
-        layout_ = lay_out(screen_width(), screen_height(), game_.rows(), game_.cols(), game_.label_width());
+        const bool won = showing_win();
+        // The game's messages take one line (put() cuts what does not fit, with its marker). Only a note
+        // of the front end's own (a save that could not be resumed, say), shown until the next key, may
+        // take more: the board is laid out above them, or where that leaves no room, it is cut too.
+        std::vector<std::string> said{message()};
+        if (!note_.empty() && !won && said.front() == note_) said = wrap(note_, screen_width());
+        const int more = static_cast<int>(said.size()) - 1;
+        layout_ = lay_out_board(game_, screen_width(), screen_height() - more);
+        if (more > 0 && std::holds_alternative<too_small>(layout_)) {
+            said = {message()};
+            layout_ = lay_out_board(game_, screen_width(), screen_height());
+        }
         hold_clock();
         if (const auto* need = std::get_if<too_small>(&layout_)) {
             draw_too_small(*need);
@@ -225,14 +236,7 @@ private:
             refresh();
             return;
         }
-        const bool won = showing_win();
-        // Lines wider than the screen's box wrap inside it (cut, they would run over its border), and a
-        // note of several lines is as many lines.
-        std::vector<std::string> banner;
-        if (won)
-            for (const auto& text : mid_.results())
-                for (auto& part : wrap(text, screen_width() - 4)) banner.push_back(std::move(part));
-        const rect banner_box = won ? place_banner(game_, banner, layout_) : rect{};
+        const banner results = won ? place_banner(game_, mid_.results(), layout_) : banner{};
         const auto& board = std::get<board_layout>(layout_);
         // A new game may be smaller: keep the cursor on the board.
         cursor_ = {std::min(cursor_.row, game_.rows() - 1), std::min(cursor_.col, game_.cols() - 1)};
@@ -249,17 +253,13 @@ private:
         else
             draw_board(game_, board, {color_, game_.style() == input_style::place ? std::optional(cursor_) : std::nullopt,
                                       flashes_ % 2 == 1, slide_ ? slide_->tiles : no_slide, progress});
-        if (won) draw_win(banner, banner_box, color_);
-        // The game's messages take one line (put() cuts what does not fit, with its marker) and the key
-        // legend stays below them. Only a note of the front end's own (a save that could not be
-        // resumed, say), shown once, may take the legend's line too: it returns with the next key.
-        auto text = note_.empty() ? std::vector<std::string>{message()} : wrap(message(), screen_width());
-        for (std::size_t i = 2; i < text.size(); ++i) text[1] += ' ' + text[i];
-        put(screen_height() - 2, 0, text[0]);
-        if (text.size() > 1)
-            put(screen_height() - 1, 0, text[1]);
-        else
-            put(screen_height() - 1, 0, legend(screen_width(), game_.style(), mid_.mode(), legend_state()), A_DIM);
+        if (won) draw_win(results, color_);
+        // The messages above the key legend, which always has the last line; a banner as tall as the
+        // screen has taken the message line.
+        const int first = screen_height() - 1 - static_cast<int>(said.size());
+        if (!won || results.box.top + results.box.height <= first)
+            for (std::size_t i = 0; i < said.size(); ++i) put(first + static_cast<int>(i), 0, said[i]);
+        put(screen_height() - 1, 0, legend(screen_width(), game_.style(), mid_.mode(), legend_state()), A_DIM);
         refresh();
     }
 

@@ -27,21 +27,28 @@ attr_t look(cell_role role, bool color) {
     return A_NORMAL;
 }
 
+constexpr int number_columns = 3; // a row number of up to two digits and a space
+
+// Room for draw_coordinates(): a line above the board, and number_columns left of it.
+bool room_for_coordinates(const board_layout& board) {
+    const rect first = board.tile({0, 0});
+    return first.top - 1 >= lines_above_board && first.left >= number_columns;
+}
+
 // Column letters above the board and row numbers left of it, as the games name cells ("c3":
-// column c, row 3 from the top), where the screen has room for them.
+// column c, row 3 from the top), both where the screen has room for them (lay_out_board makes it).
 void draw_coordinates(const board_layout& board) {
     const rect first = board.tile({0, 0});
-    if (first.top - 1 >= lines_above_board)
-        for (std::size_t col = 0; col < board.cols && col < 26; ++col) {
-            const rect t = board.tile({0, col});
-            put(first.top - 1, t.left + (t.width - 1) / 2, std::string(1, static_cast<char>('a' + col)), A_DIM);
-        }
-    if (first.left >= 3)
-        for (std::size_t row = 0; row < board.rows; ++row) {
-            const rect t = board.tile({row, 0});
-            const std::string number = std::to_string(row + 1);
-            put(t.top + t.height / 2, first.left - 1 - static_cast<int>(number.size()), number, A_DIM);
-        }
+    if (!room_for_coordinates(board)) return; // letters and numbers both, or neither
+    for (std::size_t col = 0; col < board.cols && col < 26; ++col) {
+        const rect t = board.tile({0, col});
+        put(first.top - 1, t.left + (t.width - 1) / 2, std::string(1, static_cast<char>('a' + col)), A_DIM);
+    }
+    for (std::size_t row = 0; row < board.rows; ++row) {
+        const rect t = board.tile({row, 0});
+        const std::string number = std::to_string(row + 1);
+        put(t.top + t.height / 2, first.left - 1 - static_cast<int>(number.size()), number, A_DIM);
+    }
 }
 
 // A box, its label in the middle. The border keeps the screen's own background, so coloured
@@ -96,50 +103,87 @@ void draw_board(const frontend::game& game, const board_layout& board, const boa
             }
 }
 
-// Where the banner goes so that the finished board stays in sight: beside the board (laid out
-// again, smaller, in what is left of the width), else below it, else over its middle as a last
-// resort on a screen too small for either. Sets `layout` to the board's layout.
-rect place_banner(const frontend::game& game, const std::vector<std::string>& lines,
-                  std::variant<board_layout, too_small>& layout) {
-    std::size_t widest = 0;
-    for (const auto& l : lines) widest = std::max(widest, l.size());
-    const int width = std::min(static_cast<int>(widest) + 4, screen_width());
-    const int height = static_cast<int>(lines.size()) + 2;
-    // A game played by placing keeps room left of the board for its row numbers (draw_coordinates).
-    const int numbers = game.style() == input_style::place ? 3 : 0;
-    const auto again = [&](int w, int h) {
-        auto laid = lay_out(w - numbers, h, game.rows(), game.cols(), game.label_width());
-        if (auto* b = std::get_if<board_layout>(&laid); b && b->left < numbers) b->left = numbers;
-        return laid;
-    };
-    if (const auto side = again(screen_width() - width - 2, screen_height());
+namespace {
+
+// `results` wrapped to `width` columns, a line of the banner each part.
+std::vector<std::string> wrapped(const std::vector<std::string>& results, int width) {
+    std::vector<std::string> lines;
+    for (const auto& text : results)
+        for (auto& part : wrap(text, width)) lines.push_back(clipped(part, width)); // a word too long is cut
+    return lines;
+}
+
+int widest(const std::vector<std::string>& lines) {
+    std::size_t most = 0;
+    for (const auto& l : lines) most = std::max(most, l.size());
+    return static_cast<int>(most);
+}
+
+} // namespace
+
+std::variant<board_layout, too_small> lay_out_board(const frontend::game& game, int width, int height) {
+    auto laid = lay_out(width, height, game.rows(), game.cols(), game.label_width());
+    const auto* board = std::get_if<board_layout>(&laid);
+    if (game.style() != input_style::place || !board || room_for_coordinates(*board)) return laid;
+    // Laid out a line shorter and number_columns narrower, then moved into the room that leaves.
+    auto smaller = lay_out(width - number_columns, height - 1, game.rows(), game.cols(), game.label_width());
+    auto* b = std::get_if<board_layout>(&smaller);
+    if (!b) return laid;
+    b->top += 1;
+    b->left += number_columns;
+    return smaller;
+}
+
+banner place_banner(const frontend::game& game, const std::vector<std::string>& results,
+                    std::variant<board_layout, too_small>& layout) {
+    const int screen_w = screen_width(), screen_h = screen_height();
+    // A column of space each side of the text, inside the border.
+    auto lines = wrapped(results, screen_w - 4);
+    int width = std::min(widest(lines) + 4, screen_w);
+    int height = static_cast<int>(lines.size()) + 2;
+    if (const auto side = lay_out_board(game, screen_w - width - 2, screen_h);
         const auto* b = std::get_if<board_layout>(&side)) {
         layout = side;
         const int top = b->top + (b->height() - height) / 2;
-        return {std::clamp(top, 2, std::max(2, screen_height() - 2 - height)), b->left + b->width() + 2, height, width};
+        return {lines, {std::clamp(top, 2, std::max(2, screen_h - 2 - height)), b->left + b->width() + 2, height, width}};
     }
-    if (const auto above = again(screen_width(), screen_height() - height);
+    if (const auto above = lay_out_board(game, screen_w, screen_h - height);
         const auto* b = std::get_if<board_layout>(&above)) {
         layout = above;
-        return {b->top + b->height(), (screen_width() - width) / 2, height, width};
+        return {lines, {b->top + b->height(), (screen_w - width) / 2, height, width}};
+    }
+    // Over the board: between the status and the message lines where it fits there, else over them
+    // too, but never over the legend's line. Taller than all that, a compact banner: no padding,
+    // and the lines that fit.
+    const int between = screen_h - lines_above_board - lines_below_board;
+    const int above_legend = screen_h - 1;
+    if (height > above_legend) {
+        lines = wrapped(results, screen_w - 2);
+        lines = clipped_lines(std::move(lines), above_legend - 2);
+        if (!lines.empty()) lines.back() = clipped(lines.back(), screen_w - 2); // the note of lines left out
+        width = std::min(widest(lines) + 2, screen_w);
+        height = static_cast<int>(lines.size()) + 2;
     }
     std::vector<cell> winning;
     for (std::size_t row = 0; row < game.rows(); ++row)
         for (std::size_t col = 0; col < game.cols(); ++col)
             if (game.role({row, col}) == cell_role::winning) winning.push_back({row, col});
     const auto& board = std::get<board_layout>(layout);
-    return {std::max(0, banner_top(board, height, winning)), std::max(0, (screen_width() - width) / 2), height, width};
+    const int highest = height <= between ? lines_above_board : 0;
+    const int lowest = height <= between ? screen_h - lines_below_board - height : above_legend - height;
+    const int top = std::clamp(banner_top(board, height, winning), highest, std::max(highest, lowest));
+    return {lines, {top, std::max(0, (screen_w - width) / 2), height, width}};
 }
 
 // The banner: the title in the reverse of the box's colours, bold (readable with 8, 16 or 256
 // colours, where bold black on yellow shows as grey, and without colour).
-void draw_win(const std::vector<std::string>& lines, const rect& box, bool color) {
+void draw_win(const banner& b, bool color) {
     const attr_t attributes = color ? colour(pair_banner) : A_REVERSE;
     const attr_t title = color ? colour(pair_banner_title) | A_BOLD : A_BOLD;
-    draw_box(box, attributes, true);
-    for (std::size_t i = 0; i < lines.size(); ++i)
-        put(box.top + 1 + static_cast<int>(i), box.left + (box.width - static_cast<int>(lines[i].size())) / 2,
-            lines[i], i == 0 ? title : attributes);
+    draw_box(b.box, attributes, true);
+    for (std::size_t i = 0; i < b.lines.size(); ++i)
+        put(b.box.top + 1 + static_cast<int>(i), b.box.left + (b.box.width - static_cast<int>(b.lines[i].size())) / 2,
+            b.lines[i], i == 0 ? title : attributes);
 }
 
 } // namespace npuzzle::curses

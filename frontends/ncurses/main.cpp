@@ -2,6 +2,7 @@
 // npuzzle-curses: the sliding puzzle and the m,n,k game (and every other `game`) in a terminal.
 #include "app.hpp"
 #include "keys.hpp"
+#include "screen.hpp"
 #include "common/store_files.hpp"
 #include "game/records.hpp"
 
@@ -38,7 +39,10 @@ std::string more_help() {
                            : h.to == applies::sliding        ? "puzzle: "
                            : h.to == applies::placing        ? "mnk: "
                                                              : "";
-        text += "  " + keys + game + std::string(h.what) + "\n";
+        // The words wrapped beside the keys: every line of --help within help_width.
+        const auto lines = npuzzle::curses::wrap(game + std::string(h.what), npuzzle::frontend::help_width - 24);
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            text += "  " + (i == 0 ? keys : std::string(keys.size(), ' ')) + lines[i] + "\n";
     }
     return text;
 }

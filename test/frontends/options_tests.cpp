@@ -68,13 +68,13 @@ BOOST_AUTO_TEST_CASE(defaults) {
 
 BOOST_AUTO_TEST_CASE(every_option) {
     const auto p = parse({"--size", "3x5", "--seed", "18446744073709551614", "--scramble", "40", "--keys",
-                          "blank", "--no-color", "--once", "--quiet"});
+                          "blank", "--once", "--quiet"});
     const options& o = ok(p);
     BOOST_TEST((o.size == npuzzle::shape{3, 5}));
     BOOST_TEST(*o.seed == 18446744073709551614ull);
     BOOST_TEST(*o.scramble == 40u);
     BOOST_TEST((o.keys == npuzzle::arrow_sense::blank));
-    BOOST_TEST(!o.color);
+    BOOST_TEST(!ok(parse({"--no-color"}, program::curses)).color);
     BOOST_TEST(o.once);
     BOOST_TEST(o.quiet);
     const auto m = parse({"--variant", "mnk", "--size", "3x5", "--k", "4", "--x", "computer", "--o", "human"});
@@ -88,10 +88,19 @@ BOOST_AUTO_TEST_CASE(every_option) {
 
 BOOST_AUTO_TEST_CASE(no_color_environment) {
     setenv("NO_COLOR", "1", 1);
-    BOOST_TEST(!ok(parse({})).color);
+    BOOST_TEST(!ok(parse({}, program::curses)).color);
     setenv("NO_COLOR", "", 1); // no-color.org: set and not empty
-    BOOST_TEST(ok(parse({})).color);
+    BOOST_TEST(ok(parse({}, program::curses)).color);
     unsetenv("NO_COLOR");
+}
+
+// Each game declares only the options it honours: the other's are unknown to it, not ignored, and a
+// longer option's beginning is not taken for it (npuzzle-curses --history is not --history-db).
+BOOST_AUTO_TEST_CASE(a_game_refuses_the_options_it_does_not_honour) {
+    rejected({"--no-color"}, "unrecognised option '--no-color'");
+    rejected({"--animation-ms", "5"}, "unrecognised option '--animation-ms'");
+    for (const char* text_only : {"--once", "--quiet", "--json", "--stats", "--history"})
+        rejected({text_only}, std::string("unrecognised option '") + text_only + "'", program::curses);
 }
 
 BOOST_AUTO_TEST_CASE(a_game_id_sets_the_size) {

@@ -1178,6 +1178,110 @@ BOOST_AUTO_TEST_CASE(a_narrow_win_banner_keeps_its_lines_inside_its_box) {
     BOOST_TEST(s.back().find("H hint") == std::string::npos, s.back());
 }
 
+// The screen sizes a layout must survive: 80x24 down to the smallest a 3x3 board takes.
+const std::pair<int, int> screen_sizes[] = {{80, 24}, {40, 14}, {30, 10}, {20, 8}};
+
+// The key legend holds the last line (it starts with its first key), and no box line runs into it.
+void require_legend_on_the_last_line(const screen& s) {
+    BOOST_REQUIRE(!s.empty());
+    BOOST_TEST((s.back().starts_with("arrows/hjkl/wasd") || s.back().starts_with("t stats") ||
+                s.back().starts_with("? help")),
+               joined(s));
+    for (const char* box : {"\u2500", "\u2502", "\u2518", "\u2514"})
+        BOOST_TEST(s.back().find(box) == std::string::npos, joined(s));
+}
+
+// On a tiny terminal the win banner stays whole above the legend: its top and bottom borders, a
+// border at both ends of each line between, the legend's line its own; what does not fit is left
+// out and the banner says so (the legend was written over its last line, which had no border).
+BOOST_AUTO_TEST_CASE(a_win_banner_on_a_tiny_terminal_keeps_its_border_and_the_legend) {
+    for (const auto& [w, h] : {std::pair{30, 10}, std::pair{20, 8}}) {
+        curses_game game(3, 3, {"--game", "3x3:1,2,3,4,5,6,7,0,8"}, w, h);
+        game.require_screen("Moves 0 (MTM 0)");
+        game.pane->send_keys({"Left"});
+        game.require_screen("Solved!");
+        const screen s = game.pane->capture();
+        require_legend_on_the_last_line(s);
+        std::size_t top = 0;
+        while (top < s.size() && s[top].find("\u250c") == std::string::npos) ++top; // ┌
+        std::size_t bottom = top + 1;
+        while (bottom < s.size() && s[bottom].find("\u2514") == std::string::npos) ++bottom; // └
+        BOOST_REQUIRE_MESSAGE(bottom + 1 < s.size(), "no bottom border above the legend:" << joined(s));
+        BOOST_TEST(s[bottom].find("\u2518") != std::string::npos, joined(s)); // ┘
+        for (std::size_t y = top + 1; y < bottom; ++y) {
+            std::string line = s[y];
+            while (!line.empty() && line.back() == ' ') line.pop_back();
+            const std::string bar = "\u2502";
+            BOOST_TEST((line.starts_with(bar) && line.ends_with(bar)), "'" << s[y] << "'" << joined(s));
+        }
+        BOOST_TEST(contains(s, "Solved in 1 move"), joined(s));
+        BOOST_TEST(contains(s, "... (enlarge"), joined(s)); // lines left out, and it says so
+    }
+}
+
+// m,n,k names cells "a1": wherever the row numbers show, the column letters do too.
+BOOST_AUTO_TEST_CASE(mnk_shows_column_letters_wherever_it_shows_row_numbers) {
+    for (const auto& [w, h] : screen_sizes) {
+        curses_game game(3, 3, {"--variant", "mnk", "--o", "human"}, w, h);
+        game.require_screen("X to move");
+        const screen s = game.pane->capture();
+        bool letters = false, numbers = false;
+        for (const auto& line : s) {
+            std::string words;
+            for (char c : line)
+                if (c != ' ') words += c;
+            letters |= words == "abc";
+            numbers |= line.find(" 1 ") != std::string::npos && line.find_first_not_of(' ') == line.find('1');
+        }
+        BOOST_TEST(numbers, w << "x" << h << joined(s));
+        BOOST_TEST(letters == numbers, w << "x" << h << joined(s));
+        require_legend_on_the_last_line(s);
+    }
+}
+
+// A note of several lines ("cannot resume ...") hides neither the legend nor the board: the board is
+// laid out above it, or on a screen too short for that the note is cut to one line.
+BOOST_AUTO_TEST_CASE(a_long_note_hides_neither_the_legend_nor_the_board) {
+    for (const auto& [w, h] : screen_sizes) {
+        state_folder home;
+        fs::create_directories(home.path / "npuzzle");
+        std::ofstream(home.path / "npuzzle" / "save-puzzle", std::ios::binary)
+            << "npuzzle-save 1 puzzle 3x3#21 - 0/0 100 f 2 ulx";
+        curses_game game(3, 3, {"--resume"}, w, h, "", home.path);
+        game.require_screen("cannot resume");
+        const auto shown = game.pane->wait_until([](const screen& sc) { return contains(sc, "Moves 0 (MTM 0)"); });
+        const screen& s = shown.last;
+        require_legend_on_the_last_line(s);
+        for (int tile = 1; tile <= 8; ++tile) // every tile on screen, above the note
+            BOOST_TEST(std::any_of(s.begin(), s.end() - 3,
+                                   [&](const std::string& line) { return line.find(std::to_string(tile)) != std::string::npos; }),
+                       w << "x" << h << ": tile " << tile << joined(s));
+    }
+}
+
+// Under LC_ALL=C every screen is ASCII: the status says "preparing hints..." (the ellipsis showed
+// as "~@"), and the help, the statistics and a question show nothing else; under a UTF-8 locale
+// the ellipsis is back.
+BOOST_AUTO_TEST_CASE(under_lc_all_c_every_screen_is_ascii) {
+    const auto ascii = [](const screen& s) {
+        const std::string all = joined(s);
+        return std::all_of(all.begin(), all.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }) &&
+               all.find("~@") == std::string::npos && all.find("M-") == std::string::npos;
+    };
+    curses_game game(4, 4, {"--seed", "5"}, width, height, "LC_ALL=C %GAME%");
+    game.require_screen("preparing hints...");
+    BOOST_TEST(ascii(game.pane->capture()), joined(game.pane->capture()));
+    for (const char* key : {"?", "x", "t", "x", "Up", "Left", "q"}) { // a move: quitting then asks
+        game.pane->send_keys({key});
+        ::usleep(300'000);
+        const screen s = game.pane->capture();
+        BOOST_TEST(ascii(s), key << joined(s));
+    }
+    game.require_screen("Quit this game? y/n");
+    curses_game utf8(4, 4, {"--seed", "5"}, width, height, "LC_ALL=C.UTF-8 %GAME%");
+    utf8.require_screen("preparing hints\u2026");
+}
+
 // Tiles stand apart: a box's border keeps the screen's background (filled borders of a column ran
 // into one stripe), and compact cells (16x16) leave a gap column between them.
 BOOST_AUTO_TEST_CASE(tiles_stand_apart_at_every_size) {
@@ -1490,7 +1594,7 @@ BOOST_AUTO_TEST_CASE(a_corrupt_save_says_so_and_deals_a_new_game) {
         out << "npuzzle-save 1 puzzle 3x3#21 - 0/0 100 f 2 ulx";
     }
     curses_game game(3, 3, {"--resume"}, width, height, "", home.path);
-    game.wait_for_board(0, 0);
+    game.require_screen("Moves 0 (MTM 0)"); // the board laid out above the note's lines, not where board() reads
     game.require_screen("cannot resume");
     game.require_screen("is not a move: a new game"); // "history entry 3", wrapped to fit
 }

@@ -303,6 +303,20 @@ BOOST_AUTO_TEST_CASE(metric_mtm_gives_the_mtm_length_and_run_length_groups_are_i
     BOOST_TEST(contains(run("--metric htm 3x3#1").err, "unknown metric 'htm' (known: stm, mtm)"));
 }
 
+// The mtm tables take seconds to build (12 s on 4x4): standard error says so before and after, as it
+// does for the pattern databases, and nothing it writes under LC_ALL=C is beyond ASCII.
+BOOST_AUTO_TEST_CASE(metric_mtm_reports_building_its_tables) {
+    const auto r = run_shell("LC_ALL=C ", "--metric mtm 3x3:1,4,7,2,0,8,3,6,5 3x3#2", "< /dev/null");
+    BOOST_TEST(r.status == 0, r.err);
+    BOOST_TEST(contains(r.err, "mtm pattern database 3x3 tiles 1-7: building it (kept in memory)\n"), r.err);
+    BOOST_TEST(contains(r.err, "  362880 entries in "), r.err);
+    BOOST_TEST(contains(r.err, " s, deepest "), r.err);
+    const auto once = r.err.find("building it"); // built once a run, then kept
+    BOOST_TEST((once != std::string::npos && r.err.find("building it", once + 1) == std::string::npos), r.err);
+    for (const std::string& text : {r.out, r.err})
+        BOOST_TEST(std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }), text);
+}
+
 BOOST_AUTO_TEST_CASE(the_default_is_optimal_up_to_4x4_only) {
     // 2x8 has 16 cells like 4x4, but no table guides IDA* there: it could search for hours.
     const auto thin = run("--json 2x8#4 3x4#2");

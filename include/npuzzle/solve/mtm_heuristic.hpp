@@ -10,10 +10,13 @@
 #include <npuzzle/solve/search_board.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <ostream>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -42,15 +45,27 @@ using mtm_tables = std::vector<std::shared_ptr<const mtm_pattern_database>>;
     return patterns;
 }
 
-/// The tables of mtm_patterns(rows, cols), built on first use and kept for the process.
-[[nodiscard]] inline mtm_tables shared_mtm_tables(std::uint32_t rows, std::uint32_t cols) {
+/// The tables of mtm_patterns(rows, cols), built on first use and kept for the process. Each build
+/// (seconds on 4x4) is reported to `log`, one line before and one after, as pattern databases are
+/// (pattern_cache.hpp); nothing when it is null.
+[[nodiscard]] inline mtm_tables shared_mtm_tables(std::uint32_t rows, std::uint32_t cols, std::ostream* log = nullptr) {
     static std::mutex guard;
     static std::map<std::pair<std::uint32_t, std::uint32_t>, mtm_tables> built;
     const std::lock_guard lock(guard);
     auto [at, fresh] = built.try_emplace({rows, cols});
-    if (fresh)
-        for (auto& tiles : mtm_patterns(rows, cols))
-            at->second.push_back(std::make_shared<const mtm_pattern_database>(rows, cols, std::move(tiles)));
+    if (!fresh) return at->second;
+    for (auto& tiles : mtm_patterns(rows, cols)) {
+        const std::string name = "mtm pattern database " + std::to_string(rows) + "x" + std::to_string(cols) + " tiles " +
+                                 std::to_string(tiles.front()) + "-" + std::to_string(tiles.back());
+        if (log) *log << name << ": building it (kept in memory)" << std::endl;
+        const auto start = std::chrono::steady_clock::now();
+        auto table = std::make_shared<const mtm_pattern_database>(rows, cols, std::move(tiles));
+        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+        if (log)
+            *log << "  " << table->entries() << " entries in " << took.count() << " s, deepest "
+                 << unsigned{table->deepest()} << " moves" << std::endl;
+        at->second.push_back(std::move(table));
+    }
     return at->second;
 }
 

@@ -94,7 +94,7 @@ template <class Search>
 
 NPUZZLE_SOLVE_LINKAGE result<solution, solve_error> search_optimal(const search_board& start, const solve_options& options) {
     if (options.metric == metric::mtm) {
-        const mtm_heuristic h(start, shared_mtm_tables(start.rows(), start.cols()));
+        const mtm_heuristic h(start, shared_mtm_tables(start.rows(), start.cols(), options.databases.log));
         return mtm_ida_star(start, h, options.limits).run();
     }
     const auto chosen = choose_heuristic(options.heuristic, start.rows(), start.cols(), options.databases);
