@@ -53,8 +53,9 @@ printf '#include <npuzzle/solve/solver_source.hpp>\n' > "$work/solver_source.cpp
 
 # The least wall and user seconds of `rounds` compilations of $1 with the flags after it, against
 # $include (this tree's include/ unless set).
+# shellcheck disable=SC2154 # label is set on each call: label=... least FILE
 least() {
-    local file=$1 best_wall= best_user=
+    local file=$1 best_wall='' best_user=''
     shift
     for ((r = 0; r < rounds; r++)); do
         "$time" -f '%e %U' -o "$work/seconds" "$cxx" "${flags[@]}" -I"${include:-$root/include}" "$@" -c "$work/$file" \
