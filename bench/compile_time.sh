@@ -5,9 +5,12 @@
 # solver.hpp's declarations only and one other file, solver_source.hpp's, compiles the searches once
 # for the whole program. Also the cost of the #include alone. Prints seconds (wall, and the compiler's
 # user CPU, which other people's work on a shared machine disturbs less); asserts nothing.
+# --against DIR also times the one-call file against another tree's include/ (say a worktree of
+# main), round for round with this one's, so before and after meet the same load.
 #
 #   bench/compile_time.sh                     g++ -O2, 3 rounds, the least of each printed
 #   CXX=clang++ bench/compile_time.sh --rounds 5
+#   bench/compile_time.sh --against /work/main/include
 #
 # Exit status: 0, or 1 when a file fails to compile, 2 on a usage error.
 set -euo pipefail
@@ -15,14 +18,20 @@ set -euo pipefail
 rounds=3
 cxx=${CXX:-g++}
 flags=(-std=c++20 -O2)
+against=
 while [ $# -gt 0 ]; do
     case $1 in
     --rounds) rounds=${2:?--rounds needs a number}; shift 2 ;;
-    --help | -h) sed -n '3,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --against) against=${2:?--against needs an include directory}; shift 2 ;;
+    --help | -h) sed -n '3,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "compile_time.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
 case $rounds in '' | *[!0-9]* | 0) echo "compile_time.sh: --rounds must be a whole number, 1 or more" >&2; exit 2 ;; esac
+if [ -n "$against" ] && [ ! -f "$against/npuzzle/solve/solver.hpp" ]; then
+    echo "compile_time.sh: --against $against: no npuzzle/solve/solver.hpp there" >&2
+    exit 2
+fi
 
 time=/usr/bin/time # GNU time: wall and user seconds (Debian: apt-get install time)
 [ -x "$time" ] || { echo "compile_time.sh: needs GNU time at $time" >&2; exit 1; }
@@ -42,12 +51,14 @@ CPP
 printf '#include <npuzzle/solve/solver.hpp>\nint main() {}\n' > "$work/include_only.cpp"
 printf '#include <npuzzle/solve/solver_source.hpp>\n' > "$work/solver_source.cpp"
 
-# The least wall and user seconds of `rounds` compilations of $1 with the flags after it.
+# The least wall and user seconds of `rounds` compilations of $1 with the flags after it, against
+# $include (this tree's include/ unless set).
+# shellcheck disable=SC2154 # label is set on each call: label=... least FILE
 least() {
-    local file=$1 best_wall= best_user=
+    local file=$1 best_wall='' best_user=''
     shift
     for ((r = 0; r < rounds; r++)); do
-        "$time" -f '%e %U' -o "$work/seconds" "$cxx" "${flags[@]}" -I"$root/include" "$@" -c "$work/$file" \
+        "$time" -f '%e %U' -o "$work/seconds" "$cxx" "${flags[@]}" -I"${include:-$root/include}" "$@" -c "$work/$file" \
             -o "$work/${file%.cpp}.o" || { echo "compile_time.sh: $file failed to compile" >&2; exit 1; }
         local out
         out=$(tail -1 "$work/seconds")
@@ -60,7 +71,16 @@ least() {
 
 echo "$("$cxx" --version | head -1), ${flags[*]}, least of $rounds; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 label='#include <npuzzle/solve/solver.hpp> alone' least include_only.cpp
-label='one solve_optimal call, header-only' least one_call.cpp
+if [ -n "$against" ]; then # before and after in turns, one round each, so both meet the same load
+    all_rounds=$rounds rounds=1
+    for ((turn = 0; turn < all_rounds; turn++)); do
+        label="one call, header-only, round $((turn + 1)): this tree" least one_call.cpp
+        label="one call, header-only, round $((turn + 1)): $against" include=$against least one_call.cpp
+    done
+    rounds=$all_rounds
+else
+    label='one solve_optimal call, header-only' least one_call.cpp
+fi
 label='the same, NPUZZLE_SOLVE_SEPARATE_COMPILATION' least one_call.cpp -DNPUZZLE_SOLVE_SEPARATE_COMPILATION
 label='solver_source.hpp (once a program, separate)' least solver_source.cpp -DNPUZZLE_SOLVE_SEPARATE_COMPILATION
 "$cxx" "$work/one_call.o" "$work/solver_source.o" -o "$work/one_call" -pthread
