@@ -343,7 +343,7 @@ BOOST_AUTO_TEST_CASE(a_seeded_3x3_game_is_played_to_the_win_screen_by_keys) {
     BOOST_TEST(contains(won, "Fewest " + std::to_string(n) + " moves, fastest "), joined(won));
     BOOST_TEST(contains(won, moves_shown(n, n)));
 
-    BOOST_TEST(contains(won, "; 1 of 1 deals solved"), joined(won));
+    BOOST_TEST(contains(won, "; 1 of 1 deal solved"), joined(won));
     BOOST_TEST(!contains(won, "records"), joined(won));
     BOOST_TEST(read_file(game.state.records()) == old_records);
     for (const auto& e : fs::directory_iterator(game.state.records().parent_path()))
