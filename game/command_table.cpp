@@ -43,7 +43,7 @@ std::string legend(int width, input_style style, key_mode mode, key_state state)
     enum : std::uint8_t { under_way = 1, paused = 2, over = 4, any_state = 7 };
     struct item {
         std::string_view text;
-        int priority; // 1 shows first; higher numbers go when the line is short of room
+        int priority; // 0 shows first; higher numbers go when the line is short of room
         applies to = applies::always;
         std::uint8_t modes = playing;
         std::uint8_t states = under_way;
@@ -51,7 +51,7 @@ std::string legend(int width, input_style style, key_mode mode, key_state state)
     static constexpr item items[] = {
         {"arrows/hjkl/wasd move", 1, applies::sliding}, {"arrows/hjkl/wasd cursor", 1, applies::placing},
         {"arrows/u/r step", 1, applies::sliding, in_replay},
-        {"Enter done", 1, applies::sliding, in_blindfold}, {"Enter place", 1, applies::placing},
+        {"Enter done", 0, applies::sliding, in_blindfold}, {"Enter place", 1, applies::placing},
         {"u/r undo/redo", 2}, {"R restart", 4}, {"R start", 3, applies::always, in_replay},
         {"H hint", 2, applies::always, in_play},
         {"S solve", 3, applies::sliding, in_play}, {"S play out", 3, applies::placing, in_play},
@@ -60,11 +60,12 @@ std::string legend(int width, input_style style, key_mode mode, key_state state)
         {"n new", 3, applies::always, playing, under_way | paused}, {"n again", 4, applies::always, in_replay},
         {"p pause", 4},
         {"t stats", 4, applies::sliding, in_every_mode, any_state},
-        {"? help", 1, applies::always, in_every_mode, any_state}, {"q quit", 1, applies::always, in_every_mode, any_state},
+        // Help and quit (and a blindfold solve's Enter) stay when nothing else fits: help names every other key.
+        {"? help", 0, applies::always, in_every_mode, any_state}, {"q quit", 0, applies::always, in_every_mode, any_state},
     };
     const auto in_state = static_cast<std::uint8_t>(1u << static_cast<unsigned>(state));
     std::string line;
-    for (int keep = 4; keep >= 1; --keep) {
+    for (int keep = 4; keep >= 0; --keep) {
         line.clear();
         for (const item& i : items) {
             if (i.priority > keep || !applies_to(i.to, style) || !shown_in(i.modes, mode) || !(i.states & in_state))
