@@ -136,8 +136,13 @@ private:
             needed = size_.rows;
         }
         if (needed <= rows) return {};
-        return std::to_string(rows) + " rows of " + std::to_string(columns_) + "; a " + std::to_string(needed) + "x" +
-               std::to_string(columns_) + " needs " + std::to_string(needed);
+        const std::string of = std::to_string(rows) + " rows of " + std::to_string(columns_) + "; ";
+        // Only --size or a square board names the height: else the least the numbers allow (two rows
+        // of a 4x4 hold an 8, which a 3x4 would too), said as that.
+        if (size_ != shape{} || needed == columns_)
+            return of + "a " + std::to_string(needed) + "x" + std::to_string(columns_) + " needs " + std::to_string(needed);
+        return of + "a board " + std::to_string(columns_) + " wide needs at least " + std::to_string(needed) +
+               " for the number " + std::to_string(gathered_.seen.size() - 1) + " (--size names the board)";
     }
 
     void flush(std::vector<board_text>& ready) {

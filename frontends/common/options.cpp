@@ -17,9 +17,11 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <limits>
 #include <stdexcept>
+#include <system_error>
 #include <utility>
 
 #include <unistd.h>
@@ -234,11 +236,15 @@ options to_options(const po::variables_map& vm) {
     o.blind = flag("blind");
     if (o.blind && o.marathon) throw bad_value("--blind and --marathon cannot be combined");
     o.resume = flag("resume");
-    // A path option given empty names no file: refused now, not when the game is saved at the end.
+    // A path option given empty, or naming a folder, names no file: refused now, not when the game is
+    // saved at the end (a game quit to `--save /tmp` was lost).
     auto path = [&text](const char* name) -> std::optional<std::string> {
         const auto* s = text(name);
         if (!s) return std::nullopt;
         if (s->empty()) throw bad_value(std::string("--") + name + ": give a file name");
+        std::error_code ec;
+        if (std::filesystem::is_directory(*s, ec))
+            throw bad_value(std::string("--") + name + ": " + s->substr(0, 200) + " is a folder: give a file name");
         return *s;
     };
     o.save = path("save");

@@ -140,6 +140,13 @@ BOOST_AUTO_TEST_CASE(a_paste_short_of_rows_says_it_is_short) {
     r = run("--size 4x3", "8 1 3\n4 0 2\n");
     BOOST_TEST(r.status == 1);
     BOOST_TEST(r.err == "npuzzle-solve: lines 1-2: 2 rows of 3; a 4x3 needs 4\n", r.err);
+    // Two rows of a 4x4: the numbers alone allow a 3x4 as well, so the least is said as a least (a
+    // new user's paste read "a 3x4 needs 3").
+    r = run("", "1 2 3 4\n5 6 7 8\n");
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.err == "npuzzle-solve: lines 1-2: 2 rows of 4; a board 4 wide needs at least 3 for the number 8 "
+                        "(--size names the board)\n",
+               r.err);
 }
 
 // A pasted row missing a number is named as such, not taken for the start of another board.
