@@ -254,7 +254,11 @@ std::string status() {
     return text;
 }
 
-std::string view() {
+// The page's next picture. A won game's result is in the first view after the win and in no other:
+// the page keeps every result it is handed, and the worker's answers (a hint, tables ready) can come
+// back after the win and ask for a view too (a solve was kept twice when the tables finished then).
+// A clock tick's view is read only for its status line: it hands out no result.
+std::string view(bool hands_result = true) {
     web::view_model v;
     v.kind = g.slide ? "puzzle" : "mnk";
     v.rows = g.slide ? g.slide->board().rows() : g.place->board().rows();
@@ -295,9 +299,11 @@ std::string view() {
     if (g.slide && (g.hint_pending || g.solving) && !known_solution() && !g.slide->solved() && optimal_shape() &&
         g.tables != "failed" && g.tables != "preparing")
         v.search = board_id(g.slide->board());
-    if (g.result_due && g.slide)
+    if (hands_result && g.result_due && g.slide) {
         v.result = web::solve_record{g.start_id, g.slide->elapsed_ms(), g.slide->moves(), g.slide->multi_moves(),
                                      g.counts && !g.assisted && !g.restarted, web::scramble_of(*g.slide), web::solution_of(*g.slide)};
+        g.result_due = false;
+    }
     return web::to_json(v);
 }
 
@@ -321,7 +327,7 @@ EMSCRIPTEN_KEEPALIVE const char* np_new(const char* id) {
 EMSCRIPTEN_KEEPALIVE const char* np_command(const char* name, int row, int col) {
     if (!g.slide && !g.place) return refuse("no game");
     const std::string_view n(name);
-    if (n == "tick") return answer(view()); // time passed: only the clock changed
+    if (n == "tick") return answer(view(false)); // time passed: only the clock changed
     g.message.clear();
     g.moved.clear();
     g.marked.reset();

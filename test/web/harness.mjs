@@ -18,14 +18,15 @@ export async function launch() {
 }
 
 // A page of the site at `hash`, ready to play; its console errors and unhandled rejections are kept
-// in page.errors (run.mjs fails the test on any).
-export async function open(browser, site, hash = '', viewport = { width: 800, height: 700 }) {
+// in page.errors (run.mjs fails the test on any). `prepare(page)` runs before the page loads.
+export async function open(browser, site, hash = '', viewport = { width: 800, height: 700 }, prepare = async () => {}) {
   const page = await browser.newPage();
   page.errors = [];
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => page.errors.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => page.errors.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
   await page.setViewport(viewport);
+  await prepare(page);
   await page.goto(`${site}/${hash}`);
   await ready(page);
   return page;

@@ -19,8 +19,8 @@ const pages = [];
 const t = {
   site: server.url,
   browser,
-  open: async (hash, viewport) => {
-    const page = await open(browser, server.url, hash, viewport);
+  open: async (hash, viewport, prepare) => {
+    const page = await open(browser, server.url, hash, viewport, prepare);
     pages.push(page);
     return page;
   },
