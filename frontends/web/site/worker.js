@@ -118,8 +118,8 @@ onmessage = ({ data }) => {
       if (answer.error) return postMessage({ solved: data.solve, tables: 'failed', error: answer.error });
       postMessage({ solved: data.solve, moves: answer.moves, nodes: answer.nodes, ms: answer.ms,
                     heuristic: answer.heuristic, tables: 'ready' });
-    } else if (data.bench) { // the benchmark: a position with a named heuristic, timed inside wasm
-      postMessage({ bench: data.bench, answer: JSON.parse(solve(data.bench, data.heuristic ?? '')) });
+    } else if (data.bench) { // the benchmark: positions with a named heuristic, all in one message
+      postMessage({ bench: data.bench.map((id) => JSON.parse(solve(id, data.heuristic ?? ''))) });
     }
   });
 };
