@@ -19,6 +19,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -66,14 +67,13 @@ web::view_model view() {
     v.id = g.id();
     v.paused = g.paused();
     v.solving = g.solving();
-    v.ended = current.mid->ended();
     v.step = current.mid->step_delay_ms();
     v.page = current.page;
     v.search = web::asked();
     v.prepare = web::tables_wanted();
     v.rows_json = store.take_rows();
-    // Kept while under way: a reload resumes it; a won, abandoned or untouched game has none.
-    if (!v.ended && !v.over && g.in_progress() && g.saves()) v.save = g.save();
+    // Kept while under way: a reload resumes it; a won or untouched game has none.
+    if (!v.over && g.in_progress() && g.saves()) v.save = g.save();
     return v;
 }
 
@@ -87,7 +87,7 @@ const char* play(std::variant<std::unique_ptr<game>, std::string> made, std::str
     if (current.played) store.replaced(*current.played);
     store.started();
     next->prepare_hints();
-    current.mid = std::make_unique<midend>(*next, store);
+    current.mid = std::make_unique<midend>(*next, store, midend_settings{.quits = false});
     current.played = std::move(next);
     current.said = std::move(said);
     current.page.reset();
@@ -112,13 +112,19 @@ std::optional<input> input_of(std::string_view name, int row, int col) {
 }
 
 // The game an ID names. A seeded link ("4x4#2026") is a deal at random with that seed, as --seed is
-// in the terminal: it counts the first time it is played, and `n` deals the next seed; anything else
-// is a given position (--game), whose errors read_game_id words.
-options game_options(std::string_view id) {
+// in the terminal: it counts the first time it is played, and `n` deals the next seed. Anything else
+// is a given position, read as the command line reads --game (its shape is the next deals' size).
+std::variant<std::unique_ptr<game>, std::string> make_page_game(std::string_view id) {
     options o;
-    o.variant = is_mnk_id(id) ? "mnk" : "puzzle";
-    const auto hash = id.find('#');
-    if (o.variant == "puzzle" && hash != std::string_view::npos) {
+    o.game = std::string(id);
+    if (is_mnk_id(id)) {
+        o.variant = "mnk";
+        auto start = read_mnk_id(id, "game ID");
+        if (auto* why = std::get_if<std::string>(&start)) return std::move(*why);
+        o.game_mnk = std::move(std::get<mnk>(start));
+        return make_game(o);
+    }
+    if (const auto hash = id.find('#'); hash != std::string_view::npos) {
         const auto shape = parse_shape(id.substr(0, hash));
         const std::string_view digits = id.substr(hash + 1);
         std::uint64_t seed = 0;
@@ -126,13 +132,26 @@ options game_options(std::string_view id) {
         if (shape && ec == std::errc{} && end == digits.data() + digits.size() && !digits.empty() &&
             seed != std::numeric_limits<std::uint64_t>::max() && shape->rows >= 2 && shape->cols >= 2 &&
             shape->rows <= max_side && shape->cols <= max_side) {
+            o.game.reset();
             o.size = *shape;
             o.seed = seed;
-            return o;
+            return make_game(o);
         }
     }
-    o.game = std::string(id);
-    return o;
+    auto start = read_game_id(id, {}, "game ID");
+    if (auto* why = std::get_if<std::string>(&start)) return std::move(*why);
+    o.game_board = std::move(std::get<puzzle>(start));
+    o.size = {o.game_board->rows(), o.game_board->cols()};
+    return make_game(o);
+}
+
+// A new deal of the game on the page: the next game after one given up (Q), which ends the midend.
+std::string next_kind() {
+    const game& g = current.mid->view();
+    if (g.style() != input_style::slide) return g.start_id().substr(0, g.start_id().find(':')); // "3x3k3"
+    std::random_device random;
+    const std::uint64_t seed = (std::uint64_t{random()} << 32 | random()) % std::numeric_limits<std::uint64_t>::max();
+    return std::to_string(g.rows()) + "x" + std::to_string(g.cols()) + "#" + std::to_string(seed);
 }
 
 } // namespace
@@ -148,7 +167,7 @@ EMSCRIPTEN_KEEPALIVE void np_rows(const char* lines) { store.known_rows(lines); 
 EMSCRIPTEN_KEEPALIVE const char* np_new(const char* id) {
     static const bool host = (web::use_page_host(), true);
     (void)host;
-    return play(make_game(game_options(id)));
+    return play(make_page_game(id));
 }
 
 // Resumes a saved-game line (format 2, or an older format 1 that does not count): its view, or
@@ -165,6 +184,7 @@ EMSCRIPTEN_KEEPALIVE const char* np_command(const char* name, int row, int col) 
     const auto in = input_of(name, row, col);
     if (!in) return refuse("no such input: " + std::string(name));
     const reply r = current.mid->apply(*in);
+    if (current.mid->ended()) return play(make_page_game(next_kind()), r.message); // Q: the page goes on
     current.said = r.message;
     current.page.reset();
     if (r.ok && (in->what == verb::help || in->what == verb::statistics)) current.page = in->what == verb::help ? "help" : "statistics";

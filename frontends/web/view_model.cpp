@@ -49,7 +49,6 @@ std::string to_json(const view_model& v) {
     field("id", json_text(v.id));
     field("paused", flag(v.paused));
     field("solving", flag(v.solving));
-    field("ended", flag(v.ended));
     field("step", v.step ? std::to_string(*v.step) : "null");
     field("page", maybe(v.page));
     field("search", maybe(v.search));

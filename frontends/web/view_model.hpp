@@ -38,7 +38,7 @@ struct view_model {
     std::vector<std::string> results;              // the win (or lose) screen's lines
     std::vector<std::string> help;                 // the keys of this game and mode
     std::string start, id; // the game ID it started from; the position's game ID
-    bool paused = false, solving = false, ended = false;
+    bool paused = false, solving = false;
     std::optional<int> step;          // the wait before np_step, none while the game waits for the player
     std::optional<std::string> page;  // "help" or "statistics": the last key asked for that page
     std::optional<std::string> search; // a position for the hint worker to solve

@@ -245,6 +245,8 @@ export const tests = {
       await page.reload();
       await ready(page);
       await page.evaluate(() => document.activeElement?.blur());
+      // The tables ready: the status says "preparing hints…" from the deal until the worker answers.
+      await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 });
       const slide = await page.$eval('#board .cell', (e) => getComputedStyle(e).transitionDuration);
       check(slide === '0s', `${file}: tiles still slide (${slide}) with prefers-reduced-motion`);
       const png = await page.screenshot({ encoding: 'base64' });
@@ -455,5 +457,28 @@ export const tests = {
     check(JSON.stringify(rows.map((r) => r.counts)) === '[true,false]', `counts kept: ${JSON.stringify(rows.map((r) => r.counts))}`);
     check(rows[0].start === rows[1].start && rows[0].start.startsWith('3x3:'), `starts: ${rows[0].start}, ${rows[1].start}`);
     t.log(await text(page, 'outcome'));
+  },
+
+  // Q gives a game under way up and A deals the next seed at once: each is kept as a DNF row that does
+  // not spoil a later first play's count; t opens the statistics.
+  async 'again-abandon-dnf'(t) {
+    const page = await t.open('#3x3#61');
+    await playKeys(page, nativeSolve(await boardId(page)).moves.slice(0, 2));
+    await page.keyboard.press('A');
+    await page.waitForFunction(() => document.getElementById('board').dataset.start === '3x3#62');
+    await playKeys(page, nativeSolve(await boardId(page)).moves.slice(0, 1));
+    await page.keyboard.press('Q');
+    await waitText(page, 'message', /^Abandoned without saving: a DNF/);
+    const start = await page.$eval('#board', (b) => b.dataset.start);
+    check(start !== '3x3#62', `Q dealt no new game: ${start}`);
+    for (let i = 0; i < 50 && (await keptRows(page)).length < 2; ++i) await new Promise((r) => setTimeout(r, 100));
+    const rows = await keptRows(page);
+    check(JSON.stringify(rows.map((r) => [r.result, r.counts, r.moves])) === '[["dnf",true,2],["dnf",true,1]]',
+          `kept ${JSON.stringify(rows.map((r) => [r.result, r.counts, r.moves]))}`);
+    check(await page.evaluate(() => localStorage.getItem('npuzzle-save')) === null, 'the abandoned game left a save');
+    await page.keyboard.press('t');
+    check(await shown(page, 'stats'), 't opened no statistics');
+    await waitText(page, 'stats-summary', /^3x3: /);
+    t.log(await text(page, 'stats-summary'));
   },
 };

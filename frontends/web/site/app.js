@@ -54,7 +54,6 @@ function send(name, row = 0, col = 0) {
   performance.mark('command');
   shown(JSON.parse(api.command(name, row, col)));
   if (view.page && $(view.page === 'statistics' ? 'stats' : 'help').hidden) toggle(view.page === 'statistics' ? 'stats' : 'help');
-  if (view.ended) newGame(); // abandoned: the next deal
   performance.measure('draw', 'command'); // the command and its drawing
   requestAnimationFrame(() => performance.measure('frame', 'command')); // until the frame that shows it
 }
