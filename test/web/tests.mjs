@@ -481,4 +481,20 @@ export const tests = {
     await waitText(page, 'stats-summary', /^3x3: /);
     t.log(await text(page, 'stats-summary'));
   },
+
+  // A save line of format 1 (the page's before it drove the midend) still resumes, as the terminal
+  // resumes one: it cannot show how the game was played, so its win counts for nothing and says why.
+  async 'resume-format-1'(t) {
+    const page = await t.open('#3x3#9');
+    const dealt = await boardId(page);
+    await page.evaluate(() => localStorage.setItem('npuzzle-save',
+      JSON.stringify({ start: '3x3#9', save: 'npuzzle-save 1 puzzle 3x3#9 - 0/0 0 f 0 -' })));
+    await page.reload();
+    await ready(page);
+    check((await boardId(page)) === dealt, `resumed ${await boardId(page)}, dealt ${dealt}`);
+    await playKeys(page, nativeSolve(dealt).moves);
+    await waitText(page, 'outcome', /not a record: resumed from an older save/);
+    const rows = await keptRows(page);
+    check(rows.length === 1 && rows[0].counts === false, `kept ${JSON.stringify(rows.map((r) => r.counts))}`);
+  },
 };
