@@ -52,7 +52,7 @@ function newGame() {
 
 function send(name, row = 0, col = 0) {
   performance.mark('command');
-  shown(JSON.parse(api.command(name, row, col)));
+  shown(JSON.parse(api.command(name, row, col)), false, true);
   if (view.page && $(view.page === 'statistics' ? 'stats' : 'help').hidden) toggle(view.page === 'statistics' ? 'stats' : 'help');
   performance.measure('draw', 'command'); // the command and its drawing
   requestAnimationFrame(() => performance.measure('frame', 'command')); // until the frame that shows it
@@ -60,7 +60,9 @@ function send(name, row = 0, col = 0) {
 
 // A new view: draw it, keep the game and the solve history's rows, and follow up what it asks for (a
 // search, tables, the game's next step after the wait it names).
-function shown(next, fresh = false) {
+// `input`: the view answers the player (said again even if the words repeat); other views (the game's
+// steps, the worker's news, every 50 ms while it works) say only what is new.
+function shown(next, fresh = false, input = false) {
   if (next.error) {
     $('message').textContent = next.error;
     return;
@@ -71,7 +73,7 @@ function shown(next, fresh = false) {
     board.replaceChildren();
     elements.clear();
   }
-  draw();
+  draw(input);
   keep();
   if (view.new_rows.length) recordSolves(view.new_rows.map((r) => ({ ...r, when: Date.now() })));
   if (view.prepare) worker.postMessage({ prepare: view.prepare });
@@ -102,7 +104,8 @@ function keep() {
 
 function cellName(r, c) { return view.cols <= 26 ? String.fromCharCode(97 + c) + (r + 1) : `${r + 1},${c + 1}`; }
 
-function draw() {
+let announced = '';
+function draw(input) {
   document.title = `${view.title} - npuzzle`;
   $('title').textContent = view.title;
   $('status').textContent = view.status;
@@ -151,7 +154,8 @@ function draw() {
   });
   for (const [key, el] of elements) if (!seen.has(key)) { el.remove(); elements.delete(key); }
   rovingFocus();
-  if (view.announce) announce(view.announce);
+  if (view.announce && (input || view.announce !== announced)) announce(view.announce);
+  announced = view.announce;
 }
 
 // One cell in the tab order (the focused one, else the first): Tab enters the board, arrows move.
@@ -265,7 +269,11 @@ worker.onmessage = ({ data }) => {
     shown(JSON.parse(api.answer(data.solved, data.moves ?? '', data.error ? 1 : 0)));
   }
 };
-worker.onerror = (e) => { console.warn('hint worker:', e.message); };
+worker.onerror = (e) => { // no worker: the games' hints are constructive
+  console.warn('hint worker:', e.message);
+  searching = null;
+  if (view?.kind === 'puzzle') shown(JSON.parse(api.tables(`${view.rows}x${view.cols}`, 'failed')));
+};
 
 // --- start: the address's game ID, else the game left last time, else a new deal ------------------
 
