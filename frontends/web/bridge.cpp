@@ -57,7 +57,7 @@ web::view_model view() {
     for (const auto& m : current.mid->moved()) v.moved.push_back({{m.from.row, m.from.col}, {m.to.row, m.to.col}});
     if (const auto at = g.marked()) v.marked = web::position{at->row, at->col};
     v.status = g.status();
-    v.message = current.said.empty() ? current.mid->message() : current.said;
+    v.message = current.said.empty() || g.solving() ? current.mid->message() : current.said; // solving: with its note
     v.legend = current.mid->legend(legend_width);
     v.over = current.mid->showing_results();
     if (v.over) v.results = current.mid->results();
