@@ -38,7 +38,7 @@ std::string command_words(input_style style) {
     return words;
 }
 
-std::string legend(int width, input_style style, key_mode mode, key_state state) {
+std::string legend(int width, input_style style, key_mode mode, key_state state, bool quits) {
     // The states an item is shown in: a bit per key_state.
     enum : std::uint8_t { under_way = 1, paused = 2, over = 4, any_state = 7 };
     struct item {
@@ -70,6 +70,7 @@ std::string legend(int width, input_style style, key_mode mode, key_state state)
         for (const item& i : items) {
             if (i.priority > keep || !applies_to(i.to, style) || !shown_in(i.modes, mode) || !(i.states & in_state))
                 continue;
+            if (!quits && i.text == "q quit") continue;
             if (!line.empty()) line += "  ";
             line += i.text;
         }

@@ -148,8 +148,8 @@ enum class key_state : std::uint8_t { under_way, paused, over };
 
 // The one-line legend for `mode`'s keys in a game of `style`, `state`, on a screen `width` columns
 // wide: the most useful keys that fit, in a fixed order; "? help" always, so every other key stays
-// one keystroke away.
+// one keystroke away; "q quit" where the front end is left by a key (`quits`: a page is closed instead).
 std::string legend(int width, input_style style, key_mode mode = key_mode::play,
-                   key_state state = key_state::under_way);
+                   key_state state = key_state::under_way, bool quits = true);
 
 } // namespace npuzzle::frontend

@@ -213,9 +213,10 @@ key_state midend::state() const {
 }
 
 std::string midend::over_keys() const {
-    if (game_.replaying()) return "n plays it again   u steps back   q quit";
-    if (game_.blindfolded()) return "n new game   A again   q quit";
-    return "n new game   A again   u reopens it   q quit";
+    const std::string quit = settings_.quits ? "   q quit" : "";
+    if (game_.replaying()) return "n plays it again   u steps back" + quit;
+    if (game_.blindfolded()) return "n new game   A again" + quit;
+    return "n new game   A again   u reopens it" + quit;
 }
 
 // The refusal of a move after the end, naming both the keys and the words.
@@ -264,6 +265,7 @@ std::vector<std::string> midend::key_help() const {
     std::vector<std::string> lines;
     for (const frontend::key_help& h : help_lines) {
         if (!applies_to(h.to, game_.style()) || !shown_in(h.modes, mode())) continue;
+        if (!settings_.quits && h.keys == "q") continue;
         std::string line(h.keys);
         line.resize(20, ' ');
         lines.push_back(line + std::string(h.what));

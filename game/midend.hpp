@@ -67,6 +67,7 @@ struct midend_settings {
     arrow_sense keys = arrow_sense::tile; // how the player's arrows name moves (--keys)
     bool saves_kept = false;              // quitting saves an unfinished game (the question says so)
     bool words = false;                   // messages name the text protocol's words, not keys (npuzzle-text)
+    bool quits = true;                    // the player leaves by a key (q); a page is closed instead
 };
 
 class midend {
@@ -101,7 +102,9 @@ public:
     bool flash() const noexcept { return flash_; } // the last input ended the game in the player's hand
     key_mode mode() const { return key_mode_of(game_); }
     key_state state() const;
-    std::string legend(int width) const { return frontend::legend(width, game_.style(), mode(), state()); }
+    std::string legend(int width) const {
+        return frontend::legend(width, game_.style(), mode(), state(), settings_.quits);
+    }
     // The key help page's lines for this game and mode.
     std::vector<std::string> key_help() const;
     // The rows of the solve history this game's statistics page shows (its variant, size and mode);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "records.hpp"
 
+#include "history_text.hpp"
+
 #include <span>
 
 namespace npuzzle::frontend {
@@ -28,6 +30,25 @@ std::string improvement_note(const improvement& better, const std::string& size)
     if (!better.moves && !better.time) return {};
     return std::string("New personal best: ") +
            (better.moves && better.time ? "moves and time!" : better.moves ? "moves!" : "time!");
+}
+
+game_recorded recorded_from(const std::vector<npuzzle::solve_result>& results, const npuzzle::shape& size,
+                            const std::string& mode) {
+    game_recorded r;
+    if (results.empty()) return r;
+    r.rank = npuzzle::rank_by_time(results, results.back());
+    for (const auto& result : results) r.ranked_among += result.dnf ? 0 : 1;
+    const size_statistics st = statistics_of(results);
+    r.ao5 = st.current[0];
+    r.ao12 = st.current[1];
+    if (mode == "standard") {
+        r.now = record_of(results);
+        r.note = improvement_note(improvement_of(results), size_text(size));
+    } else if (r.rank == 1) { // a mode's best is told from its own games
+        r.note = (r.ranked_among == 1 ? "First " : "Best ") + size_text(size) + " " + mode_text(mode) +
+                 (r.ranked_among == 1 ? " solve in the history!" : " time so far!");
+    }
+    return r;
 }
 
 } // namespace npuzzle::frontend

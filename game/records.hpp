@@ -52,4 +52,10 @@ struct game_recorded {
     std::optional<npuzzle::average> ao5, ao12;
 };
 
+// What a won game that counts did to its size's records, from the results that count of its size and
+// mode (oldest first, the won game's own last): its rank, averages, record and note. Every store
+// words the win screen so, wherever it keeps the rows (SQLite, a browser's IndexedDB).
+game_recorded recorded_from(const std::vector<npuzzle::solve_result>& results, const npuzzle::shape& size,
+                            const std::string& mode);
+
 } // namespace npuzzle::frontend

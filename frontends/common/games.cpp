@@ -45,6 +45,14 @@ std::variant<std::unique_ptr<game>, std::string> make_mnk_game(const options& op
 
 } // namespace
 
+// Here, not in options.cpp, so that a front end without the command line (the page) links the games.
+std::string beyond_max_side(std::string_view what, std::string_view got) {
+    std::string text(what);
+    text += ": at most " + std::to_string(max_side) + " rows and " + std::to_string(max_side) + " columns, got ";
+    text += got;
+    return text;
+}
+
 std::string not_a_record(fairness f) {
     switch (f) {
     case fairness::counts: return {};

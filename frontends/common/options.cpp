@@ -292,13 +292,6 @@ options to_options(const po::variables_map& vm) {
 
 } // namespace
 
-std::string beyond_max_side(std::string_view what, std::string_view got) {
-    std::string text(what);
-    text += ": at most " + std::to_string(max_side) + " rows and " + std::to_string(max_side) + " columns, got ";
-    text += got;
-    return text;
-}
-
 std::string_view program_name(program which) {
     return which == program::curses ? "npuzzle-curses" : "npuzzle-text";
 }

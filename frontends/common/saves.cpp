@@ -167,19 +167,7 @@ void game_keeper::records_from_history(const game& g, game_recorded& r) {
     if (!row) return;
     const auto results = history_->counting_results(row->size, row->variant, row->mode);
     if (!results || results->empty()) return;
-    r.rank = npuzzle::rank_by_time(*results, results->back());
-    r.ranked_among = 0;
-    for (const auto& result : *results) r.ranked_among += result.dnf ? 0 : 1;
-    const size_statistics st = statistics_of(*results);
-    r.ao5 = st.current[0];
-    r.ao12 = st.current[1];
-    if (row->mode == "standard") {
-        r.now = record_of(*results);
-        r.note = improvement_note(improvement_of(*results), size_text(row->size));
-    } else if (r.rank == 1) { // a mode's best is told from its own games
-        r.note = (r.ranked_among == 1 ? "First " : "Best ") + size_text(row->size) + " " + mode_text(row->mode) +
-                 (r.ranked_among == 1 ? " solve in the history!" : " time so far!");
-    }
+    r = recorded_from(*results, row->size, row->mode);
 }
 
 game_keeper::written game_keeper::abandon(const game& g) {

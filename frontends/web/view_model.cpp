@@ -19,6 +19,12 @@ std::string to_json(const view_model& v) {
         if (out.size() > 1) out += ',';
         out += json_text(name) + ":" + value;
     };
+    auto texts = [](const std::vector<std::string>& lines) {
+        std::string list = "[";
+        for (const auto& l : lines) list += (list.size() > 1 ? "," : "") + json_text(l);
+        return list + "]";
+    };
+    auto maybe = [](const std::optional<std::string>& s) { return s ? json_text(*s) : "null"; };
     field("kind", json_text(v.kind));
     field("title", json_text(v.title));
     field("rows", std::to_string(v.rows));
@@ -28,8 +34,8 @@ std::string to_json(const view_model& v) {
         cells += (cells.size() > 1 ? "," : "") + std::string("{\"label\":") + json_text(c.label) + ",\"role\":" + json_text(c.role) + "}";
     field("cells", cells + "]");
     std::string moved = "[";
-    for (const auto& [from, to] : v.moved)
-        moved += (moved.size() > 1 ? "," : "") + std::string("{\"from\":") + json(from) + ",\"to\":" + json(to) + "}";
+    for (const auto& m : v.moved)
+        moved += (moved.size() > 1 ? "," : "") + std::string("{\"from\":") + json(m.from) + ",\"to\":" + json(m.to) + "}";
     field("moved", moved + "]");
     field("marked", v.marked ? json(*v.marked) : "null");
     field("status", json_text(v.status));
@@ -37,20 +43,18 @@ std::string to_json(const view_model& v) {
     field("legend", json_text(v.legend));
     field("announce", json_text(v.announce));
     field("over", flag(v.over));
-    field("outcome", json_text(v.outcome));
+    field("results", texts(v.results));
+    field("help", texts(v.help));
     field("start", json_text(v.start));
     field("id", json_text(v.id));
     field("paused", flag(v.paused));
     field("solving", flag(v.solving));
-    field("awaiting_computer", flag(v.awaiting_computer));
-    field("optimal_hints", flag(v.optimal_hints));
-    field("search", v.search ? json_text(*v.search) : "null");
-    if (v.result) {
-        const auto& r = *v.result;
-        field("result", "{\"start\":" + json_text(r.start) + ",\"ms\":" + std::to_string(r.ms) + ",\"moves\":" +
-                            std::to_string(r.moves) + ",\"mtm\":" + std::to_string(r.mtm) + ",\"counts\":" + flag(r.counts) +
-                            ",\"scramble\":" + json_text(r.scramble) + ",\"solution\":" + json_text(r.solution) + "}");
-    }
+    field("step", v.step ? std::to_string(*v.step) : "null");
+    field("page", maybe(v.page));
+    field("search", maybe(v.search));
+    field("prepare", maybe(v.prepare));
+    field("new_rows", v.rows_json);
+    field("save", json_text(v.save));
     return out + "}";
 }
 
@@ -61,7 +65,7 @@ std::string announcement(const view_model& v) {
         const auto& [from, to] = v.moved.front();
         const char* way = to.row < from.row ? "up" : to.row > from.row ? "down" : to.col < from.col ? "left" : "right";
         std::string tiles;
-        for (const auto& m : v.moved) tiles += (tiles.empty() ? "" : ", ") + label(m.second);
+        for (const auto& m : v.moved) tiles += (tiles.empty() ? "" : ", ") + label(m.to);
         return (v.moved.size() == 1 ? "Tile " : "Tiles ") + tiles + " slid " + way;
     }
     if (v.kind == "mnk" && v.marked)

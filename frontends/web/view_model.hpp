@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: MIT
-// What the page draws, as the bridge hands it over: the whole view after every command, written as
-// one JSON object. The page keeps no rule of its own: it draws this and sends commands back.
+// What the page draws, as the bridge hands it over: the whole view after every call, written as one
+// JSON object. The page keeps no rule of its own: it draws this and sends input back.
 #pragma once
 
 #include "game/game.hpp" // cell_role
 
 #include <cstddef>
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace npuzzle::web {
@@ -24,28 +22,29 @@ struct position {
     std::size_t row = 0, col = 0;
 };
 
-// A won puzzle, for the statistics: kept once by the page, with slidysim's notations of the solve.
-struct solve_record {
-    std::string start;
-    std::uint64_t ms = 0, moves = 0, mtm = 0;
-    bool counts = false; // dealt at random and played unaided
-    std::string scramble, solution;
+struct moved_view {
+    position from, to;
 };
 
 struct view_model {
     std::string kind; // "puzzle" or "mnk"
     std::string title;
     std::size_t rows = 0, cols = 0;
-    std::vector<cell_view> cells;                     // row-major
-    std::vector<std::pair<position, position>> moved; // tiles the last command moved, from -> to
-    std::optional<position> marked;                   // the tile a hint moved, the last mark placed
-    std::string status, message, legend, announce;    // announce: for the ARIA live region
-    bool over = false;
-    std::string outcome;
+    std::vector<cell_view> cells;                  // row-major
+    std::vector<moved_view> moved;                 // tiles the last input moved
+    std::optional<position> marked;                // the tile a hint moved, the last mark placed
+    std::string status, message, legend, announce; // announce: for the ARIA live region
+    bool over = false;                             // the results show
+    std::vector<std::string> results;              // the win (or lose) screen's lines
+    std::vector<std::string> help;                 // the keys of this game and mode
     std::string start, id; // the game ID it started from; the position's game ID
-    bool paused = false, solving = false, awaiting_computer = false, optimal_hints = false;
+    bool paused = false, solving = false;
+    std::optional<int> step;          // the wait before np_step, none while the game waits for the player
+    std::optional<std::string> page;  // "help" or "statistics": the last key asked for that page
     std::optional<std::string> search; // a position for the hint worker to solve
-    std::optional<solve_record> result;
+    std::optional<std::string> prepare; // a shape whose hint tables the worker should prepare
+    std::string rows_json = "[]";     // the solve history's new rows, for IndexedDB (handed once)
+    std::string save;                 // the game's save line, "" when there is none to keep
 };
 
 std::string to_json(const view_model& v);

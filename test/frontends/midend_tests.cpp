@@ -64,6 +64,21 @@ bool has(const std::string& s, std::string_view part) { return s.find(part) != s
 
 BOOST_AUTO_TEST_SUITE(midend_rules)
 
+// A front end that is closed rather than quit (the page): no "q quit" in the legend, the key help or
+// the win screen's keys; the others keep it.
+BOOST_FIXTURE_TEST_CASE(a_front_end_without_a_quit_key_is_not_offered_one, fixture) {
+    midend page{game, store, midend_settings{.quits = false}};
+    BOOST_TEST(has(mid.legend(200), "q quit"));
+    BOOST_TEST(!has(page.legend(200), "q quit"));
+    BOOST_TEST(has(page.legend(200), "? help"));
+    for (const std::string& line : page.key_help()) BOOST_TEST(!line.starts_with("q "), line);
+    BOOST_TEST(page.apply({verb::move, from_letter('D')}).changed);
+    page.apply({verb::move, from_letter('R')});
+    page.apply({verb::move, from_letter('U')});
+    BOOST_TEST(page.apply({verb::move, from_letter('L')}).finished);
+    BOOST_TEST(page.results().back() == "n new game   A again   u reopens it");
+}
+
 BOOST_FIXTURE_TEST_CASE(a_win_goes_to_the_store_once_and_its_results_stay, fixture) {
     BOOST_TEST(!play("DRU").finished);
     clock.advance(2000);

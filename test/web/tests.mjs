@@ -43,6 +43,16 @@ function differing(page, a, b) {
   }, a, b);
 }
 
+// The solve history's rows the page kept in IndexedDB, oldest first.
+function keptRows(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    indexedDB.open('npuzzle-stats').onsuccess = (e) => {
+      const r = e.target.result.transaction('solves').objectStore('solves').getAll();
+      r.onsuccess = () => resolve(r.result);
+    };
+  }));
+}
+
 export const tests = {
   // A seeded 3x3 played to the win screen by keys, with the native solver's optimal moves.
   async 'keys-win'(t) {
@@ -52,8 +62,8 @@ export const tests = {
     check(native.board === id, `native board ${native.board}, page ${id}`);
     await playKeys(page, native.moves);
     check(await shown(page, 'outcome'), 'no win screen');
-    const outcome = await text(page, 'outcome');
-    check(outcome.startsWith(`Solved in ${native.length} moves`), `outcome: ${outcome}`);
+    const outcome = await text(page, 'outcome'); // the midend's win screen: "Solved!", then the outcome
+    check(outcome.startsWith(`Solved!Solved in ${native.length} moves`), `outcome: ${outcome}`);
   },
 
   // A click on the third tile from the gap slides all three at once: 3 moves, 1 MTM.
@@ -197,8 +207,8 @@ export const tests = {
         return x === o || !document.getElementById('outcome').hidden;
       });
     }
-    const outcome = await text(page, 'outcome');
-    check(/^(Draw|X \(you\) wins|O \(computer\) wins) in \d+ moves$/.test(outcome), `outcome: ${outcome}`);
+    const outcome = await text(page, 'outcome'); // the midend's words: "Game over", "X wins in 7 moves (a1 b2 c3)"
+    check(/^Game over(Draw in 9 moves|[XO] wins in \d+ moves \([a-c][1-3] [a-c][1-3] [a-c][1-3]\))/.test(outcome), `outcome: ${outcome}`);
     t.log(outcome);
   },
 
@@ -235,6 +245,8 @@ export const tests = {
       await page.reload();
       await ready(page);
       await page.evaluate(() => document.activeElement?.blur());
+      // The tables ready: the status says "preparing hints…" from the deal until the worker answers.
+      await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 });
       const slide = await page.$eval('#board .cell', (e) => getComputedStyle(e).transitionDuration);
       check(slide === '0s', `${file}: tiles still slide (${slide}) with prefers-reduced-motion`);
       const png = await page.screenshot({ encoding: 'base64' });
@@ -267,7 +279,8 @@ export const tests = {
     await page.keyboard.press('S');
     await waitText(page, 'outcome', /Solved in/, 60000);
     const outcome = await text(page, 'outcome');
-    check(outcome.startsWith(`Solved in ${native.length} moves`) && outcome.includes(`${native.length} by the solver`), outcome);
+    check(outcome.includes(`Solved in ${native.length} moves`) && outcome.includes(`${native.length} moves by the solver`), outcome);
+    check(outcome.includes('- TPS') && outcome.includes('not a record: assisted'), `the win screen owns up to the solver: ${outcome}`);
     const counts = await page.evaluate(() => new Promise((resolve) => {
       indexedDB.open('npuzzle-stats').onsuccess = (e) => {
         const r = e.target.result.transaction('solves').objectStore('solves').getAll();
@@ -407,5 +420,81 @@ export const tests = {
       };
     }));
     check(kept === 0, `${kept} tables kept past the quota`);
+  },
+
+  // The midend's rule after a win: the results stay until u reopens the game (a move is refused
+  // meanwhile); won again, the game is not kept a second time.
+  async 'undo-reopens'(t) {
+    const page = await t.open('#3x3#31');
+    const native = nativeSolve(await boardId(page));
+    await playKeys(page, native.moves);
+    check(await shown(page, 'outcome'), 'no win screen');
+    const solved = await boardId(page);
+    await page.keyboard.press(arrow[native.moves[0]]);
+    check((await boardId(page)) === solved, 'a move after the win un-solved the board');
+    check((await text(page, 'message')) === '', 'the win screen shows no message');
+    await page.keyboard.press('u');
+    check(!(await shown(page, 'outcome')), 'u did not close the win screen');
+    check(/^Reopened: the game goes on/.test(await text(page, 'message')), `after u: ${await text(page, 'message')}`);
+    await page.keyboard.press('r');
+    await waitText(page, 'outcome', /solved again: only this game's first solve is recorded/);
+    const rows = await keptRows(page);
+    check(rows.length === 1 && rows[0].result === 'solved' && rows[0].counts === true, `kept ${JSON.stringify(rows.map((r) => [r.result, r.counts]))}`);
+    t.log(await text(page, 'outcome'));
+  },
+
+  // A seeded link counts the first time its board is played, as a --seed deal does in the terminal;
+  // the same board's second solve is kept but counts for nothing, and the win screen says why.
+  async 'seeded-counts-once'(t) {
+    const page = await t.open('#3x3#41');
+    await playKeys(page, nativeSolve(await boardId(page)).moves);
+    await waitText(page, 'outcome', /Rank 1 of 1 by time/);
+    await go(page, '3x3#42');
+    await go(page, '3x3#41');
+    await playKeys(page, nativeSolve(await boardId(page)).moves);
+    await waitText(page, 'outcome', /not a record: this board was played before/);
+    const rows = await keptRows(page);
+    check(JSON.stringify(rows.map((r) => r.counts)) === '[true,false]', `counts kept: ${JSON.stringify(rows.map((r) => r.counts))}`);
+    check(rows[0].start === rows[1].start && rows[0].start.startsWith('3x3:'), `starts: ${rows[0].start}, ${rows[1].start}`);
+    t.log(await text(page, 'outcome'));
+  },
+
+  // Q gives a game under way up and A deals the next seed at once: each is kept as a DNF row that does
+  // not spoil a later first play's count; t opens the statistics.
+  async 'again-abandon-dnf'(t) {
+    const page = await t.open('#3x3#61');
+    await playKeys(page, nativeSolve(await boardId(page)).moves.slice(0, 2));
+    await page.keyboard.press('A');
+    await page.waitForFunction(() => document.getElementById('board').dataset.start === '3x3#62');
+    await playKeys(page, nativeSolve(await boardId(page)).moves.slice(0, 1));
+    await page.keyboard.press('Q');
+    await waitText(page, 'message', /^Abandoned without saving: a DNF/);
+    const start = await page.$eval('#board', (b) => b.dataset.start);
+    check(start !== '3x3#62', `Q dealt no new game: ${start}`);
+    for (let i = 0; i < 50 && (await keptRows(page)).length < 2; ++i) await new Promise((r) => setTimeout(r, 100));
+    const rows = await keptRows(page);
+    check(JSON.stringify(rows.map((r) => [r.result, r.counts, r.moves])) === '[["dnf",true,2],["dnf",true,1]]',
+          `kept ${JSON.stringify(rows.map((r) => [r.result, r.counts, r.moves]))}`);
+    check(await page.evaluate(() => localStorage.getItem('npuzzle-save')) === null, 'the abandoned game left a save');
+    await page.keyboard.press('t');
+    check(await shown(page, 'stats'), 't opened no statistics');
+    await waitText(page, 'stats-summary', /^3x3: /);
+    t.log(await text(page, 'stats-summary'));
+  },
+
+  // A save line of format 1 (the page's before it drove the midend) still resumes, as the terminal
+  // resumes one: it cannot show how the game was played, so its win counts for nothing and says why.
+  async 'resume-format-1'(t) {
+    const page = await t.open('#3x3#9');
+    const dealt = await boardId(page);
+    await page.evaluate(() => localStorage.setItem('npuzzle-save',
+      JSON.stringify({ start: '3x3#9', save: 'npuzzle-save 1 puzzle 3x3#9 - 0/0 0 f 0 -' })));
+    await page.reload();
+    await ready(page);
+    check((await boardId(page)) === dealt, `resumed ${await boardId(page)}, dealt ${dealt}`);
+    await playKeys(page, nativeSolve(dealt).moves);
+    await waitText(page, 'outcome', /not a record: resumed from an older save/);
+    const rows = await keptRows(page);
+    check(rows.length === 1 && rows[0].counts === false, `kept ${JSON.stringify(rows.map((r) => r.counts))}`);
   },
 };

@@ -1,25 +1,30 @@
 // SPDX-License-Identifier: MIT
 // The page: draws the view the wasm bridge answers and hands it input. No rule lives here: every
-// move, count, message and win comes from the bridge (bridge.cpp); this maps keys, clicks and swipes
-// to command names, keeps the save record in localStorage, and carries hint searches to the worker.
-import { recordSolve, showStats, setupStats } from './stats.js';
+// move, count, message, result and win screen comes from the midend (bridge.cpp); this maps keys,
+// clicks and swipes to input, paces the game's own steps, keeps the save line in localStorage and the
+// solve history's rows in IndexedDB, and carries hint searches to the worker.
+import { recordSolves, knownRows, showStats, setupStats } from './stats.js';
 
 const $ = (id) => document.getElementById(id);
 const saveKey = 'npuzzle-save';
 const module_ = await createGame();
 const api = {
   start: module_.cwrap('np_new', 'string', ['string']),
-  command: module_.cwrap('np_command', 'string', ['string', 'number', 'number']),
-  answer: module_.cwrap('np_answer', 'string', ['string', 'string', 'string']),
-  save: module_.cwrap('np_save', 'string', []),
   resume: module_.cwrap('np_resume', 'string', ['string']),
+  rows: module_.cwrap('np_rows', null, ['string']),
+  command: module_.cwrap('np_command', 'string', ['string', 'number', 'number']),
+  step: module_.cwrap('np_step', 'string', []),
+  view: module_.cwrap('np_view', 'string', []),
+  answer: module_.cwrap('np_answer', 'string', ['string', 'string', 'number']),
+  tables: module_.cwrap('np_tables', 'string', ['string', 'string']),
 };
 window.npuzzleModule = module_; // stats.js asks the same module for the library's statistics
 
 let view = null;
-let tables = 'none';       // the hint worker's tables for the current shape
-let searching = null;      // the position the worker is solving
-let stepTimer = 0, computerTimer = 0;
+let tables = 'none';       // what the hint worker last said of its tables
+let searching = null;      // the position the worker is solving (one at a time: the newest question next)
+let stepTimer = 0;
+let kept = null;           // the save line in localStorage
 const board = $('board');
 const elements = new Map(); // tile label (puzzle) or cell index (m,n,k) -> its button
 
@@ -37,21 +42,27 @@ function start(id) {
   return '';
 }
 
+// A new deal: the midend's `n` on the same size, else a random deal of the size chosen.
 function newGame() {
   const size = $('size').value;
-  start(size.includes('k') ? size : `${size}#${randomSeed()}`);
+  const current = view && (view.kind === 'mnk' ? view.start.split(':')[0] : `${view.rows}x${view.cols}`);
+  if (size === current) send('n');
+  else start(size.includes('k') ? size : `${size}#${randomSeed()}`);
 }
 
 function send(name, row = 0, col = 0) {
   performance.mark('command');
-  shown(JSON.parse(api.command(name, row, col)));
+  shown(JSON.parse(api.command(name, row, col)), false, true);
+  if (view.page && $(view.page === 'statistics' ? 'stats' : 'help').hidden) toggle(view.page === 'statistics' ? 'stats' : 'help');
   performance.measure('draw', 'command'); // the command and its drawing
   requestAnimationFrame(() => performance.measure('frame', 'command')); // until the frame that shows it
 }
 
-// A new view: draw it, keep the game, and follow up what it asks for (a search, a solve's next step,
-// the computer's turn, a result for the statistics).
-function shown(next, fresh = false) {
+// A new view: draw it, keep the game and the solve history's rows, and follow up what it asks for (a
+// search, tables, the game's next step after the wait it names).
+// `input`: the view answers the player (said again even if the words repeat); other views (the game's
+// steps, the worker's news, every 50 ms while it works) say only what is new.
+function shown(next, fresh = false, input = false) {
   if (next.error) {
     $('message').textContent = next.error;
     return;
@@ -61,24 +72,30 @@ function shown(next, fresh = false) {
   if (fresh || before?.rows !== view.rows || before?.cols !== view.cols || before?.kind !== view.kind) {
     board.replaceChildren();
     elements.clear();
-    if (view.kind === 'puzzle' && (fresh || before?.rows !== view.rows || before?.cols !== view.cols)) prepareHints();
   }
-  draw();
+  draw(input);
   keep();
-  if (view.result) recordSolve({ ...view.result, size: `${view.rows}x${view.cols}`, when: Date.now() });
+  if (view.new_rows.length) recordSolves(view.new_rows.map((r) => ({ ...r, when: Date.now() })));
+  if (view.prepare) worker.postMessage({ prepare: view.prepare });
+  ask();
   clearTimeout(stepTimer);
-  clearTimeout(computerTimer);
-  if (view.search && searching !== view.search) {
+  if (view.step !== null) stepTimer = setTimeout(() => shown(JSON.parse(api.step())), view.step);
+}
+
+// The search the game waits for, posted when the worker is free (an older answer is still taken).
+function ask() {
+  if (view.search && !searching) {
     searching = view.search;
     worker.postMessage({ solve: view.search });
   }
-  if (view.solving && !view.search) stepTimer = setTimeout(() => send('step'), 120);
-  if (view.awaiting_computer) computerTimer = setTimeout(() => send('computer'), 250);
 }
 
 function keep() {
-  if (view.over) localStorage.removeItem(saveKey);
-  else localStorage.setItem(saveKey, JSON.stringify({ start: view.start, save: api.save() }));
+  if (view.save !== kept) {
+    kept = view.save;
+    if (kept) localStorage.setItem(saveKey, JSON.stringify({ start: view.start, save: kept }));
+    else localStorage.removeItem(saveKey);
+  }
   const hash = '#' + view.start;
   if (decodeURIComponent(location.hash) !== hash) history.replaceState(null, '', hash);
 }
@@ -87,14 +104,16 @@ function keep() {
 
 function cellName(r, c) { return view.cols <= 26 ? String.fromCharCode(97 + c) + (r + 1) : `${r + 1},${c + 1}`; }
 
-function draw() {
+let announced = '';
+function draw(input) {
   document.title = `${view.title} - npuzzle`;
   $('title').textContent = view.title;
   $('status').textContent = view.status;
   $('message').textContent = view.over ? '' : view.message;
   $('outcome').hidden = !view.over;
-  $('outcome').textContent = view.outcome;
+  $('outcome').replaceChildren(...view.results.map((line) => Object.assign(document.createElement('span'), { textContent: line })));
   $('legend').textContent = view.legend;
+  $('keys').replaceChildren(...view.help.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
   $('hint').disabled = $('solve').disabled = view.kind !== 'puzzle' || view.over;
   const size = view.kind === 'mnk' ? view.start.split(':')[0] : `${view.rows}x${view.cols}`;
   if ([...$('size').options].some((o) => o.value === size)) $('size').value = size;
@@ -135,7 +154,8 @@ function draw() {
   });
   for (const [key, el] of elements) if (!seen.has(key)) { el.remove(); elements.delete(key); }
   rovingFocus();
-  if (view.announce) announce(view.announce);
+  if (view.announce && (input || view.announce !== announced)) announce(view.announce);
+  announced = view.announce;
 }
 
 // One cell in the tab order (the focused one, else the first): Tab enters the board, arrows move.
@@ -156,7 +176,8 @@ const moveKeys = {
   ArrowUp: 'up', k: 'up', w: 'up', ArrowDown: 'down', j: 'down', s: 'down',
   ArrowLeft: 'left', h: 'left', a: 'left', ArrowRight: 'right', l: 'right', d: 'right',
 };
-const commandKeys = { u: 'undo', r: 'redo', R: 'restart', H: 'hint', S: 'solve' };
+// Every other key the midend's command table names (u r R H S p n A Q ? t): the midend says what it does.
+const tableKeys = new Set(['u', 'r', 'R', 'H', 'S', 'p', 'n', 'A', 'Q', '?', 't']);
 
 document.addEventListener('keydown', (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey || !view) return;
@@ -164,10 +185,9 @@ document.addEventListener('keydown', (e) => {
   const key = e.key;
   if (view.kind === 'mnk' && moveKeys[key]) return moveCursor(moveKeys[key]) || e.preventDefault();
   if (moveKeys[key]) send(moveKeys[key]);
-  else if (commandKeys[key]) send(commandKeys[key]);
-  else if (key === 'p') send(view.paused ? 'resume' : 'pause');
-  else if (key === 'n') newGame();
-  else if (key === '?') toggle('help');
+  else if (key === '?' && !$('help').hidden) toggle('help'); // the page closes as it opened
+  else if (key === 't' && !$('stats').hidden) toggle('stats');
+  else if (tableKeys.has(key)) send(key);
   else if ((key === 'Enter' || key === ' ') && e.target.classList?.contains('cell')) return; // the click does it
   else return;
   e.preventDefault();
@@ -217,8 +237,8 @@ function toggle(id) {
 
 $('new').addEventListener('click', newGame);
 $('size').addEventListener('change', newGame);
-$('hint').addEventListener('click', () => send('hint'));
-$('solve').addEventListener('click', () => send('solve'));
+$('hint').addEventListener('click', () => send('H'));
+$('solve').addEventListener('click', () => send('S'));
 $('help-button').addEventListener('click', () => toggle('help'));
 $('stats-button').addEventListener('click', () => toggle('stats'));
 $('load').addEventListener('submit', (e) => {
@@ -233,34 +253,39 @@ window.addEventListener('hashchange', () => {
     if (why) $('message').textContent = why;
   }
 });
-setInterval(() => { if (view && !view.over && !view.paused && !view.solving) $('status').textContent = JSON.parse(api.command('tick', 0, 0)).status; }, 500);
+setInterval(() => { if (view && !view.over && !view.paused && !view.solving) $('status').textContent = JSON.parse(api.view()).status; }, 500);
 
-// --- hints: the worker solves; the bridge decides what a hint plays --------------------------------
+// --- hints: the worker solves and prepares tables; the midend decides what a hint plays --------------
 
 const worker = new Worker('worker.js');
 worker.onmessage = ({ data }) => {
   if (data.note) $('note').textContent = data.note; // the tables work, but are not kept
-  if (data.tables) tables = data.tables;
-  const id = data.solved ?? '';
-  if (data.solved) searching = null;
-  if (!view || view.kind !== 'puzzle') return;
-  shown(JSON.parse(api.answer(id, data.moves ?? '', tables)));
+  if (data.shape) {
+    tables = data.tables;
+    shown(JSON.parse(api.tables(data.shape, data.tables)));
+  }
+  if (data.solved) {
+    searching = null;
+    shown(JSON.parse(api.answer(data.solved, data.moves ?? '', data.error ? 1 : 0)));
+  }
 };
-worker.onerror = (e) => { tables = 'failed'; console.warn('hint worker:', e.message); };
-
-function prepareHints() {
-  if (view.optimal_hints) worker.postMessage({ prepare: `${view.rows}x${view.cols}` });
-}
+worker.onerror = (e) => { // no worker: the games' hints are constructive
+  console.warn('hint worker:', e.message);
+  searching = null;
+  if (view?.kind === 'puzzle') shown(JSON.parse(api.tables(`${view.rows}x${view.cols}`, 'failed')));
+};
 
 // --- start: the address's game ID, else the game left last time, else a new deal ------------------
 
-setupStats(() => view);
+setupStats(() => view, (rows) => api.rows(rows));
+api.rows(await knownRows()); // the first-play rule and the win screen's rank read them
 const wanted = decodeURIComponent(location.hash.slice(1));
-const kept = JSON.parse(localStorage.getItem(saveKey) ?? 'null');
+const saved = JSON.parse(localStorage.getItem(saveKey) ?? 'null');
 let resumed = false;
-if (kept && (!wanted || wanted === kept.start)) {
-  const answer = JSON.parse(api.resume(kept.save));
+if (saved && (!wanted || wanted === saved.start)) {
+  const answer = JSON.parse(api.resume(saved.save));
   if (!answer.error) {
+    kept = saved.save;
     shown(answer, true);
     resumed = true;
   } else localStorage.removeItem(saveKey);

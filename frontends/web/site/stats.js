@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
-// The solves kept in IndexedDB, and the statistics panel: the numbers come from the library
-// (stats.cpp: core/statistics.hpp), the page only stores rows, draws the chart and moves files.
+// The solve history kept in IndexedDB (a row per game the midend ended: solved, or a DNF), and the
+// statistics panel: the numbers come from the library (stats.cpp: core/statistics.hpp), the page only
+// stores rows, draws the chart and moves files.
 const $ = (id) => document.getElementById(id);
 let currentView = () => null;
+let rowsChanged = () => {};
+const isDnf = (s) => s.result === 'dnf';
 
 function openDb() {
   return new Promise((resolve, reject) => {
@@ -31,15 +34,27 @@ const all = () => withStore('readonly', (store) => new Promise((resolve, reject)
   request.onerror = () => reject(request.error);
 }));
 
-// A won game (the bridge's result), kept; the panel follows if it is open.
-export async function recordSolve(solve) {
+// The rows the midend handed over (each once), kept; the panel follows if it is open.
+export async function recordSolves(rows) {
   try {
-    await withStore('readwrite', (store) => store.add(solve));
+    await withStore('readwrite', (store) => { for (const r of rows) store.add(r); });
   } catch (e) {
-    $('message').textContent = `This solve could not be kept (${e.name})`;
+    $('message').textContent = `This game's result could not be kept (${e.name})`;
     return;
   }
   if (!$('stats').hidden) showStats(currentView());
+}
+
+// Every row as the midend's store reads them (page_store.hpp): "RxC counts dnf ms stm start", a line each.
+export async function knownRows() {
+  let rows = [];
+  try {
+    rows = await all();
+  } catch (e) {
+    console.info(`solve history: IndexedDB unavailable (${e.name})`);
+  }
+  return rows.filter((r) => /^\d+x\d+$/.test(r.size) && Number.isSafeInteger(r.ms) && Number.isSafeInteger(r.moves))
+    .map((r) => `${r.size} ${r.counts ? 1 : 0} ${isDnf(r) ? 1 : 0} ${r.ms} ${r.moves} ${r.start}`).join('\n');
 }
 
 const seconds = (ms) => (ms / 1000).toFixed(3);
@@ -59,7 +74,7 @@ export async function showStats(view) {
   }
   const size = `${view.rows}x${view.cols}`;
   const solves = (await all()).filter((s) => s.size === size && s.counts && Number.isFinite(s.ms));
-  const s = JSON.parse(library().stats(solves.map((r) => `${r.ms} ${r.moves} 0`).join('\n')));
+  const s = JSON.parse(library().stats(solves.map((r) => `${r.ms} ${r.moves} ${isDnf(r) ? 1 : 0}`).join('\n')));
   const summary = $('stats-summary');
   summary.dataset.ao5 = s.ao5 ?? '';
   summary.textContent = s.count === 0 ? `No ${size} solves that count yet.`
@@ -109,7 +124,7 @@ function download(name, text) {
 
 // One JSON object a line, as npuzzle-text --history --json writes its rows' fields.
 const jsonLine = (s) => JSON.stringify({ size: s.size, start: s.start, stm: s.moves, mtm: s.mtm, ms: s.ms,
-  result: 'solved', counts: s.counts, when: new Date(s.when).toISOString(), scramble: s.scramble, solution: s.solution });
+  result: isDnf(s) ? 'dnf' : 'solved', counts: s.counts, when: new Date(s.when).toISOString(), scramble: s.scramble, solution: s.solution });
 
 async function importFile(file) {
   const text = await file.text();
@@ -122,7 +137,7 @@ async function importFile(file) {
         const r = JSON.parse(line);
         if (!/^\d+x\d+$/.test(r.size) || !Number.isSafeInteger(r.ms) || !Number.isSafeInteger(r.stm)) throw new Error('missing size, ms or stm');
         rows.push({ start: String(r.start ?? ''), size: r.size, ms: r.ms, moves: r.stm, mtm: r.mtm ?? r.stm,
-                    counts: r.counts === true, scramble: r.scramble ?? '', solution: r.solution ?? '', when: Date.parse(r.when) || Date.now() });
+                    counts: r.counts === true, result: r.result === 'dnf' ? 'dnf' : 'solved', scramble: r.scramble ?? '', solution: r.solution ?? '', when: Date.parse(r.when) || Date.now() });
       } else { // slidysim: "scramble<TAB>solution", checked by the library; no time, so not in the averages
         const r = JSON.parse(lib.slidysim(line));
         if (r.error) throw new Error(r.error);
@@ -138,14 +153,17 @@ async function importFile(file) {
   });
   if (errors.length === 0) await withStore('readwrite', (store) => { for (const r of rows) store.add(r); });
   $('stats-message').textContent = errors.length ? `Nothing imported: ${errors.slice(0, 3).join('; ')}` : `Imported ${rows.length} solves`;
+  if (errors.length === 0) rowsChanged(await knownRows());
   showStats(currentView());
 }
 
-export function setupStats(view) {
+// `view()`: the view on the page; `onRows(lines)`: the rows changed (an import), as knownRows() gives them.
+export function setupStats(view, onRows) {
   currentView = view;
+  rowsChanged = onRows;
   $('export-jsonl').addEventListener('click', async () =>
     download('npuzzle-solves.jsonl', (await all()).filter((s) => Number.isFinite(s.ms)).map(jsonLine).join('\n') + '\n'));
   $('export-slidysim').addEventListener('click', async () =>
-    download('npuzzle-slidysim.txt', (await all()).map((s) => `${s.scramble}\t${s.solution}`).join('\n') + '\n'));
+    download('npuzzle-slidysim.txt', (await all()).filter((s) => !isDnf(s)).map((s) => `${s.scramble}\t${s.solution}`).join('\n') + '\n'));
   $('import').addEventListener('change', (e) => { if (e.target.files[0]) importFile(e.target.files[0]); });
 }

@@ -105,14 +105,15 @@ onmessage = ({ data }) => {
   queue = queue.then(async () => {
     await ready;
     if (data.prepare) {
-      if (!prepared.has(data.prepare)) {
-        postMessage({ tables: 'preparing' });
-        const answer = JSON.parse(solve(nearlySolved(data.prepare), ''));
-        if (answer.error) return postMessage({ tables: 'failed', error: answer.error });
-        prepared.add(data.prepare);
+      const shape = data.prepare;
+      if (!prepared.has(shape)) {
+        postMessage({ tables: 'preparing', shape });
+        const answer = JSON.parse(solve(nearlySolved(shape), ''));
+        if (answer.error) return postMessage({ tables: 'failed', shape, error: answer.error });
+        prepared.add(shape);
         await keep();
       }
-      postMessage({ tables: 'ready' });
+      postMessage({ tables: 'ready', shape });
     } else if (data.solve) {
       const answer = JSON.parse(solve(data.solve, ''));
       if (answer.error) return postMessage({ solved: data.solve, tables: 'failed', error: answer.error });
