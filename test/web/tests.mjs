@@ -96,6 +96,23 @@ export const tests = {
     }
   },
 
+  // A hint worker whose solver cannot load (its wasm damaged in transit) answers every question with a
+  // failure instead of none: the page stops "preparing hints" and plays constructive hints.
+  async 'worker-broken'(t) {
+    const page = await t.open('#3x3#7', undefined, async (p) => {
+      await p.setRequestInterception(true);
+      p.on('request', (r) => (r.url().endsWith('/npuzzle-solver.wasm')
+        ? r.respond({ status: 200, contentType: 'application/wasm', body: 'not a module' }) : r.continue()));
+    });
+    await page.waitForSelector('#board[data-tables="failed"]', { timeout: 60000 });
+    const before = await boardId(page);
+    await page.keyboard.press('H');
+    await page.waitForFunction((b) => document.getElementById('board').dataset.id !== b, { timeout: 20000 }, before);
+    const status = await text(page, 'status');
+    check(!status.includes('preparing'), `status still ${status}`);
+    t.log(`after a hint: ${await text(page, 'message')}`);
+  },
+
   // A reload resumes the game where it was: the same board, the same count.
   async 'reload-resumes'(t) {
     const page = await t.open('#3x3#11');

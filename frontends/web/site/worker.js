@@ -99,28 +99,38 @@ function nearlySolved(shape) {
   return `${rows}x${cols}:${tiles.join(',')}`;
 }
 
+// One message at a time, in order. A message whose work throws (the solver's module failed to load, a
+// table could not be read) is answered with a failure, and the queue goes on: one rejected step would
+// otherwise leave every later question unanswered and the page "preparing hints" for ever.
 let queue = Promise.resolve();
 const prepared = new Set();
 onmessage = ({ data }) => {
-  queue = queue.then(async () => {
-    await ready;
-    if (data.prepare) {
-      const shape = data.prepare;
-      if (!prepared.has(shape)) {
-        postMessage({ tables: 'preparing', shape });
-        const answer = JSON.parse(solve(nearlySolved(shape), ''));
-        if (answer.error) return postMessage({ tables: 'failed', shape, error: answer.error });
-        prepared.add(shape);
-        await keep();
-      }
-      postMessage({ tables: 'ready', shape });
-    } else if (data.solve) {
-      const answer = JSON.parse(solve(data.solve, ''));
-      if (answer.error) return postMessage({ solved: data.solve, tables: 'failed', error: answer.error });
-      postMessage({ solved: data.solve, moves: answer.moves, nodes: answer.nodes, ms: answer.ms,
-                    heuristic: answer.heuristic, tables: 'ready' });
-    } else if (data.bench) { // the benchmark: positions with a named heuristic, all in one message
-      postMessage({ bench: data.bench.map((id) => JSON.parse(solve(id, data.heuristic ?? ''))) });
-    }
+  queue = queue.then(() => work(data)).catch((e) => {
+    const error = `the hint worker failed: ${e?.message ?? e}`;
+    if (data.prepare) postMessage({ tables: 'failed', shape: data.prepare, error });
+    else if (data.solve) postMessage({ solved: data.solve, tables: 'failed', error });
+    else if (data.bench) postMessage({ bench: [], error });
   });
 };
+
+async function work(data) {
+  await ready;
+  if (data.prepare) {
+    const shape = data.prepare;
+    if (!prepared.has(shape)) {
+      postMessage({ tables: 'preparing', shape });
+      const answer = JSON.parse(solve(nearlySolved(shape), ''));
+      if (answer.error) return postMessage({ tables: 'failed', shape, error: answer.error });
+      prepared.add(shape);
+      await keep();
+    }
+    postMessage({ tables: 'ready', shape });
+  } else if (data.solve) {
+    const answer = JSON.parse(solve(data.solve, ''));
+    if (answer.error) return postMessage({ solved: data.solve, tables: 'failed', error: answer.error });
+    postMessage({ solved: data.solve, moves: answer.moves, nodes: answer.nodes, ms: answer.ms,
+                  heuristic: answer.heuristic, tables: 'ready' });
+  } else if (data.bench) { // the benchmark: positions with a named heuristic, all in one message
+    postMessage({ bench: data.bench.map((id) => JSON.parse(solve(id, data.heuristic ?? ''))) });
+  }
+}
