@@ -137,6 +137,15 @@ export const tests = {
       check(dealt === native.board, `${id}: the page deals ${dealt}, npuzzle-solve ${native.board}`);
       await page.close();
     }
+    // A link that names no game deals a new one and says why, and the words stay while the hint
+    // worker's news redraws the page (they were wiped within 50 ms).
+    const page = await t.open('#3x3:1,2,3');
+    const said = await text(page, 'message');
+    check(/3x3/.test(said) && said.length > 10, `a bad link said: ${said}`);
+    await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 });
+    check((await text(page, 'message')) === said, `the refusal was replaced by: ${await text(page, 'message')}`);
+    await page.keyboard.press('ArrowLeft');
+    check((await text(page, 'message')) !== said, 'the refusal stayed after a move');
   },
 
   // Five solves: the statistics show the library's ao5 of their times.

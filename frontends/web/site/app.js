@@ -38,6 +38,7 @@ function randomSeed() {
 function start(id) {
   const answer = JSON.parse(api.start(id));
   if (answer.error) return answer.error;
+  refused = '';
   shown(answer, true);
   return '';
 }
@@ -52,6 +53,7 @@ function newGame() {
 
 function send(name, row = 0, col = 0) {
   performance.mark('command');
+  refused = '';
   shown(JSON.parse(api.command(name, row, col)), false, true);
   if (view.page && $(view.page === 'statistics' ? 'stats' : 'help').hidden) toggle(view.page === 'statistics' ? 'stats' : 'help');
   performance.measure('draw', 'command'); // the command and its drawing
@@ -63,10 +65,7 @@ function send(name, row = 0, col = 0) {
 // `input`: the view answers the player (said again even if the words repeat); other views (the game's
 // steps, the worker's news, every 50 ms while it works) say only what is new.
 function shown(next, fresh = false, input = false) {
-  if (next.error) {
-    $('message').textContent = next.error;
-    return;
-  }
+  if (next.error) return refuse(next.error);
   const before = view;
   view = next;
   if (fresh || before?.rows !== view.rows || before?.cols !== view.cols || before?.kind !== view.kind) {
@@ -104,12 +103,20 @@ function keep() {
 
 function cellName(r, c) { return view.cols <= 26 ? String.fromCharCode(97 + c) + (r + 1) : `${r + 1},${c + 1}`; }
 
+// Why a game ID or a command was refused: it stays under the board until the player's next input or
+// game (the worker's news redraws the view every 50 ms and would wipe it at once).
+let refused = '';
+function refuse(why) {
+  refused = why;
+  $('message').textContent = why;
+}
+
 let announced = '';
 function draw(input) {
   document.title = `${view.title} - npuzzle`;
   $('title').textContent = view.title;
   $('status').textContent = view.status;
-  $('message').textContent = view.over ? '' : view.message;
+  $('message').textContent = refused || (view.over ? '' : view.message);
   $('outcome').hidden = !view.over;
   $('outcome').replaceChildren(...view.results.map((line) => Object.assign(document.createElement('span'), { textContent: line })));
   $('legend').textContent = view.legend;
@@ -244,13 +251,13 @@ $('stats-button').addEventListener('click', () => toggle('stats'));
 $('load').addEventListener('submit', (e) => {
   e.preventDefault();
   const why = start($('game-id').value.trim());
-  if (why) $('message').textContent = why;
+  if (why) refuse(why);
 });
 window.addEventListener('hashchange', () => {
   const id = decodeURIComponent(location.hash.slice(1));
   if (id && id !== view?.start) {
     const why = start(id);
-    if (why) $('message').textContent = why;
+    if (why) refuse(why);
   }
 });
 setInterval(() => { if (view && !view.over && !view.paused && !view.solving) $('status').textContent = JSON.parse(api.view()).status; }, 500);
@@ -293,7 +300,7 @@ if (saved && (!wanted || wanted === saved.start)) {
 if (!resumed) {
   const why = wanted ? start(wanted) : 'none';
   if (why) newGame();
-  if (wanted && why) $('message').textContent = why;
+  if (wanted && why) refuse(why);
 }
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) navigator.serviceWorker.register('sw.js');
 performance.mark('ready'); // the board drawn: the benchmark's first-load figure
