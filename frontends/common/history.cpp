@@ -12,6 +12,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -131,11 +132,36 @@ auto guarded(const std::string& what, F&& f) -> decltype(f()) {
 
 std::vector<std::string> history_store::take_notices() { return std::exchange(notices_, {}); }
 
+namespace {
+
+// Whether a history not yet made may be read as empty: only when it is simply not there. A folder on
+// its way that is a file, or one that cannot be searched, is a failure to report, never "no games".
+bool missing(const std::filesystem::path& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0) return false;
+    const int why = errno;
+    if (why == ENOENT) return true;
+    std::string reason = path.string() + ": " + std::strerror(why);
+    if (why == ENOTDIR) {
+        std::filesystem::path walked;
+        for (const auto& part : path.parent_path()) {
+            walked /= part;
+            if (::stat(walked.c_str(), &st) == 0 && !S_ISDIR(st.st_mode)) {
+                reason += " (" + walked.string() + " is a file, not a folder)";
+                break;
+            }
+        }
+    }
+    throw failure{reason};
+}
+
+} // namespace
+
 bool history_store::opened(bool create) {
     if (db_) return true;
     auto db = std::make_unique<database>();
     std::error_code ec;
-    if (!create && !std::filesystem::exists(path_, ec)) return false;
+    if (!create && missing(path_)) return false;
     if (create && path_.has_parent_path()) std::filesystem::create_directories(path_.parent_path(), ec);
     db->lock = hold_shared(path_);
     db->db = open_database(path_, create, notices_, db->lock);
@@ -145,7 +171,9 @@ bool history_store::opened(bool create) {
 }
 
 npuzzle::result<std::int64_t, std::string> history_store::add(const game_record& game) noexcept {
-    return guarded("the solve was not saved: ", [&]() -> npuzzle::result<std::int64_t, std::string> {
+    // A DNF is no solve: the message names what was lost.
+    const char* lost = game.result == game_result::solved ? "the solve was not saved: " : "the DNF was not saved: ";
+    return guarded(lost, [&]() -> npuzzle::result<std::int64_t, std::string> {
         opened(true);
         std::string letters;
         letters.reserve(game.moves.size());

@@ -46,7 +46,8 @@ public:
 
     const std::filesystem::path& path() const noexcept { return path_; }
 
-    // Adds one game; its new id, or why it was not saved ("the solve was not saved: ..."). A game
+    // Adds one game; its new id, or why it was not saved ("the solve was not saved: ...", or "the DNF
+    // was not saved: ..." for a game not solved). A game
     // whose start was played before (first_played) is added as not counting, whatever `counts` says.
     npuzzle::result<std::int64_t, std::string> add(const game_record& game) noexcept;
 

@@ -215,6 +215,35 @@ BOOST_AUTO_TEST_CASE(a_newer_or_foreign_file_is_left_alone) {
     BOOST_TEST(sql(foreign, "SELECT name FROM photos") == "cat");
 }
 
+// Issue 37's trial: a state folder that is a plain file read as "no games recorded yet". Only a history
+// that is simply not there reads as empty; one behind a file says which file stands in the way. A DNF
+// that cannot be written says a DNF was lost, not a solve.
+BOOST_AUTO_TEST_CASE(a_folder_that_is_a_file_is_named_and_a_lost_dnf_is_no_solve) {
+    temp_dir dir;
+    const fs::path folder = dir.path / "npuzzle";
+    std::ofstream(folder) << "not a folder\n";
+    const fs::path file = folder / "history.sqlite3";
+    history_store store(file);
+    const auto read = store.statistics();
+    BOOST_TEST_REQUIRE(!read.has_value());
+    BOOST_TEST(read.error() == "cannot read the history: " + file.string() + ": Not a directory (" + folder.string() +
+                                   " is a file, not a folder)");
+    BOOST_TEST(!store.last(10).has_value());
+    BOOST_TEST(!store.game(1).has_value());
+    const auto dnf = store.add(sample(1000, game_result::dnf));
+    BOOST_TEST_REQUIRE(!dnf.has_value());
+    BOOST_TEST(dnf.error().starts_with("the DNF was not saved: "), dnf.error());
+    const auto solve = store.add(sample(1000));
+    BOOST_TEST_REQUIRE(!solve.has_value());
+    BOOST_TEST(solve.error().starts_with("the solve was not saved: "), solve.error());
+
+    history_store absent(dir.path / "elsewhere" / "history.sqlite3"); // not there: empty, and not made
+    const auto none = absent.statistics();
+    BOOST_TEST_REQUIRE(none.has_value());
+    BOOST_TEST(none->empty());
+    BOOST_TEST(!fs::exists(dir.path / "elsewhere"));
+}
+
 BOOST_AUTO_TEST_CASE(a_corrupt_file_is_moved_aside_and_kept) {
     temp_dir dir;
     const fs::path file = dir.path / "history.sqlite3";

@@ -127,6 +127,11 @@ said=$(printf '%s\n' "$out" | grep -c "the solve was not saved: ")
 if [ "$status" != 0 ] || [ "$said" != 1 ]; then
     echo "an unwritable history: status $status, said $said times (once expected):"; echo "$out"; failed=1
 fi
+# ... and a DNF that cannot be written is no solve: it says the DNF was not saved.
+out=$(printf '3\nnew\n' | XDG_STATE_HOME=$state "$exe" --size 2x2 --seed 7 --history-db /proc/no-such-dir/history.sqlite3 2>&1)
+if ! printf '%s\n' "$out" | grep -q "the DNF was not saved: " || printf '%s\n' "$out" | grep -q "solve was not saved"; then
+    echo "an unwritable history and a DNF: 'the DNF was not saved' expected:"; echo "$out"; failed=1
+fi
 # A corrupt file is moved aside, said once, and the win lands in a new file.
 echo "not a database" >"$state/corrupt.sqlite3"
 out=$(play '3 2 1 3' --size 2x2 --seed 7 --history-db "$state/corrupt.sqlite3")
