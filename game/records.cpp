@@ -30,4 +30,14 @@ std::string improvement_note(const improvement& better, const std::string& size)
            (better.moves && better.time ? "moves and time!" : better.moves ? "moves!" : "time!");
 }
 
+std::string mode_best_note(const std::vector<npuzzle::solve_result>& results, const std::string& kind) {
+    if (results.empty() || results.back().dnf) return {};
+    const std::span<const npuzzle::solve_result> before(results.data(), results.size() - 1);
+    const auto best = npuzzle::best_ms(before);
+    if (!best) return "First " + kind + " solve in the history!";
+    if (results.back().ms < *best) return "Best " + kind + " time so far!";
+    if (results.back().ms == *best) return "Equals your best " + kind + " time";
+    return {};
+}
+
 } // namespace npuzzle::frontend

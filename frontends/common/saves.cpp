@@ -176,9 +176,8 @@ void game_keeper::records_from_history(const game& g, game_recorded& r) {
     if (row->mode == "standard") {
         r.now = record_of(*results);
         r.note = improvement_note(improvement_of(*results), size_text(row->size));
-    } else if (r.rank == 1) { // a mode's best is told from its own games
-        r.note = (r.ranked_among == 1 ? "First " : "Best ") + size_text(row->size) + " " + mode_text(row->mode) +
-                 (r.ranked_among == 1 ? " solve in the history!" : " time so far!");
+    } else { // a mode's best is told from its own games; a tie is not a best (it once said so)
+        r.note = mode_best_note(*results, size_text(row->size) + " " + mode_text(row->mode));
     }
 }
 
