@@ -111,6 +111,21 @@ game_record read_record(const statement& s) {
     return g;
 }
 
+// Reads each row of `s` with `read`. A damaged row (a count that is none: -1, text) costs only
+// itself: it is left out and named by its id (column `id`) in `notices`, and the rest is read.
+template <class F>
+void each_row(statement& s, int id, std::vector<std::string>& notices, F&& read) {
+    while (s.step()) {
+        try {
+            read();
+        } catch (const failure& e) {
+            constexpr std::string_view prefix = "a damaged row: ";
+            const std::string why = e.message.starts_with(prefix) ? e.message.substr(prefix.size()) : e.message;
+            notices.push_back("history row " + std::to_string(s.integer(id)) + " is damaged: left out (" + why + ")");
+        }
+    }
+}
+
 // Runs `f` with the open database (nullptr for a read of a file not yet made), turning every failure
 // into a message that starts with `what`.
 template <class F>
@@ -223,7 +238,7 @@ history_store::statistics(std::optional<npuzzle::shape> size) noexcept {
     return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::vector<size_statistics>, std::string> {
         std::vector<size_statistics> out;
         if (!opened(false)) return out;
-        const std::string sql = "SELECT variant, rows, cols, ms, stm, result, mode FROM games WHERE counts != 0" +
+        const std::string sql = "SELECT variant, rows, cols, ms, stm, result, mode, id FROM games WHERE counts != 0" +
                                 size_filter(size, " AND") + " ORDER BY variant, rows, cols, mode != 'standard', mode, id";
         statement s(db_->db, sql.c_str());
         bind_size(s, size);
@@ -239,16 +254,17 @@ history_store::statistics(std::optional<npuzzle::shape> size) noexcept {
             out.push_back(std::move(st));
             results.clear();
         };
-        while (s.step()) {
+        each_row(s, 7, notices_, [&] {
             const npuzzle::shape here{npuzzle::detail::narrow<std::size_t>(s.count(1)), npuzzle::detail::narrow<std::size_t>(s.count(2))};
+            const npuzzle::solve_result result{s.count(3), s.count(4), s.text(5) != "solved"}; // read whole first
             if (s.text(0) != variant || !(here == shape) || s.text(6) != mode) {
                 flush();
                 variant = s.text(0);
                 shape = here;
                 mode = s.text(6);
             }
-            results.push_back({s.count(3), s.count(4), s.text(5) != "solved"});
-        }
+            results.push_back(result);
+        });
         flush();
         // Within a size: standard, blindfold, then marathons by length (SQL would sort "marathon-10" first).
         std::stable_sort(out.begin(), out.end(), [](const size_statistics& a, const size_statistics& b) {
@@ -270,7 +286,7 @@ npuzzle::result<std::vector<game_record>, std::string> history_store::last(std::
         statement s(db_->db, sql.c_str());
         bind_size(s, size);
         s.bind(3, static_cast<std::int64_t>(std::min<std::size_t>(count, INT64_MAX)));
-        while (s.step()) out.push_back(read_record(s));
+        each_row(s, 0, notices_, [&] { out.push_back(read_record(s)); });
         std::reverse(out.begin(), out.end());
         return out;
     });
@@ -281,12 +297,12 @@ history_store::counting_results(npuzzle::shape size, const std::string& variant,
     return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::vector<npuzzle::solve_result>, std::string> {
         std::vector<npuzzle::solve_result> out;
         if (!opened(false)) return out;
-        statement s(db_->db, "SELECT ms, stm, result FROM games WHERE counts != 0 AND rows = ?1 AND cols = ?2"
+        statement s(db_->db, "SELECT ms, stm, result, id FROM games WHERE counts != 0 AND rows = ?1 AND cols = ?2"
                              " AND variant = ?3 AND mode = ?4 ORDER BY id");
         bind_size(s, size);
         s.bind(3, variant);
         s.bind(4, mode);
-        while (s.step()) out.push_back({s.count(0), s.count(1), s.text(2) != "solved"});
+        each_row(s, 3, notices_, [&] { out.push_back({s.count(0), s.count(1), s.text(2) != "solved"}); });
         return out;
     });
 }

@@ -75,7 +75,9 @@ public:
     // One game by id, for a replay; nothing if there is no such game.
     npuzzle::result<std::optional<game_record>, std::string> game(std::int64_t id) noexcept;
 
-    // One-line notices from opening the file (a corrupt one moved aside), each given once.
+    // One-line notices from opening the file (a corrupt one moved aside) and from reading it (a
+    // damaged row left out of statistics and lists: "history row 17 is damaged: left out (...)"),
+    // each given once.
     std::vector<std::string> take_notices();
 
 private:

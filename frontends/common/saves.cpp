@@ -179,6 +179,7 @@ void game_keeper::records_from_history(const game& g, game_recorded& r) {
     } else { // a mode's best is told from its own games; a tie is not a best (it once said so)
         r.note = mode_best_note(*results, size_text(row->size) + " " + mode_text(row->mode));
     }
+    for (const auto& notice : history_->take_notices()) r.note += (r.note.empty() ? "" : "\n") + notice; // rows left out
 }
 
 game_keeper::written game_keeper::abandon(const game& g) {

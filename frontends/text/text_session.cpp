@@ -303,7 +303,7 @@ text_session::result text_session::history_command(bool statistics) {
     asked.size_given = true;
     std::ostringstream report, problem;
     const bool read = history_report(asked, report, problem) == 0;
-    std::string text = read ? report.str() : problem.str();
+    std::string text = read ? report.str() + problem.str() : problem.str(); // read: rows left out, if any
     while (!text.empty() && text.back() == '\n') text.pop_back();
     return {.ok = read, .always_say = true, .message = text};
 }

@@ -132,6 +132,27 @@ other save
 [ ! -e "save.partial-$dead-1" ] || fail "a dead writer's partial was left"
 [ -e "save.partial-$$-2" ] || fail "a live writer's partial was removed"
 
+echo "# one damaged row costs only itself: --stats and --history name it and show the rest, status 0"
+fresh
+printf '3 2 1 3\n' | "$exe" --size 2x2 --seed 7 --quiet >/dev/null 2>&1 # row 1: 2x2#7 by hand, it counts
+printf '2\n' | "$exe" --size 2x2 --seed 8 --quiet >/dev/null 2>&1       # row 2: 2x2#8, "1 ./3 2", counts
+printf 'solve\n' | "$exe" --size 2x2 --seed 3 --quiet >/dev/null 2>&1   # row 3: solved for the player
+python3 -c '
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("UPDATE games SET stm = -1 WHERE id = 1")
+db.commit()' "$XDG_STATE_HOME/npuzzle/history.sqlite3"
+for report in --stats --history; do
+    "$exe" $report >out 2>err
+    status=$?
+    [ "$status" = 0 ] || fail "$report with a damaged row gave status $status: $(cat out err)"
+    grep -qx "npuzzle-text: history row 1 is damaged: left out (stm is '-1', not a count)" err ||
+        fail "$report did not name the damaged row: $(cat err)"
+done
+"$exe" --stats >out 2>&1
+grep -q '^2x2: 1 solve' out || fail "--stats did not show the rest: $(cat out)"
+[ "$("$exe" --history 2>/dev/null | grep -c '^#')" = 2 ] || fail "--history did not list the other 2 games"
+
 echo "# the state folder is a plain file: every store message gives the system's reason (issue 37)"
 fresh
 rm -rf "$XDG_STATE_HOME/npuzzle" && echo 'not a folder' >"$XDG_STATE_HOME/npuzzle"
