@@ -90,6 +90,14 @@ std::filesystem::path default_history_path() {
 
 namespace {
 
+// The boards of the start bound as ?5 (a board's ID, or a marathon's IDs separated by spaces), one a
+// row of `boards`; and the games of variant ?2 that played any of them, whichever way they started.
+constexpr const char* boards_of_start =
+    "WITH RECURSIVE boards(board, rest) AS (SELECT '', ?5 || ' ' UNION ALL"
+    " SELECT substr(rest, 1, instr(rest, ' ') - 1), substr(rest, instr(rest, ' ') + 1) FROM boards WHERE rest != '') ";
+constexpr const char* played_before = "SELECT games.id FROM games, boards WHERE board != '' AND variant = ?2"
+                                   " AND instr(' ' || start || ' ', ' ' || board || ' ') > 0";
+
 constexpr const char* columns =
     "id, ended_at, variant, rows, cols, start, mode, stm, mtm, ms, moves, move_ms, result, counts, optimal";
 
@@ -193,11 +201,14 @@ npuzzle::result<std::int64_t, std::string> history_store::add(const game_record&
         std::string letters;
         letters.reserve(game.moves.size());
         for (const auto& m : game.moves) letters += m.letter;
-        // A board counts only the first time it is played, however it was dealt: decided in the
-        // statement itself, so two games ending at once cannot both be first.
-        statement s(db_->db, "INSERT INTO games (ended_at, variant, rows, cols, start, mode, stm, mtm, ms, moves,"
-                             " move_ms, result, counts, optimal) SELECT ?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,"
-                             " ?13 != 0 AND NOT EXISTS (SELECT 1 FROM games WHERE variant = ?2 AND start = ?5), ?14");
+        // A board counts only the first time it is played, however it was dealt, alone or in a
+        // marathon (whose start is its boards' IDs): decided in the statement itself, so two games
+        // ending at once cannot both be first.
+        statement s(db_->db, (std::string(boards_of_start) +
+                              "INSERT INTO games (ended_at, variant, rows, cols, start, mode, stm, mtm, ms, moves,"
+                              " move_ms, result, counts, optimal) SELECT ?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,"
+                              " ?13 != 0 AND NOT EXISTS (" + played_before + "), ?14")
+                                 .c_str());
         s.bind(1, game.ended_at_ms != 0 ? game.ended_at_ms : now_ms());
         s.bind(2, game.variant);
         s.bind(3, std::uint64_t{game.size.rows});
@@ -312,9 +323,9 @@ npuzzle::result<std::optional<std::int64_t>, std::string> history_store::first_p
     return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::optional<std::int64_t>, std::string> {
         std::optional<std::int64_t> out;
         if (!opened(false)) return out;
-        statement s(db_->db, "SELECT min(id) FROM games WHERE variant = ?1 AND start = ?2");
-        s.bind(1, variant);
-        s.bind(2, start);
+        statement s(db_->db, (std::string(boards_of_start) + "SELECT min(id) FROM (" + played_before + ")").c_str());
+        s.bind(2, variant);
+        s.bind(5, start);
         if (s.step() && !s.is_null(0)) out = s.integer(0);
         return out;
     });

@@ -67,8 +67,9 @@ public:
     counting_results(npuzzle::shape size, const std::string& variant = "puzzle",
                      const std::string& mode = "standard") noexcept;
 
-    // The first game of `variant` played from `start` (a board ID, or a marathon's IDs): a board counts
-    // for records only the first time it is played, however it was dealt. Nothing if none was.
+    // The first game of `variant` that played any board of `start` (a board ID, or a marathon's IDs),
+    // alone or in a marathon: a board counts for records only the first time it is played, however it
+    // was dealt. Nothing if none was.
     npuzzle::result<std::optional<std::int64_t>, std::string> first_played(const std::string& variant,
                                                                           const std::string& start) noexcept;
 

@@ -436,7 +436,7 @@ BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
     int deal = 0;
     auto add = [&](npuzzle::shape size, std::uint64_t ms, std::uint64_t moves, game_result result, bool counts) {
         game_record g = sample(ms, result, counts);
-        g.start = "deal " + std::to_string(++deal); // a board counts once: each its own
+        g.start = "deal-" + std::to_string(++deal); // a board counts once: each its own (an ID, no spaces)
         g.size = size;
         g.stm = moves;
         BOOST_TEST_REQUIRE(store.add(g).has_value());
@@ -490,7 +490,7 @@ BOOST_AUTO_TEST_CASE(each_mode_has_statistics_and_ranks_of_its_own) {
     int deal = 0;
     auto add = [&](const std::string& mode, std::uint64_t ms, game_result result = game_result::solved) {
         game_record g = sample(ms, result);
-        g.start = "deal " + std::to_string(++deal); // a board counts once: each its own
+        g.start = "deal-" + std::to_string(++deal); // a board counts once: each its own (an ID, no spaces)
         g.mode = mode;
         BOOST_TEST_REQUIRE(store.add(g).has_value());
     };
@@ -583,7 +583,27 @@ BOOST_AUTO_TEST_CASE(a_board_counts_only_the_first_time_it_is_played) {
     mnk.variant = "mnk"; // another variant's "board" is another board
     BOOST_TEST((*store.game(*store.add(mnk)))->counts);
     BOOST_TEST(store.counting_results({3, 3})->size() == 2u); // the DNF and the fresh board
-    // Asked as every game is added: through the index of boards by ID, not a scan of every game.
+    // A marathon's start is its boards' IDs. Marathons from adjacent seeds share boards: the second
+    // does not count (both did), nor does a board played alone after a marathon played it, nor a
+    // marathon with a board played alone before.
+    auto marathon = [&](std::string start) {
+        game_record m = sample(9000);
+        m.mode = "marathon-2";
+        m.start = std::move(start);
+        return *store.game(*store.add(m));
+    };
+    const auto a = marathon("3x3#101 3x3#102");
+    BOOST_TEST(a->counts);
+    BOOST_TEST(!marathon("3x3#102 3x3#103")->counts);
+    BOOST_TEST((*store.first_played("puzzle", "3x3#102 3x3#103") == std::optional<std::int64_t>(a->id)));
+    game_record alone = sample(7000);
+    alone.start = "3x3#101";
+    BOOST_TEST(!(*store.game(*store.add(alone)))->counts);
+    BOOST_TEST(!marathon("3x3#104 3x3:1,2,3,4,5,6,0,7,8")->counts); // `other` above, alone
+    BOOST_TEST(!marathon("3x3#104 3x3#105")->counts); // #104 was in a game that did not count: played all the same
+    BOOST_TEST(!store.first_played("puzzle", "3x3#10 3x3#11")->has_value()); // a prefix is no board (#10 of #101)
+    BOOST_TEST(marathon("3x3#10 3x3#11")->counts);
+    // The index of boards by ID is there for a lookup of one board.
     const std::string plan = query_plan(store.path(), "SELECT 1 FROM games WHERE variant = 'puzzle' AND start = 'x'");
     BOOST_TEST(contains(plan, "USING COVERING INDEX games_by_start"), plan);
     BOOST_TEST(!contains(plan, "SCAN"), plan);
