@@ -659,15 +659,17 @@ BOOST_AUTO_TEST_CASE(text_cut_by_a_small_terminal_ends_in_a_marker_and_a_cut_hel
     curses_game game(4, 4, {"--seed", "1"}, 40, 12);
     game.require_screen("Moves 0 (MTM 0)  Time"); // layout() and board() assume 80x24
     game.pane->send_keys({"?"});
-    // Lines cut at the right edge end in the marker; the list cut at the foot says there is more.
-    game.require_screen("slide a tile (h/a l~");
+    // Lines cut at the right edge end at a word's end in the ellipsis (they once cut words with '~':
+    // "(h/a l~"); the list cut at the foot says there is more.
+    game.require_screen("slide a tile (h/a\u2026");
+    BOOST_TEST(!contains(game.pane->capture(), "~"));
     game.require_screen("... (enlarge the terminal for more)");
     BOOST_TEST(!contains(game.pane->capture(), "Any key goes back to the game"));
     game.pane->send_keys({"x"});
     BOOST_TEST(game.pane->wait_until([](const screen& sc) { return !contains(sc, "enlarge"); }).ok);
     // Compact cells at 20x8: the status line no longer fits.
     game.pane->resize(20, 8);
-    game.require_screen("Moves 0 (MTM 0)  Ti~");
+    game.require_screen("Moves 0 (MTM 0)\u2026");
 }
 
 BOOST_AUTO_TEST_CASE(help_hides_the_board_stops_the_clock_and_names_the_game) {
