@@ -108,10 +108,6 @@ namespace {
 
 bool continues_character(char c) { return (static_cast<unsigned char>(c) & 0xC0u) == 0x80u; } // UTF-8
 
-std::size_t columns(std::string_view text) {
-    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return !continues_character(c); }));
-}
-
 // The first `n` columns of `text`.
 std::string_view first_columns(std::string_view text, std::size_t n) {
     std::size_t end = 0;
@@ -123,12 +119,16 @@ std::string_view first_columns(std::string_view text, std::size_t n) {
 
 } // namespace
 
+std::size_t text_columns(std::string_view text) {
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return !continues_character(c); }));
+}
+
 std::string clipped(std::string_view text, int width) {
     if (width <= 0) return "";
     const auto room = static_cast<std::size_t>(width);
-    if (columns(text) <= room) return std::string(text);
+    if (text_columns(text) <= room) return std::string(text);
     const std::string_view mark = frontend::ellipsis();
-    const std::size_t mark_columns = columns(mark);
+    const std::size_t mark_columns = text_columns(mark);
     if (room <= mark_columns) return std::string(first_columns(mark, room));
     std::string_view kept = first_columns(text, room - mark_columns);
     const bool at_word_end = text[kept.size()] == ' ';

@@ -73,6 +73,8 @@ std::optional<cell> cell_at(const board_layout& layout, int y, int x) noexcept;
 // never passes for the whole text, and the cut is at the end of a word where the kept part has one
 // (a word cut short reads as another word: "l" for "left"); one long word is cut where it must be.
 std::string clipped(std::string_view text, int width);
+// The columns `text` takes on screen: a column a character (a UTF-8 "…" is one, not three bytes' worth).
+std::size_t text_columns(std::string_view text);
 
 // What the last line of a list taller than the screen says instead (itself clipped if narrow).
 inline constexpr std::string_view more_lines_note = "... (enlarge the terminal for more)";
