@@ -32,6 +32,16 @@ std::string improvement_note(const improvement& better, const std::string& size)
            (better.moves && better.time ? "moves and time!" : better.moves ? "moves!" : "time!");
 }
 
+std::string mode_best_note(const std::vector<npuzzle::solve_result>& results, const std::string& kind) {
+    if (results.empty() || results.back().dnf) return {};
+    const std::span<const npuzzle::solve_result> before(results.data(), results.size() - 1);
+    const auto best = npuzzle::best_ms(before);
+    if (!best) return "First " + kind + " solve in the history!";
+    if (results.back().ms < *best) return "Best " + kind + " time so far!";
+    if (results.back().ms == *best) return "Equals your best " + kind + " time";
+    return {};
+}
+
 game_recorded recorded_from(const std::vector<npuzzle::solve_result>& results, const npuzzle::shape& size,
                             const std::string& mode) {
     game_recorded r;
@@ -44,9 +54,8 @@ game_recorded recorded_from(const std::vector<npuzzle::solve_result>& results, c
     if (mode == "standard") {
         r.now = record_of(results);
         r.note = improvement_note(improvement_of(results), size_text(size));
-    } else if (r.rank == 1) { // a mode's best is told from its own games
-        r.note = (r.ranked_among == 1 ? "First " : "Best ") + size_text(size) + " " + mode_text(mode) +
-                 (r.ranked_among == 1 ? " solve in the history!" : " time so far!");
+    } else { // a mode's best is told from its own games; a tie is not a best (it once said so)
+        r.note = mode_best_note(results, size_text(size) + " " + mode_text(mode));
     }
     return r;
 }

@@ -39,6 +39,10 @@ size_record record_of(const std::vector<npuzzle::solve_result>& results);
 improvement improvement_of(const std::vector<npuzzle::solve_result>& results);
 // "Your first 3x3 solve!", "New personal best: moves!", or "".
 std::string improvement_note(const improvement& better, const std::string& size);
+// A mode's solve, the last of its `results` (`kind`: "2x2 blindfold"): "First 2x2 blindfold solve in
+// the history!", "Best 2x2 blindfold time so far!" only when faster than every solve before, "Equals
+// your best 2x2 blindfold time" on a tie, or "".
+std::string mode_best_note(const std::vector<npuzzle::solve_result>& results, const std::string& kind);
 
 // What a game's end meant for the records and the history: the note for the win screen ("Your first
 // 3x3 solve!", "not a record: assisted ...", what could not be written) and the size's record now.

@@ -12,6 +12,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -89,6 +90,14 @@ std::filesystem::path default_history_path() {
 
 namespace {
 
+// The boards of the start bound as ?5 (a board's ID, or a marathon's IDs separated by spaces), one a
+// row of `boards`; and the games of variant ?2 that played any of them, whichever way they started.
+constexpr const char* boards_of_start =
+    "WITH RECURSIVE boards(board, rest) AS (SELECT '', ?5 || ' ' UNION ALL"
+    " SELECT substr(rest, 1, instr(rest, ' ') - 1), substr(rest, instr(rest, ' ') + 1) FROM boards WHERE rest != '') ";
+constexpr const char* played_before = "SELECT games.id FROM games, boards WHERE board != '' AND variant = ?2"
+                                   " AND instr(' ' || start || ' ', ' ' || board || ' ') > 0";
+
 constexpr const char* columns =
     "id, ended_at, variant, rows, cols, start, mode, stm, mtm, ms, moves, move_ms, result, counts, optimal";
 
@@ -108,6 +117,21 @@ game_record read_record(const statement& s) {
     g.counts = s.integer(13) != 0;
     if (!s.is_null(14)) g.optimal = s.count(14);
     return g;
+}
+
+// Reads each row of `s` with `read`. A damaged row (a count that is none: -1, text) costs only
+// itself: it is left out and named by its id (column `id`) in `notices`, and the rest is read.
+template <class F>
+void each_row(statement& s, int id, std::vector<std::string>& notices, F&& read) {
+    while (s.step()) {
+        try {
+            read();
+        } catch (const failure& e) {
+            constexpr std::string_view prefix = "a damaged row: ";
+            const std::string why = e.message.starts_with(prefix) ? e.message.substr(prefix.size()) : e.message;
+            notices.push_back("history row " + std::to_string(s.integer(id)) + " is damaged: left out (" + why + ")");
+        }
+    }
 }
 
 // Runs `f` with the open database (nullptr for a read of a file not yet made), turning every failure
@@ -131,11 +155,36 @@ auto guarded(const std::string& what, F&& f) -> decltype(f()) {
 
 std::vector<std::string> history_store::take_notices() { return std::exchange(notices_, {}); }
 
+namespace {
+
+// Whether a history not yet made may be read as empty: only when it is simply not there. A folder on
+// its way that is a file, or one that cannot be searched, is a failure to report, never "no games".
+bool missing(const std::filesystem::path& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0) return false;
+    const int why = errno;
+    if (why == ENOENT) return true;
+    std::string reason = path.string() + ": " + std::strerror(why);
+    if (why == ENOTDIR) {
+        std::filesystem::path walked;
+        for (const auto& part : path.parent_path()) {
+            walked /= part;
+            if (::stat(walked.c_str(), &st) == 0 && !S_ISDIR(st.st_mode)) {
+                reason += " (" + walked.string() + " is a file, not a folder)";
+                break;
+            }
+        }
+    }
+    throw failure{reason};
+}
+
+} // namespace
+
 bool history_store::opened(bool create) {
     if (db_) return true;
     auto db = std::make_unique<database>();
     std::error_code ec;
-    if (!create && !std::filesystem::exists(path_, ec)) return false;
+    if (!create && missing(path_)) return false;
     if (create && path_.has_parent_path()) std::filesystem::create_directories(path_.parent_path(), ec);
     db->lock = hold_shared(path_);
     db->db = open_database(path_, create, notices_, db->lock);
@@ -145,16 +194,21 @@ bool history_store::opened(bool create) {
 }
 
 npuzzle::result<std::int64_t, std::string> history_store::add(const game_record& game) noexcept {
-    return guarded("the solve was not saved: ", [&]() -> npuzzle::result<std::int64_t, std::string> {
+    // A DNF is no solve: the message names what was lost.
+    const char* lost = game.result == game_result::solved ? "the solve was not saved: " : "the DNF was not saved: ";
+    return guarded(lost, [&]() -> npuzzle::result<std::int64_t, std::string> {
         opened(true);
         std::string letters;
         letters.reserve(game.moves.size());
         for (const auto& m : game.moves) letters += m.letter;
-        // A board counts only the first time it is played, however it was dealt: decided in the
-        // statement itself, so two games ending at once cannot both be first.
-        statement s(db_->db, "INSERT INTO games (ended_at, variant, rows, cols, start, mode, stm, mtm, ms, moves,"
-                             " move_ms, result, counts, optimal) SELECT ?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,"
-                             " ?13 != 0 AND NOT EXISTS (SELECT 1 FROM games WHERE variant = ?2 AND start = ?5), ?14");
+        // A board counts only the first time it is played, however it was dealt, alone or in a
+        // marathon (whose start is its boards' IDs): decided in the statement itself, so two games
+        // ending at once cannot both be first.
+        statement s(db_->db, (std::string(boards_of_start) +
+                              "INSERT INTO games (ended_at, variant, rows, cols, start, mode, stm, mtm, ms, moves,"
+                              " move_ms, result, counts, optimal) SELECT ?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,"
+                              " ?13 != 0 AND NOT EXISTS (" + played_before + "), ?14")
+                                 .c_str());
         s.bind(1, game.ended_at_ms != 0 ? game.ended_at_ms : now_ms());
         s.bind(2, game.variant);
         s.bind(3, std::uint64_t{game.size.rows});
@@ -195,7 +249,7 @@ history_store::statistics(std::optional<npuzzle::shape> size) noexcept {
     return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::vector<size_statistics>, std::string> {
         std::vector<size_statistics> out;
         if (!opened(false)) return out;
-        const std::string sql = "SELECT variant, rows, cols, ms, stm, result, mode FROM games WHERE counts != 0" +
+        const std::string sql = "SELECT variant, rows, cols, ms, stm, result, mode, id FROM games WHERE counts != 0" +
                                 size_filter(size, " AND") + " ORDER BY variant, rows, cols, mode != 'standard', mode, id";
         statement s(db_->db, sql.c_str());
         bind_size(s, size);
@@ -211,16 +265,17 @@ history_store::statistics(std::optional<npuzzle::shape> size) noexcept {
             out.push_back(std::move(st));
             results.clear();
         };
-        while (s.step()) {
+        each_row(s, 7, notices_, [&] {
             const npuzzle::shape here{npuzzle::detail::narrow<std::size_t>(s.count(1)), npuzzle::detail::narrow<std::size_t>(s.count(2))};
+            const npuzzle::solve_result result{s.count(3), s.count(4), s.text(5) != "solved"}; // read whole first
             if (s.text(0) != variant || !(here == shape) || s.text(6) != mode) {
                 flush();
                 variant = s.text(0);
                 shape = here;
                 mode = s.text(6);
             }
-            results.push_back({s.count(3), s.count(4), s.text(5) != "solved"});
-        }
+            results.push_back(result);
+        });
         flush();
         // Within a size: standard, blindfold, then marathons by length (SQL would sort "marathon-10" first).
         std::stable_sort(out.begin(), out.end(), [](const size_statistics& a, const size_statistics& b) {
@@ -242,7 +297,7 @@ npuzzle::result<std::vector<game_record>, std::string> history_store::last(std::
         statement s(db_->db, sql.c_str());
         bind_size(s, size);
         s.bind(3, static_cast<std::int64_t>(std::min<std::size_t>(count, INT64_MAX)));
-        while (s.step()) out.push_back(read_record(s));
+        each_row(s, 0, notices_, [&] { out.push_back(read_record(s)); });
         std::reverse(out.begin(), out.end());
         return out;
     });
@@ -253,12 +308,12 @@ history_store::counting_results(npuzzle::shape size, const std::string& variant,
     return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::vector<npuzzle::solve_result>, std::string> {
         std::vector<npuzzle::solve_result> out;
         if (!opened(false)) return out;
-        statement s(db_->db, "SELECT ms, stm, result FROM games WHERE counts != 0 AND rows = ?1 AND cols = ?2"
+        statement s(db_->db, "SELECT ms, stm, result, id FROM games WHERE counts != 0 AND rows = ?1 AND cols = ?2"
                              " AND variant = ?3 AND mode = ?4 ORDER BY id");
         bind_size(s, size);
         s.bind(3, variant);
         s.bind(4, mode);
-        while (s.step()) out.push_back({s.count(0), s.count(1), s.text(2) != "solved"});
+        each_row(s, 3, notices_, [&] { out.push_back({s.count(0), s.count(1), s.text(2) != "solved"}); });
         return out;
     });
 }
@@ -268,9 +323,9 @@ npuzzle::result<std::optional<std::int64_t>, std::string> history_store::first_p
     return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::optional<std::int64_t>, std::string> {
         std::optional<std::int64_t> out;
         if (!opened(false)) return out;
-        statement s(db_->db, "SELECT min(id) FROM games WHERE variant = ?1 AND start = ?2");
-        s.bind(1, variant);
-        s.bind(2, start);
+        statement s(db_->db, (std::string(boards_of_start) + "SELECT min(id) FROM (" + played_before + ")").c_str());
+        s.bind(2, variant);
+        s.bind(5, start);
         if (s.step() && !s.is_null(0)) out = s.integer(0);
         return out;
     });

@@ -46,7 +46,8 @@ public:
 
     const std::filesystem::path& path() const noexcept { return path_; }
 
-    // Adds one game; its new id, or why it was not saved ("the solve was not saved: ..."). A game
+    // Adds one game; its new id, or why it was not saved ("the solve was not saved: ...", or "the DNF
+    // was not saved: ..." for a game not solved). A game
     // whose start was played before (first_played) is added as not counting, whatever `counts` says.
     npuzzle::result<std::int64_t, std::string> add(const game_record& game) noexcept;
 
@@ -66,15 +67,18 @@ public:
     counting_results(npuzzle::shape size, const std::string& variant = "puzzle",
                      const std::string& mode = "standard") noexcept;
 
-    // The first game of `variant` played from `start` (a board ID, or a marathon's IDs): a board counts
-    // for records only the first time it is played, however it was dealt. Nothing if none was.
+    // The first game of `variant` that played any board of `start` (a board ID, or a marathon's IDs),
+    // alone or in a marathon: a board counts for records only the first time it is played, however it
+    // was dealt. Nothing if none was.
     npuzzle::result<std::optional<std::int64_t>, std::string> first_played(const std::string& variant,
                                                                           const std::string& start) noexcept;
 
     // One game by id, for a replay; nothing if there is no such game.
     npuzzle::result<std::optional<game_record>, std::string> game(std::int64_t id) noexcept;
 
-    // One-line notices from opening the file (a corrupt one moved aside), each given once.
+    // One-line notices from opening the file (a corrupt one moved aside) and from reading it (a
+    // damaged row left out of statistics and lists: "history row 17 is damaged: left out (...)"),
+    // each given once.
     std::vector<std::string> take_notices();
 
 private:

@@ -168,6 +168,7 @@ void game_keeper::records_from_history(const game& g, game_recorded& r) {
     const auto results = history_->counting_results(row->size, row->variant, row->mode);
     if (!results || results->empty()) return;
     r = recorded_from(*results, row->size, row->mode);
+    for (const auto& notice : history_->take_notices()) r.note += (r.note.empty() ? "" : "\n") + notice; // rows left out
 }
 
 game_keeper::written game_keeper::abandon(const game& g) {

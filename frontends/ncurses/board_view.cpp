@@ -115,7 +115,7 @@ std::vector<std::string> wrapped(const std::vector<std::string>& results, int wi
 
 int widest(const std::vector<std::string>& lines) {
     std::size_t most = 0;
-    for (const auto& l : lines) most = std::max(most, l.size());
+    for (const auto& l : lines) most = std::max(most, text_columns(l));
     return static_cast<int>(most);
 }
 
@@ -182,7 +182,7 @@ void draw_win(const banner& b, bool color) {
     const attr_t title = color ? colour(pair_banner_title) | A_BOLD : A_BOLD;
     draw_box(b.box, attributes, true);
     for (std::size_t i = 0; i < b.lines.size(); ++i)
-        put(b.box.top + 1 + static_cast<int>(i), b.box.left + (b.box.width - static_cast<int>(b.lines[i].size())) / 2,
+        put(b.box.top + 1 + static_cast<int>(i), b.box.left + (b.box.width - static_cast<int>(text_columns(b.lines[i]))) / 2,
             b.lines[i], i == 0 ? title : attributes);
 }
 

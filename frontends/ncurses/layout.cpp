@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "layout.hpp"
 
+#include "game/game_host.hpp"
+
 #include <algorithm>
 
 namespace npuzzle::curses {
@@ -102,11 +104,39 @@ std::optional<cell> cell_at(const board_layout& l, int y, int x) noexcept {
                 static_cast<std::size_t>((x - l.left) / pitch)};
 }
 
+namespace {
+
+bool continues_character(char c) { return (static_cast<unsigned char>(c) & 0xC0u) == 0x80u; } // UTF-8
+
+// The first `n` columns of `text`.
+std::string_view first_columns(std::string_view text, std::size_t n) {
+    std::size_t end = 0;
+    for (std::size_t seen = 0; end < text.size(); ++end) {
+        if (!continues_character(text[end]) && seen++ == n) break;
+    }
+    return text.substr(0, end);
+}
+
+} // namespace
+
+std::size_t text_columns(std::string_view text) {
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return !continues_character(c); }));
+}
+
 std::string clipped(std::string_view text, int width) {
     if (width <= 0) return "";
     const auto room = static_cast<std::size_t>(width);
-    if (text.size() <= room) return std::string(text);
-    return std::string(text.substr(0, room - 1)) + clip_marker;
+    if (text_columns(text) <= room) return std::string(text);
+    const std::string_view mark = frontend::ellipsis();
+    const std::size_t mark_columns = text_columns(mark);
+    if (room <= mark_columns) return std::string(first_columns(mark, room));
+    std::string_view kept = first_columns(text, room - mark_columns);
+    const bool at_word_end = text[kept.size()] == ' ';
+    if (const auto space = kept.find_last_of(' ');
+        !at_word_end && space != std::string_view::npos && kept.find_first_not_of(' ') < space)
+        kept = kept.substr(0, space); // back to the end of the last whole word
+    while (!kept.empty() && kept.back() == ' ') kept.remove_suffix(1);
+    return std::string(kept) + std::string(mark);
 }
 
 std::vector<std::string> clipped_lines(std::vector<std::string> lines, int height) {

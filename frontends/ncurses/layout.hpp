@@ -68,14 +68,13 @@ int banner_top(const board_layout& layout, int height, std::span<const cell> kee
 // or outside.
 std::optional<cell> cell_at(const board_layout& layout, int y, int x) noexcept;
 
-// Text cut by the screen's right edge ends in this, so a cut line never passes for the whole
-// text. ASCII, not "…": it shows on every terminal, UTF-8 or not (the box lines are curses'
-// line-drawing characters, which curses draws in whatever way the terminal has).
-inline constexpr char clip_marker = '~';
-
-// `text` in at most `width` columns (a column a byte: every text on screen is ASCII); when it is
-// cut, its last column is clip_marker.
+// `text` in at most `width` columns (a column a character: the screen's texts are ASCII but for the
+// ellipsis). When it is cut, it ends in the games' ellipsis() ("..." under LC_ALL=C), so a cut line
+// never passes for the whole text, and the cut is at the end of a word where the kept part has one
+// (a word cut short reads as another word: "l" for "left"); one long word is cut where it must be.
 std::string clipped(std::string_view text, int width);
+// The columns `text` takes on screen: a column a character (a UTF-8 "…" is one, not three bytes' worth).
+std::size_t text_columns(std::string_view text);
 
 // What the last line of a list taller than the screen says instead (itself clipped if narrow).
 inline constexpr std::string_view more_lines_note = "... (enlarge the terminal for more)";

@@ -44,7 +44,7 @@ void put(int y, int x, std::string_view text, attr_t attributes) {
 }
 
 void put_centred(int y, std::string_view text, attr_t attributes) {
-    put(y, (screen_width() - static_cast<int>(text.size())) / 2, text, attributes);
+    put(y, (screen_width() - static_cast<int>(text_columns(text))) / 2, text, attributes);
 }
 
 void draw_box(const rect& r, attr_t attributes, bool filled) {

@@ -42,6 +42,7 @@ std::vector<std::string> statistics_page(const std::optional<std::filesystem::pa
             for (std::size_t i = skip; i < last->size(); ++i)
                 if ((*last)[i].variant == scope.variant) lines.push_back("  " + frontend::solve_line((*last)[i]));
         }
+        for (auto& notice : store.take_notices()) lines.push_back(std::move(notice)); // damaged rows left out
     }
     lines.push_back("Any key goes back to the game");
     return lines;

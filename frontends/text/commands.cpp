@@ -65,6 +65,22 @@ text_command read_word(std::string_view word, arrow_sense keys) {
             c.what = verb::move;
             c.moves.reserve(static_cast<std::size_t>(*count));
             (void)for_each_run_length_move(upper, [&](direction d) { c.moves.push_back(from_arrow(d, keys)); });
+        } else if (count || count.error().code == error_code::bad_repeat) {
+            // Moves, but none that can be played: said as what is wrong, not "unknown command".
+            c.what = verb::move;
+            if (!count && count.error().value == 0) c.refused = "a run of 0 tiles: a count after a letter is 1 or more";
+            else if (!count) c.longest_run = max_repeat + 1; // past any count: a run longer than any line
+            else { // runs of one letter next to each other ("R1R65536") are one run
+                direction last = direction::none;
+                std::uint64_t length = 0;
+                (void)for_each_run_length_run(upper, [&](direction d, std::uint64_t n) {
+                    length = d == last ? length + n : n;
+                    last = d;
+                    c.longest_run = std::max(c.longest_run, length);
+                });
+            }
+            if (count && c.longest_run <= max_run_moves)
+                c.refused = "more than " + std::to_string(max_run_moves) + " moves in one word";
         }
     }
     return c; // verb::none: a game word

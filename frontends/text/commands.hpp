@@ -8,6 +8,7 @@
 #include <npuzzle/core/direction.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,13 +22,18 @@ struct text_command {
     frontend::verb what = frontend::verb::none;
     std::vector<direction> moves;
     std::string_view word; // as typed, a view into the line
+    // verb::move with no moves: a run-length word that cannot be played, and why ("a run of 0
+    // tiles"); or, with `refused` empty, the length of its longest run, more than any board's line.
+    std::string refused;
+    std::uint64_t longest_run = 0;
 };
 
 // Splits `line` at spaces, tabs, ';' and CR and reads each word, case-insensitively:
 //   u d l r and runs of them (uulldr)  move letters (docs/DESIGN.md, Move letters)
 //   L2U3, URDL2                        run-length: a count repeats the letter before it (slidysim's
 //                                      notation, npuzzle-solve --notation run-length), at most
-//                                      max_run_moves moves a word
+//                                      max_run_moves moves a word; one past it, or a count of 0,
+//                                      is a move word refused (`refused`, `longest_run`)
 //   w a s                              up, left, down (WASD without d: d is always the letter down)
 //   up down left right                 the same moves as words
 //   the words of frontend::verbs (undo redo ... quit)

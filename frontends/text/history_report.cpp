@@ -138,6 +138,7 @@ int history_report(const frontend::options& opts, std::ostream& out, std::ostrea
                 any = true;
             }
         if (!any && !opts.json) out << "no games that count recorded yet\n";
+        for (const auto& notice : store.take_notices()) err << "npuzzle-text: " << notice << '\n';
         return 0;
     }
     const auto games = store.last(std::numeric_limits<std::size_t>::max(), size);
@@ -152,6 +153,7 @@ int history_report(const frontend::options& opts, std::ostream& out, std::ostrea
             any = true;
         }
     if (!any && !opts.json && !opts.slidysim) out << "no games recorded yet\n";
+    for (const auto& notice : store.take_notices()) err << "npuzzle-text: " << notice << '\n';
     return 0;
 }
 

@@ -6,8 +6,11 @@
 #include "history_report.hpp"
 
 #include <npuzzle/core/json.hpp>
+#include <npuzzle/core/slidysim.hpp>
 
+#include <algorithm>
 #include <chrono>
+#include <optional>
 #include <sstream>
 #include <thread>
 #include <utility>
@@ -46,8 +49,9 @@ bool text_session::run_line(std::string_view line) {
     for (std::size_t i = 0; i < commands.size(); ++i) {
         text_command c = commands[i];
         // A word with a number that the game reads (the m,n,k cell d2) is the game's, not run-length moves.
+        // So is a refused run-length word in a game without move letters.
         if (c.what == verb::move && c.word.find_first_of("0123456789") != std::string_view::npos &&
-            game_.parse_word(c.word)) {
+            (game_.parse_word(c.word) || (c.moves.empty() && game_.style() != frontend::input_style::slide))) {
             c.what = verb::none;
             c.moves.clear();
         }
@@ -100,9 +104,76 @@ text_session::result text_session::run(const text_command& c) {
     }
 }
 
+namespace {
+
+// The blank's cell, where the board shows it (a blindfold board hidden does not).
+std::optional<cell> blank_of(const frontend::game& g) {
+    for (std::size_t row = 0; row < g.rows(); ++row)
+        for (std::size_t col = 0; col < g.cols(); ++col)
+            if (g.role({row, col}) == frontend::cell_role::blank) return cell{row, col};
+    return std::nullopt;
+}
+
+// The tiles that can slide towards `d` (tile sense) into the blank at `b`: those on its far side.
+std::size_t room(const frontend::game& g, cell b, direction d) {
+    switch (d) {
+    case direction::left: return g.cols() - 1 - b.col;
+    case direction::right: return b.col;
+    case direction::up: return g.rows() - 1 - b.row;
+    case direction::down: return b.row;
+    case direction::none: break;
+    }
+    return 0;
+}
+
+// The cell `n` cells from `b` on the side the tiles sliding towards `d` come from.
+cell beyond(cell b, direction d, std::size_t n) {
+    switch (d) {
+    case direction::left: return {b.row, b.col + n};
+    case direction::right: return {b.row, b.col - n};
+    case direction::up: return {b.row + n, b.col};
+    case direction::down: return {b.row - n, b.col};
+    case direction::none: break;
+    }
+    return b;
+}
+
+} // namespace
+
+// A word of moves. A run of one letter ("LLL", "L3") slides its tiles at once, one MTM move, as
+// npuzzle-solve counts a solution's runs (docs/DESIGN.md, Move counts; metric.hpp): a solution piped
+// in counts as it was written, however it is spelt.
 text_session::result text_session::run_moves(const text_command& c) {
     result r;
+    if (c.moves.empty()) { // a run-length word that cannot be played
+        r.ok = false;
+        const std::size_t line = std::max(game_.rows(), game_.cols()) - 1;
+        r.message = printable(c.word) + ": " +
+                    (!c.refused.empty() ? c.refused
+                                        : (c.longest_run > max_repeat ? "a run of more than " + std::to_string(max_repeat)
+                                                                      : "a run of " + std::to_string(c.longest_run)) +
+                                              " tiles; at most " + std::to_string(line) + " tiles in a row on this board") +
+                    "; no move played";
+        return r;
+    }
     for (std::size_t i = 0; i < c.moves.size(); ++i) {
+        std::size_t run = 1;
+        while (i + run < c.moves.size() && c.moves[i + run] == c.moves[i]) ++run;
+        const auto blank = run > 1 ? blank_of(game_) : std::nullopt;
+        if (blank && std::min(run, room(game_, *blank, c.moves[i])) > 1) { // one slide; a move that fails after it
+            const std::size_t slid = std::min(run, room(game_, *blank, c.moves[i]));
+            const frontend::reply done = mid_.apply({verb::select, direction::none, beyond(*blank, c.moves[i], slid)});
+            if (!done.ok) return from(done);
+            r.changed = true;
+            if (!done.message.empty()) r.message = done.message;
+            if (done.finished) {
+                ended_with_ = done.message;
+                r.solved = true;
+                return r;
+            }
+            i += slid - 1;
+            continue;
+        }
         const frontend::reply done = mid_.apply({verb::move, c.moves[i]});
         if (!done.ok) {
             r.ok = false;
@@ -232,7 +303,7 @@ text_session::result text_session::history_command(bool statistics) {
     asked.size_given = true;
     std::ostringstream report, problem;
     const bool read = history_report(asked, report, problem) == 0;
-    std::string text = read ? report.str() : problem.str();
+    std::string text = read ? report.str() + problem.str() : problem.str(); // read: rows left out, if any
     while (!text.empty() && text.back() == '\n') text.pop_back();
     return {.ok = read, .always_say = true, .message = text};
 }

@@ -215,6 +215,35 @@ BOOST_AUTO_TEST_CASE(a_newer_or_foreign_file_is_left_alone) {
     BOOST_TEST(sql(foreign, "SELECT name FROM photos") == "cat");
 }
 
+// Issue 37's trial: a state folder that is a plain file read as "no games recorded yet". Only a history
+// that is simply not there reads as empty; one behind a file says which file stands in the way. A DNF
+// that cannot be written says a DNF was lost, not a solve.
+BOOST_AUTO_TEST_CASE(a_folder_that_is_a_file_is_named_and_a_lost_dnf_is_no_solve) {
+    temp_dir dir;
+    const fs::path folder = dir.path / "npuzzle";
+    std::ofstream(folder) << "not a folder\n";
+    const fs::path file = folder / "history.sqlite3";
+    history_store store(file);
+    const auto read = store.statistics();
+    BOOST_TEST_REQUIRE(!read.has_value());
+    BOOST_TEST(read.error() == "cannot read the history: " + file.string() + ": Not a directory (" + folder.string() +
+                                   " is a file, not a folder)");
+    BOOST_TEST(!store.last(10).has_value());
+    BOOST_TEST(!store.game(1).has_value());
+    const auto dnf = store.add(sample(1000, game_result::dnf));
+    BOOST_TEST_REQUIRE(!dnf.has_value());
+    BOOST_TEST(dnf.error().starts_with("the DNF was not saved: "), dnf.error());
+    const auto solve = store.add(sample(1000));
+    BOOST_TEST_REQUIRE(!solve.has_value());
+    BOOST_TEST(solve.error().starts_with("the solve was not saved: "), solve.error());
+
+    history_store absent(dir.path / "elsewhere" / "history.sqlite3"); // not there: empty, and not made
+    const auto none = absent.statistics();
+    BOOST_TEST_REQUIRE(none.has_value());
+    BOOST_TEST(none->empty());
+    BOOST_TEST(!fs::exists(dir.path / "elsewhere"));
+}
+
 BOOST_AUTO_TEST_CASE(a_corrupt_file_is_moved_aside_and_kept) {
     temp_dir dir;
     const fs::path file = dir.path / "history.sqlite3";
@@ -363,26 +392,42 @@ BOOST_AUTO_TEST_CASE(a_failed_open_says_write_or_read_and_the_reason) {
     BOOST_TEST(sql(file, "SELECT group_concat(ms) FROM games") == "1000");
 }
 
-// Issue 37: a count below 0 (or not a number) in a row is a damaged row, refused with a message
-// by every read, never taken as 0 or wrapped round to 2^64-1 to be added to.
-BOOST_AUTO_TEST_CASE(a_row_with_a_negative_or_foreign_count_is_refused) {
+// Issue 37: a count below 0 (or not a number) in a row is a damaged row, never taken as 0 or
+// wrapped round to 2^64-1 to be added to. It costs only itself (the trial's: one damaged row once
+// disabled every statistic without naming it): each read leaves it out and names it once, by id; a
+// replay of that very game is refused.
+BOOST_AUTO_TEST_CASE(a_row_with_a_negative_or_foreign_count_is_left_out_and_named) {
     temp_dir dir;
     const fs::path file = dir.path / "history.sqlite3";
     history_store store(file);
-    BOOST_TEST_REQUIRE(store.add(sample(1000)).has_value());
-    sql(file, "UPDATE games SET stm = -1");
+    for (const std::uint64_t ms : {1000u, 2000u, 3000u}) {
+        game_record g = sample(ms);
+        g.start = "3x3#" + std::to_string(ms); // three boards, all counting
+        BOOST_TEST_REQUIRE(store.add(g).has_value());
+    }
+    sql(file, "UPDATE games SET stm = -1 WHERE id = 2");
     const auto st = store.statistics(std::nullopt);
-    BOOST_TEST_REQUIRE(!st.has_value());
-    BOOST_TEST(st.error() == "cannot read the history: a damaged row: stm is '-1', not a count");
+    BOOST_TEST_REQUIRE(st.has_value(), (st ? std::string() : st.error()));
+    BOOST_TEST_REQUIRE(st->size() == 1u);
+    BOOST_TEST(st->front().solves == 2u); // rows 1 and 3
+    BOOST_TEST((st->front().mean_ms == std::optional<std::uint64_t>(2000)));
+    BOOST_TEST((store.take_notices() == std::vector<std::string>{"history row 2 is damaged: left out (stm is '-1', not a count)"}));
+    BOOST_TEST(store.take_notices().empty()); // said once
     const auto games = store.last(10, std::nullopt);
-    BOOST_TEST_REQUIRE(!games.has_value());
-    BOOST_TEST(games.error() == "cannot read the history: a damaged row: stm is '-1', not a count");
-    sql(file, "UPDATE games SET stm = 1, ms = 'soon'");
+    BOOST_TEST_REQUIRE(games.has_value());
+    BOOST_TEST(games->size() == 2u);
+    BOOST_TEST(store.take_notices().size() == 1u);
+    sql(file, "UPDATE games SET stm = 1, ms = 'soon' WHERE id = 2");
     const auto results = store.counting_results({3, 3}, "puzzle", "standard");
-    BOOST_TEST_REQUIRE(!results.has_value());
-    BOOST_TEST(results.error() == "cannot read the history: a damaged row: ms is 'soon', not a count");
+    BOOST_TEST_REQUIRE(results.has_value());
+    BOOST_TEST(results->size() == 2u);
+    BOOST_TEST((store.take_notices() == std::vector<std::string>{"history row 2 is damaged: left out (ms is 'soon', not a count)"}));
+    const auto replay = store.game(2);
+    BOOST_TEST_REQUIRE(!replay.has_value());
+    BOOST_TEST(replay.error() == "cannot read the history: a damaged row: ms is 'soon', not a count");
     sql(file, "UPDATE games SET ms = 1000");
-    BOOST_TEST(store.statistics(std::nullopt).has_value());
+    BOOST_TEST(store.statistics(std::nullopt)->front().solves == 3u);
+    BOOST_TEST(store.take_notices().empty());
 }
 
 BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
@@ -391,7 +436,7 @@ BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
     int deal = 0;
     auto add = [&](npuzzle::shape size, std::uint64_t ms, std::uint64_t moves, game_result result, bool counts) {
         game_record g = sample(ms, result, counts);
-        g.start = "deal " + std::to_string(++deal); // a board counts once: each its own
+        g.start = "deal-" + std::to_string(++deal); // a board counts once: each its own (an ID, no spaces)
         g.size = size;
         g.stm = moves;
         BOOST_TEST_REQUIRE(store.add(g).has_value());
@@ -445,7 +490,7 @@ BOOST_AUTO_TEST_CASE(each_mode_has_statistics_and_ranks_of_its_own) {
     int deal = 0;
     auto add = [&](const std::string& mode, std::uint64_t ms, game_result result = game_result::solved) {
         game_record g = sample(ms, result);
-        g.start = "deal " + std::to_string(++deal); // a board counts once: each its own
+        g.start = "deal-" + std::to_string(++deal); // a board counts once: each its own (an ID, no spaces)
         g.mode = mode;
         BOOST_TEST_REQUIRE(store.add(g).has_value());
     };
@@ -538,7 +583,27 @@ BOOST_AUTO_TEST_CASE(a_board_counts_only_the_first_time_it_is_played) {
     mnk.variant = "mnk"; // another variant's "board" is another board
     BOOST_TEST((*store.game(*store.add(mnk)))->counts);
     BOOST_TEST(store.counting_results({3, 3})->size() == 2u); // the DNF and the fresh board
-    // Asked as every game is added: through the index of boards by ID, not a scan of every game.
+    // A marathon's start is its boards' IDs. Marathons from adjacent seeds share boards: the second
+    // does not count (both did), nor does a board played alone after a marathon played it, nor a
+    // marathon with a board played alone before.
+    auto marathon = [&](std::string start) {
+        game_record m = sample(9000);
+        m.mode = "marathon-2";
+        m.start = std::move(start);
+        return *store.game(*store.add(m));
+    };
+    const auto a = marathon("3x3#101 3x3#102");
+    BOOST_TEST(a->counts);
+    BOOST_TEST(!marathon("3x3#102 3x3#103")->counts);
+    BOOST_TEST((*store.first_played("puzzle", "3x3#102 3x3#103") == std::optional<std::int64_t>(a->id)));
+    game_record alone = sample(7000);
+    alone.start = "3x3#101";
+    BOOST_TEST(!(*store.game(*store.add(alone)))->counts);
+    BOOST_TEST(!marathon("3x3#104 3x3:1,2,3,4,5,6,0,7,8")->counts); // `other` above, alone
+    BOOST_TEST(!marathon("3x3#104 3x3#105")->counts); // #104 was in a game that did not count: played all the same
+    BOOST_TEST(!store.first_played("puzzle", "3x3#10 3x3#11")->has_value()); // a prefix is no board (#10 of #101)
+    BOOST_TEST(marathon("3x3#10 3x3#11")->counts);
+    // The index of boards by ID is there for a lookup of one board.
     const std::string plan = query_plan(store.path(), "SELECT 1 FROM games WHERE variant = 'puzzle' AND start = 'x'");
     BOOST_TEST(contains(plan, "USING COVERING INDEX games_by_start"), plan);
     BOOST_TEST(!contains(plan, "SCAN"), plan);

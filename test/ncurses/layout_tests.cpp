@@ -3,6 +3,8 @@
 // terminal is too small, which tile a click lands on, and how text too long for the screen is cut.
 #include <layout.hpp>
 
+#include <game/game_host.hpp>
+
 #include <boost/test/unit_test.hpp>
 
 #include <string>
@@ -236,19 +238,35 @@ BOOST_AUTO_TEST_CASE(text_that_fits_is_kept_whole) {
     BOOST_TEST(clipped("", 5) == "");
 }
 
-BOOST_AUTO_TEST_CASE(text_cut_by_the_width_ends_in_the_marker_within_the_width) {
-    // The status line of the brief's 20x8 terminal: it used to end "Tim", as if that were all.
+// The status line of the brief's 20x8 terminal: it once ended "Tim", as if that were all, then "Ti~";
+// a new user's trial read "~" as a word cut in the middle. Now a cut line ends at a word's end with the
+// games' ellipsis: "\u2026" in a UTF-8 locale, "..." under LC_ALL=C (one column, or three).
+BOOST_AUTO_TEST_CASE(text_cut_by_the_width_ends_at_a_word_with_the_ellipsis_within_the_width) {
     const std::string status = "Moves 0 (MTM 0)  Time 0:00";
-    BOOST_TEST(clipped(status, 20) == "Moves 0 (MTM 0)  Ti~");
-    for (int width = 1; width < static_cast<int>(status.size()); ++width) {
-        const std::string cut = clipped(status, width);
-        BOOST_TEST(static_cast<int>(cut.size()) == width);
-        BOOST_TEST(cut.back() == clip_marker);
-        BOOST_TEST(status.starts_with(cut.substr(0, cut.size() - 1)));
+    for (const bool utf8 : {true, false}) {
+        npuzzle::frontend::game_host host;
+        host.utf8 = utf8;
+        npuzzle::frontend::use_host(host);
+        const std::string mark(npuzzle::frontend::ellipsis());
+        const std::size_t mark_columns = utf8 ? 1 : 3;
+        BOOST_TEST(clipped(status, 20) == "Moves 0 (MTM 0)" + mark);
+        for (int width = 1; width < static_cast<int>(status.size()); ++width) {
+            const std::string cut = clipped(status, width);
+            BOOST_TEST_REQUIRE(cut.ends_with(mark.substr(0, std::min<std::size_t>(mark.size(), cut.size()))), cut);
+            if (static_cast<std::size_t>(width) <= mark_columns) continue; // the mark alone, as much as fits
+            const std::string kept = cut.substr(0, cut.size() - mark.size());
+            BOOST_TEST(kept.size() + mark_columns <= static_cast<std::size_t>(width), cut);
+            BOOST_TEST(status.starts_with(kept), cut);
+            // at a word's end, unless the first word alone is cut
+            BOOST_TEST((status[kept.size()] == ' ' || kept.find(' ') == std::string::npos), cut);
+        }
+        BOOST_TEST(clipped("ab", 1) == (utf8 ? mark : "."));
+        BOOST_TEST(clipped("abcdefghij", 5) == (utf8 ? "abcd" + mark : "ab" + mark)); // one long word: cut
+        BOOST_TEST(clipped("  indented line", 8) == (utf8 ? "  inden" + mark : "  ind" + mark)); // no word end but the indent
+        BOOST_TEST(clipped("ab", 0) == "");
+        BOOST_TEST(clipped("ab", -3) == "");
     }
-    BOOST_TEST(clipped("ab", 1) == "~");
-    BOOST_TEST(clipped("ab", 0) == "");
-    BOOST_TEST(clipped("ab", -3) == "");
+    npuzzle::frontend::use_host({});
 }
 
 BOOST_AUTO_TEST_CASE(a_list_that_fits_is_kept_whole) {

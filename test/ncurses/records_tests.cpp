@@ -91,6 +91,14 @@ BOOST_AUTO_TEST_CASE(records_are_derived_from_the_results_that_count) {
     BOOST_TEST(improvement_note(first, "3x3") == "Your first 3x3 solve!");
     BOOST_TEST(improvement_note(improvement_of({{5000, 20, false}, {6000, 25, false}}), "3x3").empty());
     BOOST_TEST(!improvement_of({{5000, 20, false}, {0, 2, true}}).first); // a DNF changes nothing
+    // A mode's best: only a strictly faster time is one (a tie once said "Best ... time so far!").
+    const std::string kind = "2x2 blindfold";
+    BOOST_TEST(mode_best_note({{5000, 20, false}}, kind) == "First 2x2 blindfold solve in the history!");
+    BOOST_TEST(mode_best_note({{0, 3, true}, {5000, 20, false}}, kind) == "First 2x2 blindfold solve in the history!");
+    BOOST_TEST(mode_best_note({{5000, 20, false}, {4000, 25, false}}, kind) == "Best 2x2 blindfold time so far!");
+    BOOST_TEST(mode_best_note({{5000, 20, false}, {5000, 25, false}}, kind) == "Equals your best 2x2 blindfold time");
+    BOOST_TEST(mode_best_note({{5000, 20, false}, {6000, 25, false}}, kind).empty());
+    BOOST_TEST(mode_best_note({{5000, 20, false}, {0, 2, true}}, kind).empty());
 }
 
 BOOST_AUTO_TEST_CASE(files_kept_aside_in_the_same_second_keep_their_own_names) {

@@ -212,6 +212,21 @@ tmux_pane::waited tmux_pane::wait_until(const std::function<bool(const screen&)>
     }
 }
 
+tmux_pane::waited tmux_pane::catch_until(const std::function<bool(const screen&)>& done,
+                                         std::chrono::milliseconds limit) const {
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    waited w;
+    for (;;) {
+        w.last = capture();
+        if (done(w.last)) {
+            w.ok = true;
+            return w;
+        }
+        if (std::chrono::steady_clock::now() >= deadline) return w;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+}
+
 tmux_pane::waited tmux_pane::wait_for(std::string_view text, std::chrono::milliseconds limit) const {
     return wait_until([text](const screen& s) { return contains(s, text); }, limit);
 }

@@ -56,6 +56,11 @@ public:
     waited wait_until(const std::function<bool(const screen&)>& done,
                       std::chrono::milliseconds limit = std::chrono::seconds(15)) const;
     waited wait_for(std::string_view text, std::chrono::milliseconds limit = std::chrono::seconds(15)) const;
+    // The same for a screen that is never settled: a tile part way through a slide, which the next
+    // frame moves. The first screen on which `done` holds; `done` must then say all it needs (a
+    // check made after a settled wait saw the slide over, under load).
+    waited catch_until(const std::function<bool(const screen&)>& done,
+                       std::chrono::milliseconds limit = std::chrono::seconds(15)) const;
 
 private:
     process_result tmux(std::vector<std::string> args) const;

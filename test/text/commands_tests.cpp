@@ -3,7 +3,11 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <npuzzle/core/slidysim.hpp>
+
+#include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 using npuzzle::arrow_sense;
@@ -77,7 +81,7 @@ BOOST_AUTO_TEST_CASE(separators_are_spaces_tabs_semicolons_and_line_ends) {
 
 BOOST_AUTO_TEST_CASE(everything_else_is_a_game_word) {
     // Tile numbers, and words that are nearly commands: the game (or "unknown command") decides.
-    BOOST_TEST((kinds("12 0 uulx undoo b1 wa L0 2L l2x") ==
+    BOOST_TEST((kinds("12 0 uulx undoo b1 wa Lx2 2L l2x") ==
                 std::vector{verb::none, verb::none, verb::none, verb::none,
                             verb::none, verb::none, verb::none, verb::none, verb::none}));
     const std::string garbage("\x00\xff\x1b[2J", 6);
@@ -89,14 +93,20 @@ BOOST_AUTO_TEST_CASE(everything_else_is_a_game_word) {
 
 // Issue 37: npuzzle-solve --notation run-length writes "L2"; the text game reads it back, any case,
 // --keys applied as to every move letter. A count of 0, and a word of more than max_run_moves moves,
-// are not moves.
+// are move words refused with the reason (they once fell to "unknown command").
 BOOST_AUTO_TEST_CASE(run_length_words_are_moves) {
     using enum npuzzle::direction;
     auto moves = [](std::string_view word, arrow_sense keys = arrow_sense::tile) {
         const auto commands = parse_line(word, keys);
         BOOST_TEST_REQUIRE(commands.size() == 1u);
-        BOOST_TEST((commands[0].what == (commands[0].moves.empty() ? verb::none : verb::move)));
+        BOOST_TEST((commands[0].what == verb::move));
+        BOOST_TEST((commands[0].moves.empty() == (!commands[0].refused.empty() || commands[0].longest_run > 0)));
         return commands[0].moves;
+    };
+    auto refused = [](std::string_view word) {
+        const auto commands = parse_line(word, arrow_sense::tile);
+        BOOST_TEST_REQUIRE(commands.size() == 1u);
+        return std::pair{commands[0].refused, commands[0].longest_run};
     };
     BOOST_TEST((moves("L2") == std::vector{left, left}));
     BOOST_TEST((moves("URDL2UR2") == std::vector{up, right, down, left, left, up, right, right}));
@@ -108,6 +118,14 @@ BOOST_AUTO_TEST_CASE(run_length_words_are_moves) {
     BOOST_TEST(moves("R1R65536").empty());
     BOOST_TEST(moves("U0").empty());
     BOOST_TEST(moves("R99999999999999999999").empty());
+    BOOST_TEST((refused("U0") == std::pair{std::string("a run of 0 tiles: a count after a letter is 1 or more"), std::uint64_t{0}}));
+    BOOST_TEST((refused("R65537") == std::pair{std::string(), std::uint64_t{65537}}));
+    BOOST_TEST((refused("R1R65536") == std::pair{std::string(), std::uint64_t{65537}})); // one run of R
+    BOOST_TEST((refused("R99999999999999999999").second > npuzzle::max_repeat));
+    BOOST_TEST((refused(std::string(40000, 'L') + "R2" + std::string(40000, 'L')).first ==
+                "more than 65536 moves in one word"));
+    // Not run-length at all: a game's word.
+    BOOST_TEST((parse_line("L2x", arrow_sense::tile)[0].what == verb::none));
 }
 
 BOOST_AUTO_TEST_CASE(printable_quotes_any_bytes_safely) {

@@ -75,41 +75,48 @@ printf '3 2 1 3\n' | XDG_STATE_HOME=$state NPUZZLE_TEXT_CLOCK_STEP_MS=1000 "$exe
 expect_rows 5 "a scripted clock writes no rows"
 
 # The modes: one row each, with statistics of their own.
-# 2x2#8 is "1 ./3 2": tile 2 solves it. A marathon of 2 from seed 7 plays #7 then #8.
-play '3 2 1 3 2' --size 2x2 --seed 7 --marathon 2 >/dev/null
+# A marathon of 2 from seed 10 plays #10 "2 3/. 1" (LDRUL solves it) then #11 "3 1/2 ." (RDLU), boards
+# never played before (a board counts only the first time it is played, in a marathon too).
+play 'l d r u l r d l u' --size 2x2 --seed 10 --marathon 2 >/dev/null
 expect_rows 6 "a marathon"
-expect_last '"mode":"marathon-2","start":"2x2:2,3,1,0 2x2:1,0,3,2","stm":5,"mtm":5,' "a marathon"
+expect_last '"mode":"marathon-2","start":"2x2:2,3,0,1 2x2:3,1,2,0","stm":9,"mtm":9,' "a marathon"
 expect_last '"result":"solved","counts":true' "a marathon"
 boards=$(XDG_STATE_HOME=$state "$exe" --history --format slidysim | tail -n 2)
-if [ "$boards" != "$(printf '2 3/1 0	DRUL
-1 0/3 2	U')" ]; then
+if [ "$boards" != "$(printf '2 3/0 1	LDRUL
+3 1/2 0	RDLU')" ]; then
     echo "a marathon's boards in slidysim's format, a line each:"; echo "$boards"; failed=1
 fi
-out=$(play '3 2 1 3
-quit' --size 2x2 --seed 7 --marathon 2)
+out=$(play 'l d r u l
+quit' --size 2x2 --seed 10 --marathon 2)
 case $out in *"a marathon of 2 is not saved: this one is recorded as a DNF"*) ;; *) echo "a marathon quit:"; echo "$out"; failed=1 ;; esac
 expect_rows 7 "a marathon quit"
-expect_last '"mode":"marathon-2","start":"2x2:2,3,1,0 2x2:1,0,3,2","stm":4,' "a marathon quit"
+expect_last '"mode":"marathon-2","start":"2x2:2,3,0,1 2x2:3,1,2,0","stm":5,' "a marathon quit"
 expect_last '"result":"dnf","counts":false' "a marathon quit, on boards played before"
-# 2x2#8 alone, "1 ./3 2": never played as a board of its own (the marathon's start is its two).
+# Marathons from adjacent seeds share boards (#11 "3 1/2 ." then #12, the same board as #7): only the
+# first to play a board counts (both once did).
+play 'r d l u 3 2 1 3' --size 2x2 --seed 11 --marathon 2 >/dev/null
+expect_rows 8 "a marathon from the next seed"
+expect_last '"mode":"marathon-2","start":"2x2:3,1,2,0 2x2:2,3,1,0","stm":8,' "a marathon from the next seed"
+expect_last '"result":"solved","counts":false' "a marathon from the next seed, on boards played before"
+# 2x2#8 alone, "1 ./3 2": never played before, alone or in a marathon.
 out=$(play '2
 done' --size 2x2 --seed 8 --blind)
 case $out in *"Solved blindfolded in 1 move"*"First 2x2 blindfold solve in the history!"*) ;; *) echo "a blindfold solve:"; echo "$out"; failed=1 ;; esac
-expect_rows 8 "a blindfold solve"
+expect_rows 9 "a blindfold solve"
 expect_last '"mode":"blind","start":"2x2:1,0,3,2","stm":1,' "a blindfold solve"
 expect_last '"result":"solved","counts":true' "a blindfold solve"
 # 2x2#9 is ". 3/2 1".
 out=$(play '3
 done' --size 2x2 --seed 9 --blind)
 case $out in *"DNF: 3 tiles out of place after 1 move"*) ;; *) echo "a blindfold DNF:"; echo "$out"; failed=1 ;; esac
-expect_rows 9 "a blindfold DNF"
+expect_rows 10 "a blindfold DNF"
 expect_last '"mode":"blind","start":"2x2:0,3,2,1","stm":1,' "a blindfold DNF"
 expect_last '"result":"dnf","counts":true' "a blindfold DNF"
 # Solved but never said done, then a new game: a DNF like any other (the keys must not tell it came right).
 play '3 2 1 3
 new
 quit' --size 2x2 --seed 7 --blind >/dev/null
-expect_rows 10 "a blindfold board solved but not said done"
+expect_rows 11 "a blindfold board solved but not said done"
 expect_last '"mode":"blind","start":"2x2:2,3,1,0","stm":4,' "a blindfold board solved but not said done"
 expect_last '"result":"dnf","counts":false' "a blindfold board solved but not said done (played before)"
 stats=$(XDG_STATE_HOME=$state "$exe" --stats --json)
@@ -126,6 +133,11 @@ status=$?
 said=$(printf '%s\n' "$out" | grep -c "the solve was not saved: ")
 if [ "$status" != 0 ] || [ "$said" != 1 ]; then
     echo "an unwritable history: status $status, said $said times (once expected):"; echo "$out"; failed=1
+fi
+# ... and a DNF that cannot be written is no solve: it says the DNF was not saved.
+out=$(printf '3\nnew\n' | XDG_STATE_HOME=$state "$exe" --size 2x2 --seed 7 --history-db /proc/no-such-dir/history.sqlite3 2>&1)
+if ! printf '%s\n' "$out" | grep -q "the DNF was not saved: " || printf '%s\n' "$out" | grep -q "solve was not saved"; then
+    echo "an unwritable history and a DNF: 'the DNF was not saved' expected:"; echo "$out"; failed=1
 fi
 # A corrupt file is moved aside, said once, and the win lands in a new file.
 echo "not a database" >"$state/corrupt.sqlite3"

@@ -132,13 +132,41 @@ other save
 [ ! -e "save.partial-$dead-1" ] || fail "a dead writer's partial was left"
 [ -e "save.partial-$$-2" ] || fail "a live writer's partial was removed"
 
+echo "# one damaged row costs only itself: --stats and --history name it and show the rest, status 0"
+fresh
+printf '3 2 1 3\n' | "$exe" --size 2x2 --seed 7 --quiet >/dev/null 2>&1 # row 1: 2x2#7 by hand, it counts
+printf '2\n' | "$exe" --size 2x2 --seed 8 --quiet >/dev/null 2>&1       # row 2: 2x2#8, "1 ./3 2", counts
+printf 'solve\n' | "$exe" --size 2x2 --seed 3 --quiet >/dev/null 2>&1   # row 3: solved for the player
+python3 -c '
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("UPDATE games SET stm = -1 WHERE id = 1")
+db.commit()' "$XDG_STATE_HOME/npuzzle/history.sqlite3"
+for report in --stats --history; do
+    "$exe" $report >out 2>err
+    status=$?
+    [ "$status" = 0 ] || fail "$report with a damaged row gave status $status: $(cat out err)"
+    grep -qx "npuzzle-text: history row 1 is damaged: left out (stm is '-1', not a count)" err ||
+        fail "$report did not name the damaged row: $(cat err)"
+done
+"$exe" --stats >out 2>&1
+grep -q '^2x2: 1 solve' out || fail "--stats did not show the rest: $(cat out)"
+[ "$("$exe" --history 2>/dev/null | grep -c '^#')" = 2 ] || fail "--history did not list the other 2 games"
+
 echo "# the state folder is a plain file: every store message gives the system's reason (issue 37)"
 fresh
 rm -rf "$XDG_STATE_HOME/npuzzle" && echo 'not a folder' >"$XDG_STATE_HOME/npuzzle"
 printf 'r\nquit\n' | "$exe" --size 3x3 --seed 4 --save "$XDG_STATE_HOME/npuzzle/save" --quiet >out 2>&1
 unwrap out | grep -q "the game is not saved: .*: Not a directory" || fail "no reason for the failed save: $(cat out)"
-unwrap out | grep -q "the solve was not saved: .*: Not a directory" || fail "no reason for the failed history row: $(cat out)"
-"$exe" --stats >out 2>&1
-unwrap out | grep -qi "cannot\|not saved" && ! unwrap out | grep -q "Not a directory" && fail "a failure without its reason: $(cat out)"
+unwrap out | grep -q "the DNF was not saved: .*: Not a directory" || fail "no reason for the failed history row (a DNF, since the game could not be saved): $(cat out)"
+# --stats and --history once read it as "no games recorded yet", status 0: the history cannot be reached,
+# which is said with the file in the way, status 1 (README: a history that cannot be read).
+for report in --stats --history; do
+    "$exe" $report >out 2>&1
+    status=$?
+    [ "$status" = 1 ] || fail "$report gave status $status: $(cat out)"
+    unwrap out | grep -q "cannot read the history: .*: Not a directory ($XDG_STATE_HOME/npuzzle is a file, not a folder)" ||
+        fail "$report did not say the folder cannot be used: $(cat out)"
+done
 
 exit "$failed"

@@ -47,7 +47,7 @@ ls "$disk/npuzzle" | grep -q partial && fail "a partial file was left: $(ls "$di
 echo "# a game's row for a history that cannot grow: a failed write, said so with the system's reason (issue 37)"
 printf 'l\nabandon\n' | "$exe" --size 3x3 --seed 5 --quiet >"$dir/out" 2>&1
 tr '\n' ' ' <"$dir/out" | tr -s ' ' | # lines broken to fit 80 columns joined again
-    grep -q "the solve was not saved: cannot write $disk/npuzzle/history.sqlite3: disk I/O error (No space left on device)" ||
+    grep -q "the DNF was not saved: cannot write $disk/npuzzle/history.sqlite3: disk I/O error (No space left on device)" ||
     fail "the history's failed write not said as one: $(cat "$dir/out")"
 
 echo "# room again: the game resumes from the kept save"
