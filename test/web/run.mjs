@@ -18,6 +18,7 @@ const browser = await launch();
 const pages = [];
 const t = {
   site: server.url,
+  siteDir: site,
   browser,
   open: async (hash, viewport, prepare) => {
     const page = await open(browser, server.url, hash, viewport, prepare);
