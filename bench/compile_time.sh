@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # How long a translation unit with one solve_optimal call on basic_puzzle<4, 4> takes to compile
-# (issue 34): header-only (the default), and with NPUZZLE_SOLVE_SEPARATE_COMPILATION, where it sees
-# solver.hpp's declarations only and one other file, solver_source.hpp's, compiles the searches once
-# for the whole program. Also the cost of the #include alone. Prints seconds (wall, and the compiler's
+# (issue 34): as CMake's npuzzle::solve gives it (the default for CMake users: NPUZZLE_SOLVE_SEPARATE_COMPILATION,
+# so the file sees solver.hpp's declarations only, and the target's library, src/solver.cpp, compiles
+# the searches once for the whole program), and header-only (npuzzle::solve_header_only, a plain -I,
+# pkg-config, Meson, Conan). Also the cost of the #include alone. Prints seconds (wall, and the compiler's
 # user CPU, which other people's work on a shared machine disturbs less); asserts nothing.
 # --against DIR also times the one-call file against another tree's include/ (say a worktree of
 # main), round for round with this one's, so before and after meet the same load.
@@ -23,7 +24,7 @@ while [ $# -gt 0 ]; do
     case $1 in
     --rounds) rounds=${2:?--rounds needs a number}; shift 2 ;;
     --against) against=${2:?--against needs an include directory}; shift 2 ;;
-    --help | -h) sed -n '3,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --help | -h) sed -n '3,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "compile_time.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -49,7 +50,7 @@ int main() {
 }
 CPP
 printf '#include <npuzzle/solve/solver.hpp>\nint main() {}\n' > "$work/include_only.cpp"
-printf '#include <npuzzle/solve/solver_source.hpp>\n' > "$work/solver_source.cpp"
+cp "$root/src/solver.cpp" "$work/solver_source.cpp"
 
 # The least wall and user seconds of `rounds` compilations of $1 with the flags after it, against
 # $include (this tree's include/ unless set).
@@ -81,7 +82,7 @@ if [ -n "$against" ]; then # before and after in turns, one round each, so both 
 else
     label='one solve_optimal call, header-only' least one_call.cpp
 fi
-label='the same, NPUZZLE_SOLVE_SEPARATE_COMPILATION' least one_call.cpp -DNPUZZLE_SOLVE_SEPARATE_COMPILATION
-label='solver_source.hpp (once a program, separate)' least solver_source.cpp -DNPUZZLE_SOLVE_SEPARATE_COMPILATION
+label='the same, npuzzle::solve (the macro; searches in its library)' least one_call.cpp -DNPUZZLE_SOLVE_SEPARATE_COMPILATION
+label="npuzzle::solve's library, src/solver.cpp (once a program)" least solver_source.cpp -DNPUZZLE_SOLVE_SEPARATE_COMPILATION
 "$cxx" "$work/one_call.o" "$work/solver_source.o" -o "$work/one_call" -pthread
 "$work/one_call" && echo "the separately compiled program links and solves"

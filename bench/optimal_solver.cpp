@@ -16,7 +16,10 @@
 //                                                      (bench/schedule_simulation.py reads them)
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
+#include <npuzzle/solve/parallel_ida_star.hpp> // iteration_record, default_least_subtree
+#include <npuzzle/solve/pattern_cache.hpp>     // default_cache_directory, load_pattern_set
 #include <npuzzle/solve/solver.hpp>
+#include <npuzzle/solve/solver_search.hpp> // choose_heuristic (the searches stay in npuzzle::solve's library)
 
 #include <output.hpp>
 

@@ -1,14 +1,15 @@
 # SPDX-License-Identifier: MIT
-# install + export: find_package(npuzzle) gives the same npuzzle::npuzzle target, and
-# `pkg-config --cflags npuzzle` the include path. Headers only, so everything but the headers goes
-# to the architecture-independent share/.
+# install + export: find_package(npuzzle) gives the same targets, npuzzle::npuzzle, npuzzle::solve and
+# npuzzle::solve_header_only, and `pkg-config --cflags npuzzle` the include path. The core is headers
+# only, so everything but the headers and the solver's one static library (libnpuzzle_solve.a, in
+# lib/) goes to the architecture-independent share/.
 include(CMakePackageConfigHelpers)
 
 set(npuzzle_cmake_dir "${CMAKE_INSTALL_DATADIR}/cmake/npuzzle")
 
 set(npuzzle_targets npuzzle)
 if(TARGET npuzzle_solve)
-    list(APPEND npuzzle_targets npuzzle_solve)
+    list(APPEND npuzzle_targets npuzzle_solve npuzzle_solve_header_only)
 endif()
 install(TARGETS ${npuzzle_targets} EXPORT npuzzle-targets FILE_SET HEADERS)
 install(EXPORT npuzzle-targets NAMESPACE npuzzle:: DESTINATION "${npuzzle_cmake_dir}")
@@ -19,7 +20,8 @@ configure_package_config_file(
     INSTALL_DESTINATION "${npuzzle_cmake_dir}")
 # CHANGELOG.md's promise: before 1.0 a minor version may change the API, so find_package(npuzzle 0.1)
 # refuses 0.2 (SameMinorVersion); from 1.0 on, the same major is enough. A cross build for ARM must
-# accept headers installed from x86-64 (ARCH_INDEPENDENT).
+# accept headers installed from x86-64 (ARCH_INDEPENDENT): it uses the core, never the x86-64
+# libnpuzzle_solve.a (a solver needs threads and files, which a microcontroller lacks).
 if(PROJECT_VERSION_MAJOR EQUAL 0)
     set(npuzzle_compatibility SameMinorVersion)
 else()

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # One consumer test (see CMakeLists.txt here), run as `cmake -P run_consumer.cmake` with ACTION:
-#   install  configure npuzzle alone from SOURCE_DIR, install it to WORK_DIR/prefix
-#   build    configure, build and run the consumer project PROJECT (a folder next to this file);
+#   install  configure and build npuzzle alone from SOURCE_DIR, install it to WORK_DIR/prefix
+#   build    configure, build and run the consumer project PROJECT (a folder next to this file): its
+#            consumer program, and its solver both ways (solver.cmake) unless a cross build;
 #            VENDOR=<path> first copies the npuzzle tree into it there (a submodule), GIT_CLONE=ON
 #            first makes a git repository of the tree to fetch from;
 #            ARM_CXX=<arm-none-eabi-g++> cross-compiles for a Cortex-M3 and checks, not runs, the program
@@ -90,6 +91,7 @@ set(no_frontend_dependencies -DCMAKE_DISABLE_FIND_PACKAGE_Boost=ON -DCMAKE_DISAB
 if(ACTION STREQUAL "install")
     run("${CMAKE_COMMAND}" -S "${SOURCE_DIR}" -B "${WORK_DIR}/build" -G "${GENERATOR}" --no-warn-unused-cli
         "-DCMAKE_CXX_COMPILER=${CXX}" ${no_frontend_dependencies} -DNPUZZLE_LIBRARY_ONLY=ON)
+    run("${CMAKE_COMMAND}" --build "${WORK_DIR}/build") # the solver's library, npuzzle::solve
     run("${CMAKE_COMMAND}" --install "${WORK_DIR}/build" --prefix "${WORK_DIR}/prefix")
 
 elseif(ACTION STREQUAL "build")
@@ -116,18 +118,28 @@ elseif(ACTION STREQUAL "build")
         "-DCMAKE_CXX_COMPILER=${CXX}" "-DCMAKE_CXX_FLAGS=${flags}" -DCMAKE_BUILD_TYPE=Release
         ${no_frontend_dependencies} ${CONSUMER_ARGS})
     run("${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --config Release)
-    # Single- or multi-config generators put the program in one of these.
-    foreach(program "${WORK_DIR}/build/consumer" "${WORK_DIR}/build/Release/consumer")
-        if(EXISTS "${program}${CMAKE_EXECUTABLE_SUFFIX}")
-            if(ARM_CXX)
-                expect_arm_program("${program}${CMAKE_EXECUTABLE_SUFFIX}")
-            else()
-                run("${program}${CMAKE_EXECUTABLE_SUFFIX}")
+    # The core's program, and the solver's both ways (solver.cmake) where it is not a cross build.
+    set(programs consumer)
+    if(NOT ARM_CXX)
+        list(APPEND programs solver solver_header_only)
+    endif()
+    foreach(name IN LISTS programs)
+        # Single- or multi-config generators put the program in one of these.
+        set(found OFF)
+        foreach(program "${WORK_DIR}/build/${name}" "${WORK_DIR}/build/Release/${name}")
+            if(EXISTS "${program}${CMAKE_EXECUTABLE_SUFFIX}" AND NOT found)
+                set(found ON)
+                if(ARM_CXX)
+                    expect_arm_program("${program}${CMAKE_EXECUTABLE_SUFFIX}")
+                else()
+                    run("${program}${CMAKE_EXECUTABLE_SUFFIX}")
+                endif()
             endif()
-            return()
+        endforeach()
+        if(NOT found)
+            message(FATAL_ERROR "the ${name} program was not built")
         endif()
     endforeach()
-    message(FATAL_ERROR "the consumer program was not built")
 
 elseif(ACTION STREQUAL "conan")
     # A private Conan cache and a copy of the tree: nothing is written to the user's ~/.conan2 or
@@ -171,7 +183,8 @@ elseif(ACTION STREQUAL "meson")
     # A Meson project using npuzzle by METHOD: pkg-config or cmake (an installed copy in PREFIX), or
     # subproject (a copy of the tree in subprojects/npuzzle).
     file(COPY "${CMAKE_CURRENT_LIST_DIR}/meson/" DESTINATION "${WORK_DIR}/project")
-    file(COPY "${CMAKE_CURRENT_LIST_DIR}/consumer.cpp" DESTINATION "${WORK_DIR}/project")
+    file(COPY "${CMAKE_CURRENT_LIST_DIR}/consumer.cpp" "${CMAKE_CURRENT_LIST_DIR}/solver.cpp"
+         DESTINATION "${WORK_DIR}/project")
     if(METHOD STREQUAL "subproject")
         copy_tree("${WORK_DIR}/project/subprojects/npuzzle")
     endif()

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
-// The solver compiled once (NPUZZLE_SOLVE_SEPARATE_COMPILATION): this file sees only solver.hpp's
-// declarations, the searches are defined in solver_source.cpp, and the answers are the header-only
-// solver's: optimal lengths on boards of two types with every heuristic, errors, unsolvable boards.
+// The solver compiled once (npuzzle::solve: NPUZZLE_SOLVE_SEPARATE_COMPILATION): the searches are
+// defined in the target's library, and the answers are the header-only solver's: optimal lengths on
+// boards of two types with every heuristic, errors, unsolvable boards. This file includes
+// solver_search.hpp too, as a program that chooses heuristics itself does: the program links, so it
+// does not define the searches a second time.
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/solve/solver.hpp>
+#include <npuzzle/solve/solver_search.hpp>
 
 #include <boost/test/unit_test.hpp>
 
@@ -52,4 +55,13 @@ BOOST_AUTO_TEST_CASE(separate_compilation_reports_as_header_only) {
     BOOST_TEST_REQUIRE(mtm.has_value());
     BOOST_TEST((mtm->status == solve_status::solved));
     BOOST_TEST(mtm_length(mtm->moves) <= 31u);
+}
+
+BOOST_AUTO_TEST_CASE(separate_compilation_leaves_the_search_headers_usable) {
+    const auto chosen = choose_heuristic(heuristic::linear_conflict, 3, 3, {});
+    BOOST_TEST_REQUIRE(chosen.has_value());
+    BOOST_TEST((*chosen == heuristic::linear_conflict));
+    const auto misfit = choose_heuristic(heuristic::pdb_7_8, 3, 3, {});
+    BOOST_TEST_REQUIRE(!misfit.has_value());
+    BOOST_TEST((misfit.error().code == solve_error_code::heuristic_does_not_fit));
 }
