@@ -5,7 +5,7 @@
 #include "history_text.hpp"
 #include "records.hpp"
 
-#include <npuzzle/core/save_record.hpp>
+#include <npuzzle/core/save_line.hpp>
 
 #include <cerrno>
 #include <cstdlib>

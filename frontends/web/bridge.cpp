@@ -7,6 +7,7 @@
 // here (CMakeLists.txt), and this file is what changes next: each np_* call becomes one call of the
 // midend, over a game_host and a game_store of the page's (frontends/web/README.md).
 #include "game/puzzle_cells.hpp"
+#include "game/save_flags.hpp"
 #include "game/time_text.hpp"
 #include "moved_tiles.hpp"
 #include "reply.hpp"
@@ -22,6 +23,7 @@
 #include <npuzzle/mnk/dynamic_mnk.hpp>
 #include <npuzzle/mnk/notation.hpp>
 #include <npuzzle/mnk/player.hpp>
+#include <npuzzle/mnk/save_record.hpp>
 #include <npuzzle/mnk/session.hpp>
 #include <npuzzle/solve/solver.hpp> // optimal_by_default
 
@@ -373,29 +375,33 @@ EMSCRIPTEN_KEEPALIVE const char* np_answer(const char* id, const char* moves, co
 // The game as a saved-game line (npuzzle/core/save_record.hpp).
 EMSCRIPTEN_KEEPALIVE const char* np_save() {
     if (!g.slide && !g.place) return answer("");
+    save_flags flags;
+    flags.assisted = g.assisted;
+    flags.restarted = g.restarted;
+    flags.fair = g.counts;
+    flags.o_computer = !g.slide;
+    const std::string letters = save_flag_letters(flags);
     saved_game info;
     info.start = g.start_id;
-    info.assisted = g.assisted;
-    info.restarted = g.restarted;
-    info.fair = g.counts;
-    info.variant = g.slide ? save_variant::puzzle : save_variant::mnk;
-    info.o_computer = !g.slide;
+    info.flags = letters;
     std::string text;
-    g.slide ? write_save(*g.slide, info, std::back_inserter(text)) : write_save(*g.place, info, std::back_inserter(text));
+    g.slide ? write_save(*g.slide, info, std::back_inserter(text)) : write_mnk_save(*g.place, info, std::back_inserter(text));
     return answer(text);
 }
 
 // Resumes a saved-game line: its view, or {"error": why} (a save whose moves do not play is refused).
 EMSCRIPTEN_KEEPALIVE const char* np_resume(const char* text) {
     const std::string line(text);
-    auto saved = parse_save(line);
+    auto saved = saved_game_name(line) == mnk_save_name ? parse_mnk_save(line) : parse_save(line);
     if (!saved) return refuse(std::string(saved.error().message().view()));
+    const auto flags = read_save_flags(saved->flags);
+    if (!flags) return refuse(std::string(flags.error().message().view()));
     if (std::string why = start_game(saved->start); !why.empty()) return refuse(why);
     if (!saved->base.empty()) return refuse("a save whose history was cut short");
-    auto played = g.slide ? replay(*saved, *g.slide) : replay(*saved, *g.place);
+    auto played = g.slide ? replay(*saved, *g.slide) : replay_mnk(*saved, *g.place);
     if (!played) return g = state{}, refuse(std::string(played.error().message().view()));
-    g.assisted = saved->assisted;
-    g.restarted = saved->restarted;
+    g.assisted = flags->assisted;
+    g.restarted = flags->restarted;
     g.message = "Resumed " + g.start_id;
     return answer(view());
 }
