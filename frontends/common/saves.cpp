@@ -25,6 +25,15 @@ std::optional<std::filesystem::path> save_path(const options& opts, bool by_hand
     return {};
 }
 
+store_settings store_settings_for(const options& opts, bool scripted_clock) {
+    store_settings s;
+    if (!scripted_clock) s.records = records_path();
+    s.save = save_path(opts, !scripted_clock && played_by_hand(opts));
+    if (!scripted_clock) s.history = history_path(opts);
+    if (!state_folder()) s.note = "no home folder: records and saved games are not kept";
+    return s;
+}
+
 std::optional<std::filesystem::path> history_path(const options& opts) {
     if (opts.history_db) return std::filesystem::path(*opts.history_db);
     if (auto file = default_history_path(); !file.empty()) return file;
