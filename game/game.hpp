@@ -10,7 +10,7 @@
 
 #include <npuzzle/core/board.hpp>
 #include <npuzzle/core/direction.hpp>
-#include <npuzzle/core/save_record.hpp>
+#include <npuzzle/core/save_line.hpp>
 #include <npuzzle/core/session.hpp>
 
 #include <cstddef>
@@ -143,7 +143,7 @@ public:
     virtual void prepare_hints() {}
 
     // --- saving ---------------------------------------------------------------------------------
-    // The game as a saved-game line (npuzzle/core/save_record.hpp): its start, moves, undo
+    // The game as a saved-game line (npuzzle/core/save_line.hpp and each game's record): its start, moves, undo
     // position, clock and flags; games.hpp's resume_game() plays it back.
     virtual std::string save() const = 0;
 

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "mnk_game.hpp"
 
+#include "save_flags.hpp"
 #include "time_text.hpp"
 
 #include <counted.hpp>
 
 #include <npuzzle/mnk/notation.hpp>
+#include <npuzzle/mnk/save_record.hpp>
 
 #include <iterator>
 #include <limits>
@@ -96,27 +98,31 @@ std::string mnk_game::start_id() const {
 }
 
 std::string mnk_game::save() const {
+    save_flags flags;
+    flags.assisted = assisted_;
+    flags.x_computer = players_.x_computer;
+    flags.o_computer = players_.o_computer;
+    const std::string letters = save_flag_letters(flags);
     npuzzle::saved_game info;
-    info.variant = npuzzle::save_variant::mnk;
+    info.flags = letters;
     const std::string start = start_id();
     info.start = start;
     std::string base;
     if (session_.base_moves() > 0) npuzzle::write_mnk_id(session_.history_base(), std::back_inserter(base));
     info.base = base;
     info.base_moves = info.base_multi = session_.base_moves();
-    info.assisted = assisted_;
-    info.x_computer = players_.x_computer;
-    info.o_computer = players_.o_computer;
     std::string text;
-    npuzzle::write_save(session_, info, std::back_inserter(text));
+    npuzzle::write_mnk_save(session_, info, std::back_inserter(text));
     return text;
 }
 
 std::string mnk_game::restore(const npuzzle::saved_game& g, const npuzzle::mnk* base) {
-    assisted_ = g.assisted;
-    players_ = {g.x_computer, g.o_computer};
+    const auto flags = read_save_flags(g.flags);
+    if (!flags) return std::string(flags.error().message().view());
+    assisted_ = flags->assisted;
+    players_ = {flags->x_computer, flags->o_computer};
     if (base) session_.restore_base(*base, static_cast<std::size_t>(g.base_moves));
-    const auto played = npuzzle::replay(g, session_);
+    const auto played = npuzzle::replay_mnk(g, session_);
     if (!played) return std::string(played.error().message().view());
     return {};
 }

@@ -4,6 +4,7 @@
 #include "puzzle_game.hpp"
 
 #include "game_host.hpp"
+#include "save_flags.hpp"
 #include "puzzle_cells.hpp"
 
 #include <counted.hpp>
@@ -87,8 +88,14 @@ std::string puzzle_game::save() const {
         npuzzle::write_log_save(save_start(), board, session_.elapsed_ms(), log_, std::back_inserter(text));
         if (text.size() <= npuzzle::max_save_length) return text;
     }
+    save_flags flags;
+    flags.assisted = assisted_;
+    flags.fair = start_ == fairness::counts; // written for older versions; read from `start` since
+    flags.restarted = restarted_;
+    flags.undone = took_back_;
+    const std::string letters = save_flag_letters(flags);
     npuzzle::saved_game info;
-    info.variant = npuzzle::save_variant::puzzle;
+    info.flags = letters;
     const std::string start = save_start();
     info.start = start;
     std::string base;
@@ -96,10 +103,6 @@ std::string puzzle_game::save() const {
     info.base = base;
     info.base_moves = session_.base_moves();
     info.base_multi = session_.base_multi_moves();
-    info.assisted = assisted_;
-    info.fair = start_ == fairness::counts; // written for older versions; read from `start` since
-    info.restarted = restarted_;
-    info.undone = took_back_;
     std::string text;
     npuzzle::write_save(session_, info, std::back_inserter(text));
     return text;
@@ -110,10 +113,12 @@ std::string puzzle_game::restore(const npuzzle::saved_game& g, const npuzzle::pu
     log_whole_ = false; // format 1 kept the undo ring only: how the game was played is not known
     // Whether the deal counts is the start's to say, not the flags': only a seed ID ("3x3#7") is a
     // random deal; a board written out is a given position, whatever a hand-edited `f` claims.
+    const auto flags = read_save_flags(g.flags);
+    if (!flags) return std::string(flags.error().message().view());
     start_ = g.start.find('#') != std::string_view::npos ? fairness::counts : fairness::given;
-    assisted_ = g.assisted;
-    restarted_ = g.restarted;
-    took_back_ = g.undone;
+    assisted_ = flags->assisted;
+    restarted_ = flags->restarted;
+    took_back_ = flags->undone;
     start_id_ = std::string(g.start);
     if (base) session_.restore_base(*base, g.base_moves, g.base_multi);
     const auto played = npuzzle::replay(g, session_);

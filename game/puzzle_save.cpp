@@ -38,8 +38,11 @@ std::string puzzle_game::restore_log(const npuzzle::saved_game& g) {
     start_ = g.start.find('#') != std::string_view::npos ? fairness::counts : fairness::given;
     start_id_ = std::string(g.start);
     const auto played = npuzzle::replay_log(g, session_);
-    if (!played) return std::string(npuzzle::message(played.error()).view());
+    if (!played) return std::string(played.error().message().view());
     assisted_ = played->helped;
+    // The log marks a tile moved for the player, not who asked: a solve ends the game (its save goes),
+    // so what a save holds is hints, unless a solve was stopped by a key before the save.
+    hints_ = played->helped_moves;
     restarted_ = played->restarted;
     undone_ = played->undos;
     took_back_ = played->undos > 0;

@@ -7,6 +7,7 @@
 #include "puzzle_game.hpp"
 
 #include <npuzzle/mnk/notation.hpp>
+#include <npuzzle/mnk/save_record.hpp>
 
 #include <random>
 
@@ -120,11 +121,13 @@ constexpr std::string_view finished_save = "its game is already over (the board 
 
 std::variant<std::unique_ptr<game>, std::string> resume_game(std::string_view text, const options& opts,
                                                             game_clock clock) {
-    const auto parsed = npuzzle::parse_save(text);
+    // Each game reads its own saves: field 3 says whose.
+    const bool mnk = npuzzle::saved_game_name(text) == npuzzle::mnk_save_name;
+    const auto parsed = mnk ? npuzzle::parse_mnk_save(text) : npuzzle::parse_save(text);
     if (!parsed) return std::string(parsed.error().message().view());
     const npuzzle::saved_game& g = *parsed;
     constexpr std::string_view saved_start = "field 4, the game ID"; // the message names the save, not --game
-    if (g.variant == npuzzle::save_variant::mnk) {
+    if (mnk) {
         auto start = read_mnk_id(g.start, saved_start);
         if (auto* why = std::get_if<std::string>(&start)) return std::move(*why);
         std::optional<npuzzle::mnk> base;

@@ -5,7 +5,7 @@
 #include "history_text.hpp"
 #include "records.hpp"
 
-#include <npuzzle/core/save_record.hpp>
+#include <npuzzle/core/save_line.hpp>
 
 #include <cerrno>
 #include <cstdlib>
@@ -23,6 +23,15 @@ std::optional<std::filesystem::path> save_path(const options& opts, bool by_hand
     if (!by_hand && !opts.resume) return {}; // a script: the player's slot is not its to take
     if (auto folder = state_folder()) return *folder / ("save-" + opts.variant);
     return {};
+}
+
+store_settings store_settings_for(const options& opts, bool scripted_clock) {
+    store_settings s;
+    if (!scripted_clock) s.records = records_path();
+    s.save = save_path(opts, !scripted_clock && played_by_hand(opts));
+    if (!scripted_clock) s.history = history_path(opts);
+    if (!state_folder()) s.note = "no home folder: records and saved games are not kept";
+    return s;
 }
 
 std::optional<std::filesystem::path> history_path(const options& opts) {

@@ -34,6 +34,20 @@ std::optional<std::filesystem::path> save_path(const options& opts, bool by_hand
 // there is no home for it).
 std::optional<std::filesystem::path> history_path(const options& opts);
 
+// What a program keeps of the games it plays: the files, or none where nothing is kept.
+struct store_settings {
+    std::optional<std::filesystem::path> records; // the bests (none: not kept)
+    std::optional<std::filesystem::path> save;    // where an unfinished game is saved (none: not kept)
+    std::optional<std::filesystem::path> history; // the solve history (none: not kept)
+    std::string note; // what the player should know of it ("no home folder: ..."), or ""
+};
+
+// The one decision, for every front end, of what a game of `opts` keeps: records and history rows
+// only on the player's own clock (`scripted_clock`: a test's clock, whose times are no player's);
+// the player's save slot only for a game played by hand (played_by_hand) or --resume'd from it, so
+// a script saves only where --save or --load says.
+store_settings store_settings_for(const options& opts, bool scripted_clock = false);
+
 // A saved game held open by the game running from it, or by a game writing it: an exclusive flock
 // on "<save>.lock", which holds the holder's process id. Released when the last owner lets go. A
 // second npuzzle cannot resume the game (it would win or quit over the first one's newer save), and

@@ -3,7 +3,6 @@
 #include "app.hpp"
 #include "keys.hpp"
 #include "screen.hpp"
-#include "common/store_files.hpp"
 #include "game/records.hpp"
 
 #include "common/games.hpp"
@@ -79,14 +78,10 @@ int main(int argc, char* argv[]) {
         if (const auto* why = std::get_if<std::string>(&made)) return refuse(*why);
         if (!terminal) return refuse(no_terminal + "(npuzzle-text plays through pipes)");
         auto& started = std::get<frontend::started_game>(made);
-        if (!frontend::state_folder() && started.note.empty())
-            started.note = "no home folder: records and saved games are not kept";
-        // A --game is a chosen board, not the player's game: it takes the save slot only by --save.
-        const curses::settings s{opts.color,         opts.keys,
-                                 frontend::records_path(), frontend::save_path(opts, frontend::played_by_hand(opts)),
-                                 started.note,       started.resumed,
-                                 frontend::history_path(opts), opts.animation_ms,
-                                 started.origin};
+        const auto kept = frontend::store_settings_for(opts);
+        if (started.note.empty()) started.note = kept.note;
+        const curses::settings s{opts.color,  opts.keys,       kept.records,     kept.save, started.note,
+                                 started.resumed, kept.history, opts.animation_ms, started.origin};
         return curses::play(*started.played, s);
     } catch (const std::exception& e) {
         // play() has already given the terminal back: its guards unwind before this runs.

@@ -7,7 +7,6 @@
 #include "text_session.hpp"
 
 #include <common/games.hpp>
-#include <common/store_files.hpp>
 #include <game/records.hpp>
 #include <common/saves.hpp>
 #include <common/options.hpp>
@@ -110,14 +109,10 @@ int main(int argc, char* argv[]) {
     // Whether to prompt, asked before anything is written: isatty sets errno, which must still be
     // the failed write's when written() reports it.
     const bool prompt = !opts.json && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
-    // Records and history rows only from games played on the real clock: a scripted clock's times
-    // are not a player's. An unfinished game goes to the player's save slot only when played by hand
-    // (or resumed from it); a script saves where --save or --load says.
-    const bool by_hand = !step && frontend::played_by_hand(opts);
+    const auto kept = frontend::store_settings_for(opts, step.has_value()); // saves.hpp says what is kept
     text::text_session session(
         game, opts, std::cout, [&] { if (step) fake.advance(*step); },
-        frontend::game_keeper(step ? std::nullopt : frontend::records_path(), frontend::save_path(opts, by_hand),
-                              started.resumed, step ? std::nullopt : frontend::history_path(opts), started.origin));
+        frontend::game_keeper(kept.records, kept.save, started.resumed, kept.history, started.origin));
     if (prompt) game.prepare_hints(); // a player at a terminal: tables built in the background, as npuzzle-curses does
     session.start();
     support::line_reader reader(*std::cin.rdbuf());

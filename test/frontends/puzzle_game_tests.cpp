@@ -450,13 +450,25 @@ BOOST_AUTO_TEST_CASE(a_resumed_game_works_out_from_its_log_whether_it_counts) {
     BOOST_TEST(back->save() == line); // saved again: the same line
 
     // A hint in the log makes it assisted, however the file was written.
-    back->apply(make(command::kind::hint));
+    BOOST_TEST_REQUIRE(changed(play_through(*back, make(command::kind::hint)))); // answered, not left pending
     BOOST_TEST((resume(back->save())->record_status() == fairness::assisted));
+    // ... and its hints are counted on: the win owns up to every hint, those before the save too.
+    auto hinted = resume(back->save());
+    std::size_t more = 0;
+    while (!hinted->over() && more < 100) {
+        BOOST_TEST_REQUIRE(changed(play_through(*hinted, make(command::kind::hint))));
+        ++more;
+    }
+    BOOST_TEST(hinted->outcome().find(", " + std::to_string(more + 1) + " hints") != std::string::npos,
+               hinted->outcome());
 
     // Format 1 (older versions): its `f` cannot make an explicit board a random deal, and a seed ID
     // loads but cannot show how it was played.
     BOOST_TEST((resume("npuzzle-save 1 puzzle 3x3:1,2,3,4,5,6,7,0,8 - 0/0 0 f 0 -")->record_status() == fairness::given));
     BOOST_TEST((resume("npuzzle-save 1 puzzle 3x3#9 - 0/0 0 f 0 -")->record_status() == fairness::unverified));
+    // The flags are this layer's letters: one it does not know is refused, naming its field.
+    BOOST_TEST(std::get<std::string>(resume_game("npuzzle-save 1 puzzle 3x3#9 - 0/0 0 q 0 -", dealt)) ==
+               "unknown or repeated flags (field 8)");
     BOOST_TEST(not_a_record(fairness::unverified) ==
                "not a record: resumed from an older save, which cannot show how the game was played");
 

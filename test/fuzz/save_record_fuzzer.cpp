@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Random text as a saved game. Whatever parse_save accepts is replayed on a session of its variant:
-// it plays, or says which entry cannot be played. A game that played is written back with
-// write_save, and that line must parse and replay to the same position, counters and clock. A
+// Random text as a saved game, read by the record of the game its field 3 names (parse_save for the
+// sliding puzzle, parse_mnk_save for m,n,k: both over core/save_line.hpp). Whatever it accepts is
+// replayed on a session of that game: it plays, or says which entry cannot be played. A game that
+// played is written back (write_save, write_mnk_save), and that line must parse and replay to the
+// same position, counters and clock. A
 // format-2 log is replayed with replay_log: it plays to its board, or says why not; one that played
 // is written back with write_log_save, the same line, and replays to the same game again.
 #include "check.hpp"
@@ -12,6 +14,7 @@
 #include <npuzzle/core/session.hpp>
 #include <npuzzle/mnk/dynamic_mnk.hpp>
 #include <npuzzle/mnk/notation.hpp>
+#include <npuzzle/mnk/save_record.hpp>
 #include <npuzzle/mnk/session.hpp>
 
 #include <cstddef>
@@ -53,6 +56,12 @@ struct puzzle_kind {
         s.restore_base(b, g.base_moves, g.base_multi);
     }
     static std::uint64_t multi(const session& s) { return s.multi_moves(); }
+    static auto parse(std::string_view text) { return npuzzle::parse_save(text); }
+    template <class Out>
+    static Out write(const session& s, const npuzzle::saved_game& info, Out out) {
+        return npuzzle::write_save(s, info, out);
+    }
+    static auto replay(const npuzzle::saved_game& g, session& s) { return npuzzle::replay(g, s); }
 };
 
 struct mnk_kind {
@@ -72,6 +81,12 @@ struct mnk_kind {
         s.restore_base(b, static_cast<std::size_t>(g.base_moves));
     }
     static std::uint64_t multi(const session& s) { return s.moves(); }
+    static auto parse(std::string_view text) { return npuzzle::parse_mnk_save(text); }
+    template <class Out>
+    static Out write(const session& s, const npuzzle::saved_game& info, Out out) {
+        return npuzzle::write_mnk_save(s, info, out);
+    }
+    static auto replay(const npuzzle::saved_game& g, session& s) { return npuzzle::replay_mnk(g, s); }
 };
 
 // The session `g` describes, played; nothing if its IDs name no board or an entry cannot be played.
@@ -85,7 +100,7 @@ std::optional<typename Kind::session> play(const npuzzle::saved_game& g) {
         if (!base || base->rows() != start->rows() || base->cols() != start->cols()) return std::nullopt;
         Kind::restore_base(s, *base, g);
     }
-    const auto played = npuzzle::replay(g, s);
+    const auto played = Kind::replay(g, s);
     if (!played) {
         NPUZZLE_FUZZ_CHECK(played.error().code == save_error::illegal_move);
         NPUZZLE_FUZZ_CHECK(!played.error().message().view().empty());
@@ -106,8 +121,9 @@ void round_trip(const npuzzle::saved_game& g) {
     if constexpr (requires { s->base_multi_moves(); }) info.base_multi = s->base_multi_moves();
     else info.base_multi = s->base_moves();
     std::string text;
-    npuzzle::write_save(*s, info, std::back_inserter(text));
-    const auto again = npuzzle::parse_save(text);
+    Kind::write(*s, info, std::back_inserter(text));
+    const auto again = Kind::parse(text);
+    NPUZZLE_FUZZ_CHECK(again.has_value() && again->flags == g.flags);
     NPUZZLE_FUZZ_CHECK(again.has_value());
     NPUZZLE_FUZZ_CHECK(again->entries == s->history().size() && again->undo == s->history().undo_depth());
     const auto replayed = play<Kind>(*again);
@@ -125,7 +141,7 @@ void log_round_trip(const npuzzle::saved_game& g) {
     const auto played = npuzzle::replay_log(g, s);
     if (!played) {
         NPUZZLE_FUZZ_CHECK(played.error().code == save_error::illegal_move || played.error().code == save_error::wrong_board);
-        NPUZZLE_FUZZ_CHECK(!npuzzle::message(played.error()).view().empty());
+        NPUZZLE_FUZZ_CHECK(!played.error().message().view().empty());
         return;
     }
     std::vector<npuzzle::save_action> log;
@@ -153,7 +169,8 @@ void log_round_trip(const npuzzle::saved_game& g) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    const auto g = npuzzle::parse_save(text);
+    const bool mnk = npuzzle::saved_game_name(text) == npuzzle::mnk_save_name;
+    const auto g = mnk ? npuzzle::parse_mnk_save(text) : npuzzle::parse_save(text);
     if (!g) {
         NPUZZLE_FUZZ_CHECK(g.error().code != save_error::none);
         NPUZZLE_FUZZ_CHECK(!g.error().message().view().empty());
@@ -164,9 +181,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     NPUZZLE_FUZZ_CHECK(g->undo <= g->entries);
-    if (g->variant == npuzzle::save_variant::puzzle)
-        round_trip<puzzle_kind>(*g);
-    else
+    if (mnk)
         round_trip<mnk_kind>(*g);
+    else
+        round_trip<puzzle_kind>(*g);
     return 0;
 }

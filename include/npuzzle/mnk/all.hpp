@@ -18,4 +18,5 @@
 #include <npuzzle/mnk/error.hpp>
 #include <npuzzle/mnk/notation.hpp>
 #include <npuzzle/mnk/player.hpp>
+#include <npuzzle/mnk/save_record.hpp>
 #include <npuzzle/mnk/session.hpp>
