@@ -23,8 +23,14 @@
 #              It is a Windows (C++Builder) program; its search (pruntables.cpp) builds on Linux with a
 #              small command-line driver, `kociemba15 solve FILE`, which reads our instance files (16 tiles
 #              and the optimal length a line), rotates each to his goal, solves it, replays the answer and
-#              prints "n length nodes cpu_seconds" a line (std::clock around the search). Its tables p17 and
-#              p815 are in the binary's directory. Default: /work/peers/kociemba/linux/kociemba15
+#              prints "n length nodes cpu_seconds" a line (std::clock around the search). The driver: his
+#              pruntables.cpp and .h copied unchanged beside two stand-in headers for the VCL names they use
+#              (StrUtils.hpp: String, IntToStr, itoa, a no-op Application; fifteen.h: the globals and a form whose
+#              memo writes nowhere) and driver.cpp, built with our Release flags (-O3 -DNDEBUG; bench/RESULTS.md,
+#              2026-11-28, says how). Its tables p17 and p815 are in the binary's directory: `kociemba15 convert
+#              ~/.cache/npuzzle` writes them from our pdb-7-8 files (the same partition and quantity, his
+#              numbering; 15 min at load 15), `kociemba15 build` runs his own builder (p17 alone: more than 6
+#              CPU minutes at load 15, unfinished; p815 is 9x larger). Default: /work/peers/kociemba/linux/kociemba15
 #              (NPUZZLE_PEER_KOCIEMBA or --peer kociemba=PATH). Clock: the search's CPU seconds.
 #   arfst23    github.com/arfst23/15Puzzle, commit 9adebab7330c4dfea18a2a559b759296a4217bb9 (2023): A* with
 #              7-8 tables indexed by the blank's cell, compiled into the binary.

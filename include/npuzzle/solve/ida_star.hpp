@@ -69,9 +69,9 @@ private:
     /// The deepening loop, each iteration searched by `iterate(root)`, which leaves what
     /// search(0, root, start) leaves: nodes_, next_bound_, and path_ and solution_length_ when it is true
     /// (parallel_ida_star.hpp shares an iteration among threads).
+    /// The time limit counts from `start`: a parallel search's, before its threads were started.
     template <class Iterate>
-    result<solution, solve_error> run_with(Iterate&& iterate) {
-        const auto start = clock::now();
+    result<solution, solve_error> run_with(Iterate&& iterate, clock::time_point start = clock::now()) {
         start_clock(start);
         // No solution is longer than the constructive solver's: a bound beyond it means an overestimate.
         const std::uint64_t longest = constructive_move_bound(board_.rows(), board_.cols());
