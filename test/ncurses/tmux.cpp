@@ -193,37 +193,30 @@ int tmux_pane::pid() const {
 
 tmux_pane::waited tmux_pane::wait_until(const std::function<bool(const screen&)>& done,
                                         std::chrono::milliseconds limit) const {
-    const auto deadline = std::chrono::steady_clock::now() + limit;
-    waited w;
-    for (;;) {
-        w.last = capture();
-        if (done(w.last)) {
-            // A screen caught halfway through a redraw (status new, board old) must not count: it
-            // has to stay the same a moment longer.
-            std::this_thread::sleep_for(std::chrono::milliseconds(30));
-            if (capture() == w.last) {
-                w.ok = true;
-                return w;
-            }
-            continue;
-        }
-        if (std::chrono::steady_clock::now() >= deadline) return w;
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
+    return poll(done, limit, true);
 }
 
 tmux_pane::waited tmux_pane::catch_until(const std::function<bool(const screen&)>& done,
                                          std::chrono::milliseconds limit) const {
+    return poll(done, limit, false);
+}
+
+tmux_pane::waited tmux_pane::poll(const std::function<bool(const screen&)>& done, std::chrono::milliseconds limit,
+                                  bool settled) const {
     const auto deadline = std::chrono::steady_clock::now() + limit;
     waited w;
     for (;;) {
         w.last = capture();
         if (done(w.last)) {
-            w.ok = true;
-            return w;
+            if (!settled) return w.ok = true, w;
+            // A screen caught halfway through a redraw (status new, board old) must not count: it
+            // has to stay the same a moment longer.
+            std::this_thread::sleep_for(std::chrono::milliseconds(30));
+            if (capture() == w.last) return w.ok = true, w;
+            continue;
         }
         if (std::chrono::steady_clock::now() >= deadline) return w;
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        std::this_thread::sleep_for(std::chrono::milliseconds(settled ? 20 : 5));
     }
 }
 

@@ -64,6 +64,8 @@ public:
 
 private:
     process_result tmux(std::vector<std::string> args) const;
+    // Both waits: `settled` asks for the screen to stay the same 30 ms after `done` holds.
+    waited poll(const std::function<bool(const screen&)>& done, std::chrono::milliseconds limit, bool settled) const;
     std::string socket_;
 };
 
