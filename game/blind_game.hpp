@@ -26,7 +26,9 @@ public:
     std::string outcome() const override;
     // Moves made and not yet said done: quitting or a new game asks, and records a DNF, whether or not the
     // hidden board happens to be solved (the keys must not tell).
-    bool in_progress() const override { return !done_ && (inner_->moves() > 0 || inner_->session().can_undo()); }
+    bool in_progress() const override {
+        return !done_ && (inner_->moves() > 0 || inner_->session().can_undo() || inner_->session().can_redo());
+    }
 
     event apply(const command& c) override;
     std::optional<game_record> history_record() const override;

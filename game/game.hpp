@@ -110,7 +110,8 @@ public:
     virtual bool over() const = 0;               // solved, won or drawn: show the win screen
     virtual bool failed() const { return false; } // over, but as a DNF: a blindfold solve ended unsolved
     virtual std::string outcome() const = 0;     // "Solved in 31 moves (MTM 28) in 42.1 s"
-    virtual bool in_progress() const = 0;        // moves made (or undoable) and not over: quitting asks
+    virtual bool in_progress() const = 0;        // moves made, undoable or redoable (a board seen and
+                                                 // played back to its start is not fresh), not over: quitting asks
     virtual bool paused() const = 0;             // the player's pause
     virtual bool awaiting_computer() const = 0;  // the next move is the computer's
     virtual bool solving() const = 0;            // a solve is under way: send solve_step

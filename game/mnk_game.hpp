@@ -59,7 +59,7 @@ public:
     std::string outcome() const override;
     // Moves made, or a restart that can be undone: quitting asks, and saves.
     std::optional<cell> marked() const override;
-    bool in_progress() const override { return (moves() > 0 || session_.can_undo()) && !over(); }
+    bool in_progress() const override { return (moves() > 0 || session_.can_undo() || session_.can_redo()) && !over(); }
     bool paused() const override { return session_.paused(); }
     bool awaiting_computer() const override;
     bool solving() const override { return solving_; }

@@ -73,7 +73,7 @@ public:
     bool over() const override { return session_.finished() && session_.solved(); }
     std::string outcome() const override;
     // Moves made, or a restart that can be undone: quitting asks, and saves.
-    bool in_progress() const override { return (session_.moves() > 0 || session_.can_undo()) && !over(); }
+    bool in_progress() const override { return (session_.moves() > 0 || session_.can_undo() || session_.can_redo()) && !over(); }
     bool paused() const override { return session_.paused(); }
     bool awaiting_computer() const override { return false; }
     bool solving() const override { return solving_; }
