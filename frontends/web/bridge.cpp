@@ -108,6 +108,7 @@ std::optional<input> input_of(std::string_view name, int row, int col) {
         return input(verb::select, direction::none, cell{static_cast<std::size_t>(row), static_cast<std::size_t>(col)});
     }
     if (name.size() == 1) return input(verb_for_key(name[0]));
+    if (name == "key") return input(); // a key that names no command: it stops a solve, as any key does
     return std::nullopt;
 }
 

@@ -125,13 +125,24 @@ export const tests = {
   async 'reload-resumes'(t) {
     const page = await t.open('#3x3#11');
     const native = nativeSolve(await boardId(page));
-    await playKeys(page, native.moves.slice(0, 3));
+    // Moves played and undone back to the start are a game under way: kept, and redone after a reload
+    // (it was dropped, and the same board then counted as never seen).
+    await playKeys(page, native.moves.slice(0, 1));
+    await page.keyboard.press('u');
+    await page.reload();
+    await ready(page);
+    await page.keyboard.press('r');
+    check((await text(page, 'status')).startsWith('Moves 1'), `redo after a reload: ${await text(page, 'status')}`);
+    await playKeys(page, native.moves.slice(1, 3));
     const before = await boardId(page);
+    await new Promise((r) => setTimeout(r, 2200)); // the clock runs on after the last move, up to the reload
     await page.reload();
     await ready(page);
     check((await boardId(page)) === before, `after reload ${await boardId(page)}, before ${before}`);
     const status = await text(page, 'status');
     check(status.startsWith('Moves 3 (MTM 3)'), `status after reload: ${status}`);
+    const [, min, sec] = status.match(/(\d+):(\d\d)/) ?? [0, 0, 0];
+    check(Number(min) * 60 + Number(sec) >= 2, `the clock after a reload: ${status}`);
     await playKeys(page, native.moves.slice(3));
     check(await shown(page, 'outcome'), 'the resumed game does not finish');
   },
@@ -310,6 +321,13 @@ export const tests = {
     check((await text(page, 'status')).startsWith('Moves 0'), 'a move was made while paused');
     await page.keyboard.press('p');
     await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 }); // optimal from the first step
+    await page.keyboard.press('S');
+    await waitText(page, 'status', /^Moves [1-9]/, 60000);
+    await page.keyboard.press('Escape'); // any key stops a solve, the help says: a key with no command too
+    await waitText(page, 'message', /stopped/i);
+    const stoppedAt = await text(page, 'status');
+    await new Promise((r) => setTimeout(r, 500));
+    check((await text(page, 'status')).split('  ')[0] === stoppedAt.split('  ')[0], `the solve went on after Escape: ${stoppedAt}`);
     await page.keyboard.press('S');
     await waitText(page, 'outcome', /Solved in/, 60000);
     const outcome = await text(page, 'outcome');

@@ -89,6 +89,16 @@ function ask() {
   }
 }
 
+// The page is left or hidden (a reload, a closed tab): the game is kept with its clock as it is now,
+// not as it was at the last move (a reload once gave the time since then back).
+function keepNow() {
+  if (!view || view.over) return;
+  const now = JSON.parse(api.view());
+  if (now.save) localStorage.setItem(saveKey, JSON.stringify({ start: now.start, save: now.save }));
+}
+window.addEventListener('pagehide', keepNow);
+document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') keepNow(); });
+
 function keep() {
   if (view.save !== kept) {
     kept = view.save;
@@ -196,6 +206,7 @@ document.addEventListener('keydown', (e) => {
   else if (key === 't' && !$('stats').hidden) toggle('stats');
   else if (tableKeys.has(key)) send(key);
   else if ((key === 'Enter' || key === ' ') && e.target.classList?.contains('cell')) return; // the click does it
+  else if (view.solving && !['Shift', 'Control', 'Alt', 'Meta', 'CapsLock'].includes(key)) send('key'); // any key stops it
   else return;
   e.preventDefault();
 });
