@@ -77,13 +77,18 @@ export async function showStats(view) {
   const s = JSON.parse(library().stats(solves.map((r) => `${r.ms} ${r.moves} ${isDnf(r) ? 1 : 0}`).join('\n')));
   const summary = $('stats-summary');
   summary.dataset.ao5 = s.ao5 ?? '';
+  const dnfs = solves.filter(isDnf).length, solved = solves.length - dnfs;
+  const counted = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  const games = [counted(solved, 'solve'), ...(dnfs ? [counted(dnfs, 'DNF', 'DNFs')] : [])].join(', ');
   summary.textContent = s.count === 0 ? `No ${size} solves that count yet.`
-    : `${size}: ${s.count} solves. ao5 ${shown(s.ao5)} (best ${shown(s.best_ao5)}), ao12 ${shown(s.ao12)} ` +
-      `(best ${shown(s.best_ao12)}), ao50 ${shown(s.ao50)}, ao100 ${shown(s.ao100)}, mean ${shown(s.mean)}. ${s.bests}.`;
-  $('chart').replaceChildren(chart(solves.map((r) => r.ms), s.series_ao5, s.series_ao12));
+    : `${size}: ${games}. ao5 ${shown(s.ao5)} (best ${shown(s.best_ao5)}), ao12 ${shown(s.ao12)} ` +
+      `(best ${shown(s.best_ao12)}), ao50 ${shown(s.ao50)}, ao100 ${shown(s.ao100)}, mean ${shown(s.mean)}.` +
+      (s.bests ? ` ${s.bests}.` : '');
+  $('chart').replaceChildren(chart(solves.map((r) => (isDnf(r) ? null : r.ms)), s.series_ao5, s.series_ao12));
 }
 
-// Solve times as dots, the ao5 and ao12 as lines (SVG; the axis is seconds).
+// Solve times as dots, a DNF (null: it has no solve time) as a cross along the top, the ao5 and ao12
+// as lines (SVG; the axis is seconds).
 function chart(times, ao5, ao12) {
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
@@ -92,7 +97,7 @@ function chart(times, ao5, ao12) {
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-label', `Solve times of ${times.length} solves with ao5 and ao12`);
   if (times.length === 0) return svg;
-  const max = Math.max(...times) * 1.1;
+  const max = Math.max(1000, ...times.filter((t) => t !== null), ...ao5.concat(ao12).filter((a) => typeof a === 'number')) * 1.1;
   const x = (i) => pad + (times.length === 1 ? 0 : (i * (w - pad - 8)) / (times.length - 1));
   const y = (ms) => h - pad + 8 - (ms / max) * (h - pad - 8);
   const add = (name, attrs, text) => {
@@ -105,7 +110,8 @@ function chart(times, ao5, ao12) {
   add('line', { class: 'axis', x1: pad, y1: 4, x2: pad, y2: y(0) });
   add('text', { x: 2, y: 14 }, `${(max / 1000).toFixed(1)} s`);
   add('text', { x: 2, y: y(0) }, '0');
-  times.forEach((ms, i) => add('circle', { class: 'time', cx: x(i), cy: y(ms), r: 3 }));
+  times.forEach((ms, i) => (ms === null ? add('text', { class: 'dnf', x: x(i) - 4, y: 14 }, '\u00d7')
+    : add('circle', { class: 'time', cx: x(i), cy: y(ms), r: 3 })));
   for (const [name, series] of [['ao5', ao5], ['ao12', ao12]]) {
     const points = series.map((a, i) => (typeof a === 'number' ? `${x(i)},${y(a)}` : null)).filter(Boolean);
     if (points.length) add('polyline', { class: name, points: points.join(' ') });
