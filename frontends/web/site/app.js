@@ -264,8 +264,10 @@ $('load').addEventListener('submit', (e) => {
   const why = start($('game-id').value.trim());
   if (why) refuse(why);
 });
-window.addEventListener('hashchange', () => {
-  const id = decodeURIComponent(location.hash.slice(1));
+// The address's new ID as the event carries it: a view drawn before the event is handled (the hint
+// worker's news) puts the current game's ID back in the address, and the new link was lost under load.
+window.addEventListener('hashchange', (e) => {
+  const id = decodeURIComponent(new URL(e.newURL).hash.slice(1));
   if (id && id !== view?.start) {
     const why = start(id);
     if (why) refuse(why);
