@@ -218,6 +218,13 @@ export const tests = {
     await playKeys(page, native.moves.slice(2));
     check(await shown(page, 'outcome'), 'no win screen');
     await waitText(page, 'announce', /Solved in/);
+    // A game ID typed into the box and Enter: the arrows then play it (they typed into the box).
+    await page.focus('#game-id');
+    await page.keyboard.type('3x3#77');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('board').dataset.start === '3x3#77');
+    await page.keyboard.press(arrow[nativeSolve('3x3#77').moves[0]]);
+    check((await text(page, 'status')).startsWith('Moves 1'), `after Play the arrows: ${await text(page, 'status')}`);
     const start = await page.$eval('#board', (b) => b.dataset.start);
     await page.keyboard.press('n');
     check((await page.$eval('#board', (b) => b.dataset.start)) !== start, 'n dealt no new game');

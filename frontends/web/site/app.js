@@ -263,6 +263,7 @@ $('load').addEventListener('submit', (e) => {
   e.preventDefault();
   const why = start($('game-id').value.trim());
   if (why) refuse(why);
+  else document.activeElement.blur(); // the keys play the new game, not type into the box
 });
 // The address's new ID as the event carries it: a view drawn before the event is handled (the hint
 // worker's news) puts the current game's ID back in the address, and the new link was lost under load.
