@@ -303,6 +303,15 @@ private:
         return false;
     }
 
+    /// The time limit or stop flag read at once, not at the next node's check: a parallel search's top
+    /// asks between subtrees, where it may go long without a node of its own. True: the search is stopped.
+    bool out_of_time() {
+        if ((deadline_ != clock::time_point::max() && clock::now() >= deadline_) ||
+            (limits_.stop && limits_.stop->load(std::memory_order_relaxed)))
+            stopped_ = true;
+        return stopped_;
+    }
+
     board_type board_;
     Heuristic& h_;
     const duplicate_moves& duplicates_;

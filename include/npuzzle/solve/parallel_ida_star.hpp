@@ -122,22 +122,21 @@ template <search_heuristic Heuristic>
 template <search_heuristic Heuristic>
 class parallel_ida_star final : subtree_dealer {
 public:
-    /// `threads` >= 1 workers; `frontier_target` 0: 64 subtrees a worker. `least_subtree`: see above.
+    /// `threads` >= 1 workers, but no more than the machine has cores (std::thread::hardware_concurrency()):
+    /// more would only take turns on them, each to be started, scheduled again to see a deadline, and joined,
+    /// for a frontier dealt ever wider (at 1024 threads on 2 cores a 0.5 s budget took up to 1.4 s of wall
+    /// time). The answer is the same. `frontier_target` 0: 64 subtrees a worker. `least_subtree`: see above.
     parallel_ida_star(search_board board, Heuristic& h, const budget& limits, unsigned threads,
                       const duplicate_moves& duplicates = duplicate_moves::standard(), std::size_t frontier_target = 0,
                       std::uint64_t least_subtree = default_least_subtree)
         requires std::copy_constructible<Heuristic>
         : top_(board, h, limits, duplicates), limits_(limits),
-          target_(frontier_target != 0 ? frontier_target : std::size_t{64} * std::max(threads, 1u)),
+          target_(frontier_target != 0 ? frontier_target : std::size_t{64} * started(threads)),
           least_subtree_(std::max<std::uint64_t>(least_subtree, 1)), dealer_(this) {
-        for (unsigned i = 0; i < std::max(threads, 1u); ++i)
+        for (unsigned i = 0; i < started(threads); ++i)
             workers_.push_back(std::make_unique<worker>(board, h, limits, duplicates));
         top_.frontier_ = this;
         for (auto& w : workers_) {
-            // Starting a thread takes a while on a loaded machine (1024 of them 0.4 s on 2 busy cores): no
-            // more once the time limit, counted from here, is up; the search then ends at its first check.
-            if (!threads_.empty() && limits.max_time.count() > 0 && std::chrono::steady_clock::now() - created_ >= limits.max_time)
-                break;
             try {
                 threads_.emplace_back([this, &w = *w] { serve(w); });
             } catch (const std::system_error&) { // no more threads to be had: search with those started
@@ -216,6 +215,10 @@ private:
     using value_arg = typename ida_star<Heuristic>::value_arg;
     static constexpr unsigned never = std::numeric_limits<unsigned>::max();
     static constexpr unsigned shallowest = 2; ///< the frontier's least depth
+
+    static unsigned started(unsigned threads) noexcept {
+        return std::clamp(threads, 1u, std::max(1u, std::thread::hardware_concurrency()));
+    }
 
     struct worker {
         worker(const search_board& board, const Heuristic& h, budget limits, const duplicate_moves& duplicates)
@@ -356,6 +359,9 @@ private:
             return found;
         }
         deepest_ = std::max(deepest_, g);
+        // The top's own checks come with its nodes, and between frontier nodes it may have few: a dealing walk
+        // slowed by its workers, a replay waiting for answers. One clock read a subtree is cheap.
+        if (walk_ != walk::alone && top_.out_of_time()) return false;
         switch (walk_) {
         case walk::alone: {
             const std::uint64_t before = top_.nodes_;
@@ -447,7 +453,7 @@ private:
     void deal(std::size_t, std::span<const direction>) override {
         std::lock_guard lock(mutex_);
         results_.emplace_back();
-        if (idle_ > 0 && busy_ < searching_at_once_) work_ready_.notify_one();
+        if (idle_ > 0) work_ready_.notify_one();
     }
 
     bool solution_found() override {
@@ -466,7 +472,7 @@ private:
                 break;
             }
             answer_ready_.wait_for(lock, std::chrono::milliseconds(1));
-            if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) give_up_locked();
+            if (top_.out_of_time()) give_up_locked();
         }
         waiting_for_ = no_subtree;
         return stopping_ ? nullptr : &results_[i];
@@ -489,7 +495,7 @@ private:
         std::unique_lock lock(mutex_);
         while (true) {
             ++idle_;
-            work_ready_.wait(lock, [&] { return quit_ || (open_ && !stopping_ && next_ < results_.size() && busy_ < searching_at_once_); });
+            work_ready_.wait(lock, [&] { return quit_ || (open_ && !stopping_ && next_ < results_.size()); });
             --idle_;
             if (quit_) return;
             const std::size_t i = next_++;
@@ -559,11 +565,6 @@ private:
     std::deque<subtree_result> results_; ///< one a subtree dealt
     std::size_t next_ = 0, first_found_ = no_subtree, waiting_for_ = no_subtree;
     unsigned idle_ = 0, busy_ = 0;
-    /// The most workers searching at once: the cores. More would only take turns on them, and a search out
-    /// of time or budget ends only once every worker searching has been scheduled again to see it (at
-    /// 1024 threads on 2 cores a 0.5 s budget took up to 0.92 s); the others wait for a subtree, and the
-    /// answer is the same.
-    unsigned searching_at_once_ = std::max(1u, std::thread::hardware_concurrency());
     bool open_ = false, stopping_ = false, quit_ = false;
     std::vector<std::thread> threads_; ///< joined by the destructor, while the rest still stands
 };
