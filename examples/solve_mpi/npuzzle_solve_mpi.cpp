@@ -13,11 +13,13 @@
 // itself, from its own --cache-dir; rank 0 chooses the heuristic and tells the others. A budget
 // (--max-seconds) bounds each board's search on every rank: the workers stop a subtree when the
 // board's time is up. No wait is unbounded (pulse.hpp): a worker that stops answering (kill -STOP, a
-// lost node) ends the run after --worker-timeout seconds with exit status 3, and --time-limit bounds
-// the whole run (exit status 1), table building included.
+// lost node) ends the run after --worker-timeout seconds with exit status 3, as does rank 0 stopping (the
+// workers notice its silence), and --time-limit bounds the whole run (exit status 1), table building
+// included.
 //
 // Exit status: 0 when every board was answered (solved, or found not solvable), 1 when one was bad or
-// its search gave up, or the --time-limit ran out, 2 on a usage error, 3 when a worker stopped answering.
+// its search gave up, or the --time-limit ran out, 2 on a usage error, 3 when a rank (a worker, or rank 0)
+// stopped answering.
 #include "answer_json.hpp"
 #include "board_lines.hpp"
 #include "pulse.hpp"
@@ -35,6 +37,7 @@
 #include <cstdint>
 #include <deque>
 #include <iostream>
+#include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -318,10 +321,10 @@ const char* const usage = "usage: mpirun -np N npuzzle-solve-mpi [--heuristic NA
                           "(default 64; more, with --ahead, where a hand-out's round trip is long).\n"
                           "--max-seconds S: each board's search on every rank (then gave_up).\n"
                           "--time-limit S: the whole run, table building included (then status 1 at once).\n"
-                          "--worker-timeout S: a worker silent for S seconds (stopped, lost) ends the run\n"
-                          "with status 3 (default 10).\n"
+                          "--worker-timeout S: a rank silent for S seconds (a worker, or rank 0: stopped,\n"
+                          "lost) ends the run with status 3 (default 10).\n"
                           "Exit status: 0 every board answered, 1 a bad board, a search that gave up or the\n"
-                          "time limit, 2 a usage error, 3 a worker stopped answering.\n";
+                          "time limit, 2 a usage error, 3 a rank stopped answering.\n";
 
 // A whole number from 1 to `most`, for option `name`.
 std::uint64_t positive(const std::string& name, const std::string& text, std::uint64_t most) {
@@ -341,7 +344,8 @@ double seconds(const std::string& name, const std::string& text) {
     return s;
 }
 
-int run(int argc, char** argv, int rank, int ranks, bool pulses) {
+// `pulses`: MPI can be called from a second thread; `pulse_comm`: rank 0's pulses to the workers (pulse.hpp).
+int run(int argc, char** argv, int rank, int ranks, bool pulses, MPI_Comm pulse_comm) {
     settings set;
     set.search.databases.cache_directory = solve::default_cache_directory();
     std::vector<std::string> boards;
@@ -384,11 +388,13 @@ int run(int argc, char** argv, int rank, int ranks, bool pulses) {
     }
     if (ranks < 2) throw std::invalid_argument("needs 2 ranks or more (mpirun -np N, N >= 2)");
     if (rank != 0) {
-        solve_tool::pulse beat(pulses);
+        solve_tool::pulse beat(pulses, rank, ranks, pulse_comm, std::chrono::duration<double>(set.worker_timeout));
         serve(set, beat);
         return 0;
     }
     const solve_tool::time_limit whole_run(set.time_limit, "npuzzle-solve-mpi");
+    // Stopped before the workers are told to quit: no pulse goes to a rank that has ended.
+    auto beat = std::make_unique<solve_tool::pulse>(pulses, 0, ranks, pulse_comm, std::chrono::duration<double>(0));
     if (!pulses) std::cerr << "npuzzle-solve-mpi: this MPI cannot send from a second thread: a stopped worker will not be noticed\n";
     solve_tool::worker_watch watch(ranks, std::chrono::duration<double>(pulses ? set.worker_timeout : 0));
     set.search.databases.log = &std::cerr;
@@ -408,6 +414,7 @@ int run(int argc, char** argv, int rank, int ranks, bool pulses) {
         }
         solve_all(lines.finish());
     }
+    beat.reset();
     for (int r = 1; r < ranks; ++r) send(std::string(), r, quit_tag);
     return all_ok ? 0 : 1;
 }
@@ -420,9 +427,11 @@ int main(int argc, char** argv) {
     int rank = 0, ranks = 1;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    MPI_Comm pulse_comm = MPI_COMM_NULL;
+    MPI_Comm_dup(MPI_COMM_WORLD, &pulse_comm);
     int status = 0;
     try {
-        status = run(argc, argv, rank, ranks, provided >= MPI_THREAD_MULTIPLE);
+        status = run(argc, argv, rank, ranks, provided >= MPI_THREAD_MULTIPLE, pulse_comm);
     } catch (const std::invalid_argument& e) { // every rank sees the same arguments: rank 0 says it
         if (rank == 0) std::cerr << "npuzzle-solve-mpi: " << e.what() << "\n" << usage;
         status = 2;
@@ -430,6 +439,7 @@ int main(int argc, char** argv) {
         std::cerr << "npuzzle-solve-mpi: rank " << rank << ": " << e.what() << '\n';
         MPI_Abort(MPI_COMM_WORLD, 1);
     }
+    MPI_Comm_free(&pulse_comm);
     MPI_Finalize();
     return status;
 }

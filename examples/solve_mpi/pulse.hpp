@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
 // npuzzle-solve-mpi's bounded waits: no rank waits for ever, nor spins a core while it waits.
 //
-// A worker's pulse thread sends rank 0 an empty message every half second, searching or not, and ends
-// the worker's search of the current board when its time is up (the budget's stop flag), so a subtree
-// does not outlast --max-seconds. Rank 0 notes when it last heard from each worker; a worker silent for
-// longer than the patience given (--worker-timeout: stopped, as by kill -STOP, or lost) ends the whole
-// run with a message and exit status 3 (MPI_Abort). Every wait polls (MPI_Iprobe) and sleeps between
-// polls, up to a millisecond, instead of MPI_Probe, which in Open MPI spins a core for as long as it
-// waits. Pulses need MPI_THREAD_MULTIPLE (a second thread calls MPI); an MPI without it runs with no
-// pulses and no watch.
+// Pulses go both ways. A worker's pulse thread sends rank 0 an empty message every half second, searching
+// or not, and ends the worker's search of the current board when its time is up (the budget's stop flag),
+// so a subtree does not outlast --max-seconds. Rank 0 notes when it last heard from each worker; a worker
+// silent for longer than the patience given (--worker-timeout: stopped, as by kill -STOP, or lost) ends
+// the whole run with a message and exit status 3 (MPI_Abort). Rank 0's own pulse thread sends each worker
+// an empty message every half second on a communicator of their own (so that only the workers' pulse
+// threads read them, never their searching threads), whatever rank 0 is doing (walking, building tables);
+// a worker that has not heard rank 0 for as long ends the run the same way, status 3. Every wait polls
+// (MPI_Iprobe) and sleeps between polls, up to a millisecond, instead of MPI_Probe, which in Open MPI
+// spins a core for as long as it waits. Pulses need MPI_THREAD_MULTIPLE (a second thread calls MPI); an
+// MPI without it runs with no pulses and no watch.
 #pragma once
 
 #include <mpi.h>
@@ -30,10 +33,14 @@ using mpi_clock = std::chrono::steady_clock;
 inline constexpr int pulse_tag = 99;
 inline constexpr int lost_worker_status = 3;
 
-// A worker's pulse (see above). `send`: false where MPI cannot be called from a second thread.
+// A rank's pulse thread (see above): on a worker (`rank` > 0), its pulse to rank 0, the watch over rank 0's
+// pulses on `comm` and the board's deadline; on rank 0, its pulses to the `ranks` - 1 workers on `comm`.
+// `patience` 0, or `send` false (an MPI that cannot be called from a second thread): no watch, no pulses.
 class pulse {
 public:
-    explicit pulse(bool send) : send_(send), thread_([this] { beat(); }) {}
+    pulse(bool send, int rank, int ranks, MPI_Comm comm, std::chrono::duration<double> patience)
+        : send_(send), rank_(rank), ranks_(ranks), comm_(comm),
+          patience_(std::chrono::duration_cast<mpi_clock::duration>(patience)), thread_([this] { beat(); }) {}
     ~pulse() {
         {
             const std::lock_guard lock(mutex_);
@@ -61,19 +68,43 @@ private:
 
     void beat() {
         std::unique_lock lock(mutex_);
-        auto next = mpi_clock::now();
+        auto next = mpi_clock::now(), heard = next;
         while (!quit_) {
             const auto now = mpi_clock::now();
             if (now >= deadline_) stop_.store(true);
+            if (send_ && rank_ > 0) heard = heard_from_rank_0(now, heard);
             if (now >= next) {
-                if (send_) MPI_Send(nullptr, 0, MPI_BYTE, 0, pulse_tag, MPI_COMM_WORLD);
+                if (send_ && rank_ > 0) MPI_Send(nullptr, 0, MPI_BYTE, 0, pulse_tag, MPI_COMM_WORLD);
+                if (send_ && rank_ == 0)
+                    for (int to = 1; to < ranks_; ++to) MPI_Send(nullptr, 0, MPI_BYTE, to, pulse_tag, comm_);
                 next = now + every;
             }
             wake_.wait_until(lock, stop_.load() ? next : std::min(next, deadline_));
         }
     }
 
+    // When rank 0 was last heard, its pulses waiting on comm_ taken; a silence beyond patience_ ends the run.
+    mpi_clock::time_point heard_from_rank_0(mpi_clock::time_point now, mpi_clock::time_point heard) const {
+        for (int waiting = 1; waiting;) {
+            MPI_Iprobe(0, pulse_tag, comm_, &waiting, MPI_STATUS_IGNORE);
+            if (!waiting) break;
+            MPI_Recv(nullptr, 0, MPI_BYTE, 0, pulse_tag, comm_, MPI_STATUS_IGNORE);
+            heard = now;
+        }
+        if (patience_.count() > 0 && now - heard > patience_) {
+            std::cerr << "npuzzle-solve-mpi: rank " << rank_ << ": rank 0 has not been heard from for "
+                      << static_cast<int>(std::chrono::duration<double>(now - heard).count()) << " s (--worker-timeout "
+                      << std::chrono::duration<double>(patience_).count() << "): stopped or lost; ending the run\n"
+                      << std::flush;
+            MPI_Abort(MPI_COMM_WORLD, lost_worker_status);
+        }
+        return heard;
+    }
+
     bool send_;
+    int rank_, ranks_;
+    MPI_Comm comm_;
+    mpi_clock::duration patience_;
     std::mutex mutex_;
     std::condition_variable wake_;
     bool quit_ = false;

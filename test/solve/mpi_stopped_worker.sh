@@ -1,8 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # npuzzle-solve-mpi with one worker stopped (kill -STOP) during a long search: the run ends by itself
-# with exit status 3 and says which rank stopped answering; and --time-limit ends a long run with
-# status 1 and its message. usage: mpi_stopped_worker.sh MPIEXEC MPI_SOLVE SCRATCH
+# with exit status 3 and says which rank stopped answering; with rank 0 stopped, the same, said by the
+# workers, which sleep while they wait (under half a core each, where a spinning wait takes a whole one);
+# and --time-limit ends a long run with status 1 and its message.
+# usage: mpi_stopped_worker.sh MPIEXEC MPI_SOLVE SCRATCH
 set -u
 mpiexec=$1 solve=$2 scratch=$3
 mkdir -p "$scratch"
@@ -11,16 +13,33 @@ fail() { echo "FAIL: $*"; cat "$scratch/err" 2>/dev/null; exit 1; }
 # A 5x5 board with linear conflicts: hours of search, so only the stop can end it.
 "$mpiexec" -np 3 "$solve" --heuristic linear-conflict --worker-timeout 2 "5x5#1" >"$scratch/out" 2>"$scratch/err" &
 run=$!
-stopped=
-for _ in $(seq 1 100); do # rank 2's process, once it runs
-    for p in $(pgrep -f "$solve --heuristic linear-conflict --worker-timeout 2"); do
-        if tr '\0' '\n' <"/proc/$p/environ" 2>/dev/null | grep -qx 'OMPI_COMM_WORLD_RANK=2\|PMIX_RANK=2'; then stopped=$p; fi
+# The process of rank $1 of the run whose arguments begin with $2, once it runs (empty: not found in 10 s).
+rank_process() {
+    for _ in $(seq 1 100); do
+        for p in $(pgrep -f "$solve $2"); do
+            if tr '\0' '\n' <"/proc/$p/environ" 2>/dev/null | grep -qx "OMPI_COMM_WORLD_RANK=$1\\|PMIX_RANK=$1"; then
+                echo "$p"
+                return
+            fi
+        done
+        sleep 0.1
     done
-    [ -n "$stopped" ] && break
-    sleep 0.1
-done
+}
+# CPU ticks process $1 has used (all its threads).
+ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+hz=$(getconf CLK_TCK)
+# Until worker process $1 has used 0.3 s of CPU, searching: past MPI_Init, whose wait for every
+# rank no pulse bounds (stopped in it, a rank would hold the run for good).
+searching() {
+    for _ in $(seq 1 600); do
+        [ "$(ticks "$1")" -ge $((hz * 3 / 10)) ] && return 0
+        sleep 0.1
+    done
+    return 1
+}
+stopped=$(rank_process 2 "--heuristic linear-conflict --worker-timeout 2")
 [ -n "$stopped" ] || { kill "$run"; fail "rank 2 not found"; }
-sleep 1
+searching "$stopped" || { kill "$run"; fail "rank 2 never searched"; }
 kill -STOP "$stopped"
 wait "$run"
 status=$?
@@ -29,8 +48,34 @@ kill -KILL "$stopped" 2>/dev/null # should it have outlived the run
 grep -q "rank 2 has not answered for [0-9]* s (--worker-timeout 2): stopped or lost; ending the run" "$scratch/err" ||
     fail "no message naming rank 2"
 
+# Rank 0 stopped while the workers search (--max-seconds 3): once their time for the board is up they wait
+# for rank 0's next word, asleep, until its silence ends the run.
+args="--heuristic linear-conflict --max-seconds 3 --worker-timeout 9"
+"$mpiexec" -np 3 "$solve" $args "5x5#1" >"$scratch/out" 2>"$scratch/err" &
+run=$!
+rank0=$(rank_process 0 "$args")
+worker1=$(rank_process 1 "$args")
+worker2=$(rank_process 2 "$args")
+[ -n "$rank0" ] && [ -n "$worker1" ] && [ -n "$worker2" ] || { kill "$run"; fail "the ranks not found"; }
+searching "$worker1" || { kill "$run"; fail "rank 1 never searched"; }
+kill -STOP "$rank0"
+sleep 3.5 # the board's 3 seconds are over: the workers have stopped searching
+before1=$(ticks "$worker1") before2=$(ticks "$worker2")
+sleep 2
+after1=$(ticks "$worker1") after2=$(ticks "$worker2")
+wait "$run"
+status=$?
+kill -KILL "$rank0" 2>/dev/null
+[ "$status" -eq 3 ] || fail "rank 0 stopped: exit status $status, not 3"
+grep -q "rank [12]: rank 0 has not been heard from for [0-9]* s (--worker-timeout 9): stopped or lost; ending the run" "$scratch/err" ||
+    fail "rank 0 stopped: no worker said so"
+for used in $((after1 - before1)) $((after2 - before2)); do # 2 s of waiting: under 1 s of CPU each
+    [ "$used" -lt "$hz" ] || fail "rank 0 stopped: a worker used $used of $((2 * hz)) ticks while it waited"
+done
+echo "rank 0 stopped: the workers used $((after1 - before1)) and $((after2 - before2)) CPU ticks (of $((2 * hz))) in 2 s of waiting"
+
 "$mpiexec" -np 3 "$solve" --heuristic linear-conflict --time-limit 1 "5x5#1" >"$scratch/out" 2>"$scratch/err"
 status=$?
 [ "$status" -eq 1 ] || fail "--time-limit: exit status $status, not 1"
 grep -q "npuzzle-solve-mpi: time limit reached (--time-limit 1 s): stopped" "$scratch/err" || fail "--time-limit: no message"
-echo "a stopped worker ended the run with status 3; --time-limit with status 1"
+echo "a stopped worker and a stopped rank 0 ended the run with status 3; --time-limit with status 1"
