@@ -221,6 +221,18 @@ BOOST_AUTO_TEST_CASE(budgets_stop_every_thread) {
     BOOST_TEST((stopped.status == solve_status::gave_up));
 }
 
+// More threads than cores (as many as a search may ask for): a time budget still ends the search, which
+// says so. How close to the budget it ends is measured by bench/max_seconds.sh, not here.
+BOOST_AUTO_TEST_CASE(a_time_budget_stops_a_search_on_more_threads_than_cores) {
+    const auto hard = *parse_board<basic_puzzle<4, 4>>(test::read_instances("hardest80.txt", 16).front().tiles);
+    for (unsigned threads : {64u, max_search_threads}) {
+        const solution timed = answer(hard, with(heuristic::linear_conflict, threads, {0, std::chrono::milliseconds(50)}));
+        BOOST_TEST((timed.status == solve_status::gave_up), "threads " << threads);
+        BOOST_TEST(timed.moves.empty());
+        BOOST_TEST(timed.nodes > 0u);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(zero_threads_means_every_core) {
     BOOST_TEST(search_threads(0) == std::max(1u, std::thread::hardware_concurrency()));
     BOOST_TEST(search_threads(3) == 3u);
