@@ -83,6 +83,41 @@ BOOST_AUTO_TEST_CASE(dual_lookups_with_bpmx_keep_8_puzzle_lengths_optimal) {
     BOOST_TEST(nodes_dual < nodes_direct);
 }
 
+// The same on the 24-puzzle (pdb-6-6-6-6-dual's lookups, on four 4-tile tables that build in a
+// moment): boards 40 random moves from the goal, whose lengths linear-conflict finds; the dual
+// estimate is never above the length and of its parity, and the dual lookups save nodes.
+BOOST_AUTO_TEST_CASE(dual_lookups_with_bpmx_keep_24_puzzle_lengths_optimal) {
+    std::vector<std::shared_ptr<const pattern_database>> dbs;
+    for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 6, 7}, std::vector<std::uint32_t>{4, 5, 9, 10},
+                              std::vector<std::uint32_t>{16, 17, 21, 22}, std::vector<std::uint32_t>{18, 19, 23, 24}})
+        dbs.push_back(shared_pattern_database(5, 5, tiles, with(heuristic::automatic).databases));
+    std::uint64_t nodes_direct = 0, nodes_dual = 0;
+    unsigned dual_above_direct = 0;
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        basic_puzzle<5, 5> b;
+        pcg32 rng(seed);
+        b.scramble(40, rng);
+        const search_board start(b);
+        additive_pdb direct(start, dbs), dual(start, dbs, true);
+        const solution known = answer(b, with(heuristic::linear_conflict));
+        const solution plain = ida_star<additive_pdb>(start, direct, {}).run().value();
+        const solution s = ida_star<additive_pdb>(start, dual, {}).run().value();
+        BOOST_TEST_REQUIRE((s.status == solve_status::solved));
+        BOOST_TEST(s.moves.size() == known.moves.size());
+        BOOST_TEST(plain.moves.size() == known.moves.size());
+        BOOST_TEST(test::solves(b, s.moves));
+        const unsigned estimate = dual.dual_estimate(start);
+        BOOST_TEST(estimate <= known.moves.size());
+        BOOST_TEST(estimate % 2 == known.moves.size() % 2);
+        dual_above_direct += estimate > additive_pdb::estimate(dual.evaluate(start));
+        nodes_direct += plain.nodes;
+        nodes_dual += s.nodes;
+    }
+    BOOST_TEST_MESSAGE("24-puzzle, 4-tile tables: " << nodes_direct << " nodes direct, " << nodes_dual << " with dual lookups");
+    BOOST_TEST(dual_above_direct > 0u);
+    BOOST_TEST(nodes_dual < nodes_direct);
+}
+
 // The search compiled for one board size and set (basic_additive_pdb on a fixed board, as pdb-7-8 on
 // 4x4 gets: additive_pdb_4x4) is the any-shape search with constants: here on 3x3 with a 4-4 split, it
 // must estimate every board alike and find the same moves with the same nodes, serially and on threads.
@@ -242,7 +277,7 @@ BOOST_AUTO_TEST_CASE(heuristic_names_are_parsed_and_written_back) {
     BOOST_TEST_REQUIRE(!misspelled.has_value());
     BOOST_TEST(misspelled.error().message() ==
                "unknown heuristic 'fast' (known: auto, manhattan, linear-conflict, pdb-8, pdb-5-5-5, pdb-6-6-3, "
-               "pdb-7-8, pdb-7-8-dual, pdb-7-8-blank, pdb-7-8-blank-both, pdb-6-6-6-6)");
+               "pdb-7-8, pdb-7-8-dual, pdb-7-8-blank, pdb-7-8-blank-both, pdb-6-6-6-6, pdb-6-6-6-6-dual)");
     BOOST_TEST(!parse_heuristic("linear_conflict").has_value()); // the tools' names, not the enumerators'
     BOOST_TEST(!parse_heuristic("").has_value());
     BOOST_TEST(!parse_heuristic("PDB-7-8").has_value());
@@ -279,6 +314,10 @@ BOOST_AUTO_TEST_CASE(the_24_puzzle_partition_covers_every_tile_once_and_auto_onl
         for (std::uint32_t t : pattern) ++seen.at(t);
     }
     for (std::uint32_t t = 1; t < 25; ++t) BOOST_TEST(seen[t] == 1, "tile " << t);
+    const pattern_set& dual = *find_pattern_set("pdb-6-6-6-6-dual"); // the same tables, looked up on the dual board too
+    BOOST_TEST((dual.patterns == set.patterns));
+    BOOST_TEST((dual.dual && !set.dual));
+    BOOST_TEST(!heuristic_misfit(heuristic::pdb_6_6_6_6_dual, 5, 5));
     database_options databases;
     databases.cache_directory = NPUZZLE_TEST_CACHE; // never holds 5x5 tables
     BOOST_TEST((*choose_heuristic(heuristic::automatic, 5, 5, databases) == heuristic::linear_conflict));

@@ -43,6 +43,9 @@ struct pattern_set {
         {heuristic::pdb_7_8_blank_both, 4, 4, {{0, 9, 10, 11, 12, 13, 14, 15}, {0, 1, 2, 3, 4, 5, 6, 7, 8}}, false},
         {heuristic::pdb_6_6_6_6, 5, 5,
          {{1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24}}, false},
+        // The same tables with dual lookups too (the reflection is looked up on every square board).
+        {heuristic::pdb_6_6_6_6_dual, 5, 5,
+         {{1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24}}, true},
     };
     return sets;
 }
