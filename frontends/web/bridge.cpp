@@ -209,7 +209,8 @@ EMSCRIPTEN_KEEPALIVE const char* np_resume(const char* line) {
 EMSCRIPTEN_KEEPALIVE const char* np_command(const char* name, int row, int col) {
     if (!current.mid) return refuse("no game");
     auto in = input_of(name, row, col);
-    if (current.asking != verb::none) {
+    const bool asked = current.asking != verb::none;
+    if (asked) {
         const auto yes = answer_question(name);
         if (!yes) return shown();
         in = input(*yes);
@@ -217,7 +218,7 @@ EMSCRIPTEN_KEEPALIVE const char* np_command(const char* name, int row, int col) 
     if (!in) return refuse("no such input: " + std::string(name));
     // A command that would lose or record the game under way is asked about first (y/n), as the
     // terminal asks; a solve is stopped by any key instead.
-    if (!current.mid->view().solving() && !current.mid->question(in->what).empty()) {
+    if (!asked && !current.mid->view().solving() && !current.mid->question(in->what).empty()) {
         current.asking = in->what;
         current.mid->hold(pause_reason::dialog, true);
         current.page.reset();
