@@ -275,6 +275,11 @@ std::vector<frontend::key_help> midend::key_rows() const {
     for (const frontend::key_help& h : help_lines) {
         if (!applies_to(h.to, game_.style()) || !shown_in(h.modes, mode())) continue;
         if (!settings_.quits && h.keys == "q") continue;
+        // Without quitting (a page), Q gives the game up for the next deal.
+        if (!settings_.quits && h.keys == "Q") {
+            rows.push_back({h.keys, "give up: the next deal (a game under way that keeps a history is a DNF)"});
+            continue;
+        }
         rows.push_back(h);
     }
     return rows;

@@ -401,6 +401,9 @@ export const tests = {
     check(wide <= 390, `the page is ${wide} px wide at 390`);
     const legend = await text(page, 'legend');
     check(legend.includes('A again') && legend.includes('Q give up'), `legend: ${legend}`);
+    const q = rows.find((r) => r[0] === 'Q');
+    const qSays = await page.$$eval('#keys tr', (trs) => trs.find((r) => r.cells[0].textContent === 'Q')?.cells[1].textContent);
+    check(q && !/quit/.test(qSays), `the help's Q on a page: ${qSays}`);
     if (process.env.NPUZZLE_SHOTS) await page.screenshot({ path: `${process.env.NPUZZLE_SHOTS}/help-390.png`, fullPage: true });
   },
 
