@@ -250,7 +250,7 @@ std::string midend::pace_line() const {
     if (const auto optimal = game_.optimal_moves())
         line = support::counted(game_.moves(), "move") + ", optimal " + std::to_string(*optimal) + "; ";
     // A pace is a player's: none for a game the solver finished or that does not count.
-    if (game_.record_status() != fairness::counts) return line + "no TPS: this solve does not count";
+    if (game_.record_status() != fairness::counts) return line + "TPS: not counted";
     return line + tps_text(npuzzle::tps(game_.moves(), game_.elapsed_ms())) + " TPS";
 }
 
