@@ -62,6 +62,8 @@ std::string legend(int width, input_style style, key_mode mode, key_state state,
         {"t stats", 4, applies::sliding, in_every_mode, any_state},
         // Help and quit (and a blindfold solve's Enter) stay when nothing else fits: help names every other key.
         {"? help", 0, applies::always, in_every_mode, any_state}, {"q quit", 0, applies::always, in_every_mode, any_state},
+        // A front end without q (a page) names the keys that end a game instead: A deals again, Q gives up.
+        {"A again", 4, applies::always, playing, under_way | paused}, {"Q give up", 4, applies::always, playing, under_way | paused},
     };
     const auto in_state = static_cast<std::uint8_t>(1u << static_cast<unsigned>(state));
     std::string line;
@@ -71,6 +73,7 @@ std::string legend(int width, input_style style, key_mode mode, key_state state,
             if (i.priority > keep || !applies_to(i.to, style) || !shown_in(i.modes, mode) || !(i.states & in_state))
                 continue;
             if (!quits && i.text == "q quit") continue;
+            if (quits && (i.text == "A again" || i.text == "Q give up")) continue;
             if (!line.empty()) line += "  ";
             line += i.text;
         }

@@ -47,13 +47,19 @@ midend::midend(game& g, game_store& store, midend_settings s) : game_(g), store_
 
 std::string midend::question(verb v) const {
     if (!game_.in_progress()) return {};
+    // A game that keeps no history (m,n,k) records nothing: the question does not promise a DNF.
+    const bool records = game_.abilities().keeps_history;
+    const std::string dnf = records ? " (y records a DNF)" : "";
     switch (v) {
     case verb::quit:
-        if (!game_.saves()) return "Quit this game? y/n (it is not saved: y records a DNF)";
+        if (!game_.saves()) return records ? "Quit this game? y/n (it is not saved: y records a DNF)" : "Quit this game? y/n (it is not saved)";
         return settings_.saves_kept ? "Quit this game? y/n (y saves it: --resume continues it)" : "Quit this game? y/n";
-    case verb::new_game: return "Abandon this game for a new one? y/n (y records a DNF)";
-    case verb::again: return "Abandon this game for a new deal of the same kind? y/n (y records a DNF)";
-    case verb::abandon: return "Give this game up without saving it? y/n (y records a DNF and quits)";
+    case verb::new_game: return "Abandon this game for a new one? y/n" + dnf;
+    case verb::again: return "Abandon this game for a new deal of the same kind? y/n" + dnf;
+    case verb::abandon: // a page has no quitting: its Q deals the next game
+        if (!settings_.quits) return "Give this game up for the next deal? y/n" + dnf;
+        return records ? "Give this game up without saving it? y/n (y records a DNF and quits)"
+                       : "Give this game up without saving it? y/n (y quits)";
     default: return {};
     }
 }
@@ -121,7 +127,10 @@ reply midend::dispatch(const input& in) {
         ended_ = left_ = true;
         const bool under_way = game_.in_progress();
         const std::string said = store_.abandoned(game_);
-        std::string text = under_way ? "Abandoned without saving: a DNF" : "Left without saving";
+        // Only a game that keeps a history records the DNF (m,n,k keeps none).
+        std::string text = !under_way ? "Left without saving"
+                           : game_.abilities().keeps_history ? "Abandoned without saving: a DNF"
+                                                              : "Given up: nothing is recorded";
         return {.message = said.empty() ? text : text + "\n" + said};
     }
     case verb::quit: ended_ = true; return {};
@@ -235,13 +244,13 @@ std::string midend::message() const {
 }
 
 // "62 moves, optimal 48; 5.021 TPS": the solve against the fewest moves (once known: the search
-// runs beside the win screen) and its pace ("-" where it does not count).
+// runs beside the win screen) and its pace (none where it does not count, which it says).
 std::string midend::pace_line() const {
     std::string line;
     if (const auto optimal = game_.optimal_moves())
         line = support::counted(game_.moves(), "move") + ", optimal " + std::to_string(*optimal) + "; ";
     // A pace is a player's: none for a game the solver finished or that does not count.
-    if (game_.record_status() != fairness::counts) return line + "- TPS";
+    if (game_.record_status() != fairness::counts) return line + "TPS: not counted";
     return line + tps_text(npuzzle::tps(game_.moves(), game_.elapsed_ms())) + " TPS";
 }
 
@@ -261,11 +270,24 @@ std::vector<std::string> midend::results() const {
     return lines;
 }
 
-std::vector<std::string> midend::key_help() const {
-    std::vector<std::string> lines;
+std::vector<frontend::key_help> midend::key_rows() const {
+    std::vector<frontend::key_help> rows;
     for (const frontend::key_help& h : help_lines) {
         if (!applies_to(h.to, game_.style()) || !shown_in(h.modes, mode())) continue;
         if (!settings_.quits && h.keys == "q") continue;
+        // Without quitting (a page), Q gives the game up for the next deal.
+        if (!settings_.quits && h.keys == "Q") {
+            rows.push_back({h.keys, "give up: the next deal (a game under way that keeps a history is a DNF)"});
+            continue;
+        }
+        rows.push_back(h);
+    }
+    return rows;
+}
+
+std::vector<std::string> midend::key_help() const {
+    std::vector<std::string> lines;
+    for (const frontend::key_help& h : key_rows()) {
         std::string line(h.keys);
         line.resize(20, ' ');
         lines.push_back(line + std::string(h.what));

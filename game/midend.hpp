@@ -105,8 +105,10 @@ public:
     std::string legend(int width) const {
         return frontend::legend(width, game_.style(), mode(), state(), settings_.quits);
     }
-    // The key help page's lines for this game and mode.
+    // The key help page's lines for this game and mode; key_rows: the same as keys and what they do,
+    // for a front end that lays them out itself (the page's two columns).
     std::vector<std::string> key_help() const;
+    std::vector<frontend::key_help> key_rows() const;
     // The rows of the solve history this game's statistics page shows (its variant, size and mode);
     // nothing for a game that keeps no history (`t` and `stats` are refused there).
     std::optional<history_scope> history_rows() const;

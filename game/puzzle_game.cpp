@@ -186,7 +186,7 @@ std::string puzzle_game::status_notes(bool distance_shown) const {
     if (const auto known = known_solution()) distance = known->size();
     if (distance > 0 && distance_shown) s += "  Distance " + std::to_string(distance);
     if (const std::string searching = progress(); !searching.empty()) s += "  " + searching;
-    if (tables_->current() == hint_tables::state::preparing) s += "  preparing hints" + std::string(ellipsis());
+    else if (tables_->current() == hint_tables::state::preparing) s += "  preparing hints" + std::string(ellipsis());
     else if (tables_->strong() == hint_tables::state::preparing) s += "  preparing faster hints" + std::string(ellipsis());
     if (paused()) s += "  Paused";
     return s;

@@ -120,6 +120,7 @@ private:
     event play_hint(direction d, bool preparing);
     event tick();
     bool background_hints() const;
+    bool solve_waits_for_tables() const;
     void follow_board();
     const npuzzle::puzzle& board_to_follow() const;
     std::optional<std::vector<direction>> known_solution() const;

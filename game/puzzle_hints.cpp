@@ -34,7 +34,17 @@ bool puzzle_game::waiting() const {
     return background_hints() && (hint_search_.searching() || !hint_search_.tracking(board_to_follow()));
 }
 
-std::string puzzle_game::progress() const { return hint_pending_ || solving_ ? hint_search_.progress() : std::string(); }
+std::string puzzle_game::progress() const {
+    if (solving_ && solve_waits_for_tables()) return "preparing hints" + std::string(ellipsis());
+    return hint_pending_ || solving_ ? hint_search_.progress() : std::string();
+}
+
+// A solve on a shape with optimal hints waits for their tables rather than play constructive (not
+// optimal) moves, which the win screen would then have to own up to.
+bool puzzle_game::solve_waits_for_tables() const {
+    return interactive_ && npuzzle::solve::optimal_by_default(rows(), cols()) &&
+           tables_->current() == hint_tables::state::preparing;
+}
 
 // Tells the search about the board as it is now (and to start again when the strong tables came).
 void puzzle_game::follow_board() {
@@ -73,6 +83,11 @@ event puzzle_game::solve_step() {
     if (++solve_steps_ > max_solve_moves) {
         solving_ = false;
         return fail(event::no_effect, "the hints did not solve the board in " + std::to_string(max_solve_moves) + " moves");
+    }
+    if (solve_waits_for_tables()) {
+        --solve_steps_;
+        message_ = "preparing hints" + std::string(ellipsis()) + " the solve starts when they are ready";
+        return event::not_a_move;
     }
     const event e = hint(true, hint_wait);
     if (!changed(e) && !hint_search_.pending()) { // else the search is still at it
@@ -156,7 +171,7 @@ event puzzle_game::hint(bool from_solve, std::chrono::milliseconds wait) {
         if (keys_ == arrow_sense::blank) message_ += " (the blank " + direction_word(opposite(d)) + ")";
         if (distance_) message_ += "; " + std::to_string(*distance_) + " to go";
         if (fell_back) message_ += "; no optimal hint within " + hint_search_.budget_text() + ": a constructive move";
-        if (preparing) message_ += "; optimal hints once prepared";
+        if (preparing) message_ += "; a constructive move, not optimal: optimal hints once prepared";
     }
     return e;
 }

@@ -19,7 +19,6 @@
 #include <limits>
 #include <memory>
 #include <optional>
-#include <random>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -36,7 +35,9 @@ struct page_game {
     std::unique_ptr<game> played;
     std::unique_ptr<midend> mid;
     std::string said;                // what the last input or step said
+    bool said_by_player = false;     // `said` answers the player's input (no step has spoken since)
     std::optional<std::string> page; // the page the last key asked for
+    verb asking = verb::none;        // the command whose question (midend::question) waits for y/n
 };
 
 web::page_store store;
@@ -58,10 +59,11 @@ web::view_model view() {
     if (const auto at = g.marked()) v.marked = web::position{at->row, at->col};
     v.status = g.status();
     v.message = current.said.empty() || g.solving() ? current.mid->message() : current.said; // solving: with its note
+    if (current.asking != verb::none) v.message = v.question = current.mid->question(current.asking);
     v.legend = current.mid->legend(legend_width);
     v.over = current.mid->showing_results();
     if (v.over) v.results = current.mid->results();
-    v.help = current.mid->key_help();
+    for (const auto& h : current.mid->key_rows()) v.help.push_back({std::string(h.keys), std::string(h.what)});
     v.announce = web::announcement(v);
     v.start = g.start_id();
     v.id = g.id();
@@ -90,8 +92,34 @@ const char* play(std::variant<std::unique_ptr<game>, std::string> made, std::str
     current.mid = std::make_unique<midend>(*next, store, midend_settings{.quits = false});
     current.played = std::move(next);
     current.said = std::move(said);
+    current.said_by_player = false;
     current.page.reset();
+    current.asking = verb::none;
     return shown();
+}
+
+// After Q (abandon), which ends the midend: the game deals its next board as `n` would (the next
+// seed, an empty m,n,k board), and a new midend plays it. The store has the abandoned game already.
+const char* deal_next(std::string said) {
+    current.played->apply({command::kind::new_game});
+    store.started();
+    current.mid = std::make_unique<midend>(*current.played, store, midend_settings{.quits = false});
+    current.said = std::move(said);
+    current.said_by_player = true;
+    current.page.reset();
+    current.asking = verb::none;
+    return shown();
+}
+
+// The player's answer to the question asked (y: the command goes ahead; anything else: it does not),
+// as npuzzle-curses takes it. The clock stood still while the question hid the board.
+std::optional<verb> answer_question(std::string_view name) {
+    const verb asked = std::exchange(current.asking, verb::none);
+    current.mid->hold(pause_reason::dialog, false);
+    if (name == "y" || name == "Y") return asked;
+    current.said = "Carry on";
+    current.said_by_player = true;
+    return std::nullopt;
 }
 
 // The input a page's name stands for: a tile direction ("up"), "select" (a cell), or a key of the
@@ -125,6 +153,13 @@ std::variant<std::unique_ptr<game>, std::string> make_page_game(std::string_view
         o.game_mnk = std::move(std::get<mnk>(start));
         return make_game(o);
     }
+    // A size alone ("5x5") deals a board of that size at random, as --size does in the terminal.
+    if (const auto shape = parse_shape(id);
+        shape && shape->rows >= 2 && shape->cols >= 2 && shape->rows <= max_side && shape->cols <= max_side) {
+        o.game.reset();
+        o.size = *shape;
+        return make_game(o);
+    }
     if (const auto hash = id.find('#'); hash != std::string_view::npos) {
         const auto shape = parse_shape(id.substr(0, hash));
         const std::string_view digits = id.substr(hash + 1);
@@ -144,15 +179,6 @@ std::variant<std::unique_ptr<game>, std::string> make_page_game(std::string_view
     o.game_board = std::move(std::get<puzzle>(start));
     o.size = {o.game_board->rows(), o.game_board->cols()};
     return make_game(o);
-}
-
-// A new deal of the game on the page: the next game after one given up (Q), which ends the midend.
-std::string next_kind() {
-    const game& g = current.mid->view();
-    if (g.style() != input_style::slide) return g.start_id().substr(0, g.start_id().find(':')); // "3x3k3"
-    std::random_device random;
-    const std::uint64_t seed = (std::uint64_t{random()} << 32 | random()) % std::numeric_limits<std::uint64_t>::max();
-    return std::to_string(g.rows()) + "x" + std::to_string(g.cols()) + "#" + std::to_string(seed);
 }
 
 } // namespace
@@ -182,11 +208,26 @@ EMSCRIPTEN_KEEPALIVE const char* np_resume(const char* line) {
 // One input by name (input_of), with a cell for `select`: its view.
 EMSCRIPTEN_KEEPALIVE const char* np_command(const char* name, int row, int col) {
     if (!current.mid) return refuse("no game");
-    const auto in = input_of(name, row, col);
+    auto in = input_of(name, row, col);
+    const bool asked = current.asking != verb::none;
+    if (asked) {
+        const auto yes = answer_question(name);
+        if (!yes) return shown();
+        in = input(*yes);
+    }
     if (!in) return refuse("no such input: " + std::string(name));
+    // A command that would lose or record the game under way is asked about first (y/n), as the
+    // terminal asks; a solve is stopped by any key instead.
+    if (!asked && !current.mid->view().solving() && !current.mid->question(in->what).empty()) {
+        current.asking = in->what;
+        current.mid->hold(pause_reason::dialog, true);
+        current.page.reset();
+        return shown();
+    }
     const reply r = current.mid->apply(*in);
-    if (current.mid->ended()) return play(make_page_game(next_kind()), r.message); // Q: the page goes on
+    if (current.mid->ended()) return deal_next(r.message); // Q: the page goes on with the next deal
     current.said = r.message;
+    current.said_by_player = true;
     current.page.reset();
     if (r.ok && (in->what == verb::help || in->what == verb::statistics)) current.page = in->what == verb::help ? "help" : "statistics";
     return shown();
@@ -196,8 +237,15 @@ EMSCRIPTEN_KEEPALIVE const char* np_command(const char* name, int row, int col) 
 // computer's turn, a hint's answer taken up.
 EMSCRIPTEN_KEEPALIVE const char* np_step() {
     if (!current.mid) return refuse("no game");
+    const bool computer = current.mid->view().awaiting_computer();
     const reply r = current.mid->step();
-    if (!r.message.empty() || r.changed) current.said = r.message;
+    // The computer's reply to the player's hint: both are said ("Hint: X plays b2; O plays b1"), as
+    // the text game prints both lines.
+    if (computer && current.said_by_player && !current.said.empty() && !r.message.empty())
+        current.said += "; " + r.message;
+    else if (!r.message.empty() || r.changed)
+        current.said = r.message;
+    if (!r.message.empty() || r.changed) current.said_by_player = false;
     current.page.reset();
     return shown();
 }

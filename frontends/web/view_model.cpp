@@ -44,7 +44,10 @@ std::string to_json(const view_model& v) {
     field("announce", json_text(v.announce));
     field("over", flag(v.over));
     field("results", texts(v.results));
-    field("help", texts(v.help));
+    std::string help = "[";
+    for (const auto& h : v.help) help += (help.size() > 1 ? "," : "") + std::string("[") + json_text(h.keys) + "," + json_text(h.what) + "]";
+    field("help", help + "]");
+    field("question", json_text(v.question));
     field("start", json_text(v.start));
     field("id", json_text(v.id));
     field("paused", flag(v.paused));

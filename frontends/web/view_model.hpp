@@ -26,6 +26,10 @@ struct moved_view {
     position from, to;
 };
 
+struct key_row {
+    std::string keys, what; // "u", "undo the last move"
+};
+
 struct view_model {
     std::string kind; // "puzzle" or "mnk"
     std::string title;
@@ -36,7 +40,8 @@ struct view_model {
     std::string status, message, legend, announce; // announce: for the ARIA live region
     bool over = false;                             // the results show
     std::vector<std::string> results;              // the win (or lose) screen's lines
-    std::vector<std::string> help;                 // the keys of this game and mode
+    std::vector<key_row> help;                     // the keys of this game and mode
+    std::string question;                          // the midend's y/n question waiting for an answer
     std::string start, id; // the game ID it started from; the position's game ID
     bool paused = false, solving = false;
     std::optional<int> step;          // the wait before np_step, none while the game waits for the player

@@ -71,7 +71,12 @@ BOOST_FIXTURE_TEST_CASE(a_front_end_without_a_quit_key_is_not_offered_one, fixtu
     BOOST_TEST(has(mid.legend(200), "q quit"));
     BOOST_TEST(!has(page.legend(200), "q quit"));
     BOOST_TEST(has(page.legend(200), "? help"));
-    for (const std::string& line : page.key_help()) BOOST_TEST(!line.starts_with("q "), line);
+    BOOST_TEST(has(page.legend(200), "A again  Q give up"), page.legend(200)); // the keys that end a game, in place of q
+    BOOST_TEST(!has(mid.legend(200), "Q give up"));
+    for (const std::string& line : page.key_help()) {
+        BOOST_TEST(!line.starts_with("q "), line);
+        if (line.starts_with("Q ")) BOOST_TEST(!has(line, "quit"), line); // the page's Q deals the next game
+    }
     BOOST_TEST(page.apply({verb::move, from_letter('D')}).changed);
     page.apply({verb::move, from_letter('R')});
     page.apply({verb::move, from_letter('U')});
@@ -145,6 +150,26 @@ BOOST_FIXTURE_TEST_CASE(abandon_records_a_dnf_and_leaves_nothing_to_save, fixtur
     BOOST_TEST(!mid.apply({verb::move, direction::up}).ok); // nothing is played after leaving
 }
 
+// m,n,k keeps no history: neither its questions nor Q's words promise a DNF, and a page (which does
+// not quit) is asked about the next deal, not about quitting.
+BOOST_FIXTURE_TEST_CASE(a_game_without_history_records_no_dnf, fixture) {
+    auto made = make_game([] {
+        options o;
+        o.variant = "mnk";
+        return o;
+    }());
+    auto& tic = *std::get<std::unique_ptr<npuzzle::frontend::game>>(made);
+    midend terminal{tic, store};
+    BOOST_TEST(terminal.apply({verb::select, direction::none, cell{1, 1}}).ok);
+    BOOST_TEST(!has(terminal.question(verb::abandon), "DNF"), terminal.question(verb::abandon));
+    BOOST_TEST(!has(terminal.question(verb::new_game), "DNF"), terminal.question(verb::new_game));
+    BOOST_TEST(has(terminal.question(verb::abandon), "quits"));
+    midend page{tic, store, midend_settings{.quits = false}};
+    BOOST_TEST(page.question(verb::abandon) == "Give this game up for the next deal? y/n");
+    const reply r = page.apply({verb::abandon});
+    BOOST_TEST(r.message == "Given up: nothing is recorded", r.message);
+}
+
 BOOST_FIXTURE_TEST_CASE(quit_ends_and_the_store_saves_once, fixture) {
     play("D");
     BOOST_TEST(has(mid.question(verb::quit), "Quit this game? y/n"));
@@ -174,7 +199,8 @@ BOOST_FIXTURE_TEST_CASE(the_player_s_win_flashes_and_the_solver_s_does_not, fixt
     while (game.solving()) last = mid.step();
     BOOST_TEST(last.finished);
     BOOST_TEST(!mid.flash());
-    BOOST_TEST(has(mid.results().at(2), "- TPS")); // no pace for the solver's solve
+    // No pace for the solver's solve, and the line says why rather than a bare "- TPS".
+    BOOST_TEST(has(mid.results().at(2), "TPS: not counted"), mid.results().at(2));
 }
 
 BOOST_FIXTURE_TEST_CASE(any_input_stops_a_solve, fixture) {

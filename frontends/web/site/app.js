@@ -94,19 +94,24 @@ function ask() {
 function keepNow() {
   if (!view || view.over) return;
   const now = JSON.parse(api.view());
-  if (now.save) localStorage.setItem(saveKey, JSON.stringify({ start: now.start, save: now.save }));
+  if (now.save) localStorage.setItem(saveKey, JSON.stringify({ start: now.start, save: now.save, paused: now.paused }));
 }
 window.addEventListener('pagehide', keepNow);
 document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') keepNow(); });
 
+// The save line with the pause (the save keeps the moves and the clock; a paused game comes back
+// paused), and the game's ID in the address, except while a refused link shows: what the player
+// typed stays there beside the refusal until their next input (frontends/web/README.md).
+let keptPaused = false;
 function keep() {
-  if (view.save !== kept) {
+  if (view.save !== kept || view.paused !== keptPaused) {
     kept = view.save;
-    if (kept) localStorage.setItem(saveKey, JSON.stringify({ start: view.start, save: kept }));
+    keptPaused = view.paused;
+    if (kept) localStorage.setItem(saveKey, JSON.stringify({ start: view.start, save: kept, paused: view.paused }));
     else localStorage.removeItem(saveKey);
   }
   const hash = '#' + view.start;
-  if (decodeURIComponent(location.hash) !== hash) history.replaceState(null, '', hash);
+  if (!refused && decodeURIComponent(location.hash) !== hash) history.replaceState(null, '', hash);
 }
 
 // --- drawing -------------------------------------------------------------------------------------
@@ -127,10 +132,16 @@ function draw(input) {
   $('title').textContent = view.title;
   $('status').textContent = view.status;
   $('message').textContent = refused || (view.over ? '' : view.message);
+  $('question').hidden = !view.question;
   $('outcome').hidden = !view.over;
   $('outcome').replaceChildren(...view.results.map((line) => Object.assign(document.createElement('span'), { textContent: line })));
   $('legend').textContent = view.legend;
-  $('keys').replaceChildren(...view.help.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
+  $('keys').replaceChildren(...view.help.map(([keys, what]) => {
+    const row = document.createElement('tr');
+    row.append(Object.assign(document.createElement('th'), { scope: 'row', textContent: keys }),
+               Object.assign(document.createElement('td'), { textContent: what }));
+    return row;
+  }));
   $('hint').disabled = $('solve').disabled = view.kind !== 'puzzle' || view.over;
   const size = view.kind === 'mnk' ? view.start.split(':')[0] : `${view.rows}x${view.cols}`;
   if ([...$('size').options].some((o) => o.value === size)) $('size').value = size;
@@ -200,6 +211,11 @@ document.addEventListener('keydown', (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey || !view) return;
   if (e.target.closest('input, select, textarea, form')) return;
   const key = e.key;
+  if (view.question) { // the midend's y/n question: y goes ahead, any other key does not
+    if (['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'Tab'].includes(key)) return;
+    send(key === 'y' || key === 'Y' ? 'y' : 'n');
+    return e.preventDefault();
+  }
   if (view.kind === 'mnk' && moveKeys[key]) return moveCursor(moveKeys[key]) || e.preventDefault();
   if (moveKeys[key]) send(moveKeys[key]);
   else if (key === '?' && !$('help').hidden) toggle('help'); // the page closes as it opened
@@ -228,7 +244,7 @@ function moveCursor(dir) {
 let swiped = false;
 board.addEventListener('click', (e) => {
   const el = e.target.closest('.cell');
-  if (!el || swiped) return;
+  if (!el || swiped || view.question) return;
   el.focus();
   send('select', +el.dataset.row, +el.dataset.col);
 });
@@ -254,6 +270,8 @@ function toggle(id) {
 }
 
 $('new').addEventListener('click', newGame);
+$('yes').addEventListener('click', () => send('y'));
+$('no').addEventListener('click', () => send('n'));
 $('size').addEventListener('change', newGame);
 $('hint').addEventListener('click', () => send('H'));
 $('solve').addEventListener('click', () => send('S'));
@@ -300,21 +318,26 @@ worker.onerror = (e) => { // no worker: the games' hints are constructive
 
 setupStats(() => view, (rows) => api.rows(rows));
 api.rows(await knownRows()); // the first-play rule and the win screen's rank read them
-const wanted = decodeURIComponent(location.hash.slice(1));
+const typed = location.hash;
+const wanted = decodeURIComponent(typed.slice(1));
 const saved = JSON.parse(localStorage.getItem(saveKey) ?? 'null');
-let resumed = false;
-if (saved && (!wanted || wanted === saved.start)) {
+// The game kept last time, paused again if it was left paused.
+function resumeSaved() {
   const answer = JSON.parse(api.resume(saved.save));
-  if (!answer.error) {
-    kept = saved.save;
-    shown(answer, true);
-    resumed = true;
-  } else localStorage.removeItem(saveKey);
+  if (answer.error) return localStorage.removeItem(saveKey), false;
+  kept = saved.save;
+  keptPaused = !!saved.paused;
+  shown(answer, true);
+  if (saved.paused && !view.paused) send('p');
+  return true;
 }
-if (!resumed) {
-  const why = wanted ? start(wanted) : 'none';
-  if (why) newGame();
-  if (wanted && why) refuse(why);
+// The address's game, else the one kept (also when the address names a game that cannot be played:
+// it is not lost to a new deal), else a new deal.
+const why = wanted && wanted !== saved?.start ? start(wanted) : 'none';
+if (why && !(saved && resumeSaved()) && (!wanted || start(wanted))) newGame();
+if (wanted && why && why !== 'none') {
+  refuse(why);
+  history.replaceState(null, '', typed); // what was typed stays in view with the refusal
 }
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) navigator.serviceWorker.register('sw.js');
 performance.mark('ready'); // the board drawn: the benchmark's first-load figure
