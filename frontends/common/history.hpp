@@ -28,6 +28,10 @@
 
 namespace npuzzle::frontend {
 
+namespace history_detail {
+struct failure; // history_sqlite.hpp: the plumbing's error
+}
+
 // $XDG_STATE_HOME/npuzzle/history.sqlite3, or ~/.local/state/npuzzle/history.sqlite3 when
 // XDG_STATE_HOME is unset, empty or not absolute (the XDG rule). Empty if neither can be found.
 // `--history-db PATH` replaces it.
@@ -83,7 +87,8 @@ public:
 
 private:
     struct database;
-    bool opened(bool create); // false: `create` is false and there is no file yet
+    // false: `create` is false and there is no file yet; or why it cannot be opened.
+    npuzzle::result<bool, history_detail::failure> opened(bool create);
     std::filesystem::path path_;
     std::unique_ptr<database> db_;
     std::vector<std::string> notices_;
