@@ -135,15 +135,15 @@ void each_row(statement& s, int id, std::vector<std::string>& notices, Read&& re
 // that starts with `what`. The store's one catch: memory running out while the history is read or
 // written costs that row or report, not the game being played.
 template <class F>
-auto guarded(const std::string& what, F&& f) -> npuzzle::result<typename decltype(f())::value_type, std::string> {
+auto guarded(const std::string& what, F&& f) -> frontend_result<typename decltype(f())::value_type> {
     try {
         auto done = f();
-        if (!done) return what + done.error().message();
+        if (!done) return failed(what + done.error().message(), exit_failure);
         return std::move(*done);
     } catch (const std::bad_alloc&) {
-        return what + "out of memory";
+        return failed(what + "out of memory", exit_failure);
     } catch (const std::exception& e) {
-        return what + e.what();
+        return failed(what + e.what(), exit_failure);
     }
 }
 
@@ -194,7 +194,7 @@ npuzzle::result<bool, failure> history_store::opened(bool create) {
     return true;
 }
 
-npuzzle::result<std::int64_t, std::string> history_store::add(const game_record& game) noexcept {
+frontend_result<std::int64_t> history_store::add(const game_record& game) noexcept {
     // A DNF is no solve: the message names what was lost.
     const char* lost = game.result == game_result::solved ? "the solve was not saved: " : "the DNF was not saved: ";
     return guarded(lost, [&]() -> sql_result<std::int64_t> {
@@ -245,7 +245,7 @@ void bind_size(statement& s, const std::optional<npuzzle::shape>& size) {
 
 } // namespace
 
-npuzzle::result<std::vector<size_statistics>, std::string>
+frontend_result<std::vector<size_statistics>>
 history_store::statistics(std::optional<npuzzle::shape> size) noexcept {
     return guarded("cannot read the history: ", [&]() -> sql_result<std::vector<size_statistics>> {
         std::vector<size_statistics> out;
@@ -292,7 +292,7 @@ history_store::statistics(std::optional<npuzzle::shape> size) noexcept {
     });
 }
 
-npuzzle::result<std::vector<game_record>, std::string> history_store::last(std::size_t count,
+frontend_result<std::vector<game_record>> history_store::last(std::size_t count,
                                                                          std::optional<npuzzle::shape> size) noexcept {
     return guarded("cannot read the history: ", [&]() -> sql_result<std::vector<game_record>> {
         std::vector<game_record> out;
@@ -309,7 +309,7 @@ npuzzle::result<std::vector<game_record>, std::string> history_store::last(std::
     });
 }
 
-npuzzle::result<std::vector<npuzzle::solve_result>, std::string>
+frontend_result<std::vector<npuzzle::solve_result>>
 history_store::counting_results(npuzzle::shape size, const std::string& variant, const std::string& mode) noexcept {
     return guarded("cannot read the history: ", [&]() -> sql_result<std::vector<npuzzle::solve_result>> {
         std::vector<npuzzle::solve_result> out;
@@ -326,7 +326,7 @@ history_store::counting_results(npuzzle::shape size, const std::string& variant,
     });
 }
 
-npuzzle::result<std::optional<std::int64_t>, std::string> history_store::first_played(const std::string& variant,
+frontend_result<std::optional<std::int64_t>> history_store::first_played(const std::string& variant,
                                                                                      const std::string& start) noexcept {
     return guarded("cannot read the history: ", [&]() -> sql_result<std::optional<std::int64_t>> {
         std::optional<std::int64_t> out;
@@ -340,7 +340,7 @@ npuzzle::result<std::optional<std::int64_t>, std::string> history_store::first_p
     });
 }
 
-npuzzle::result<std::optional<game_record>, std::string> history_store::game(std::int64_t id) noexcept {
+frontend_result<std::optional<game_record>> history_store::game(std::int64_t id) noexcept {
     return guarded("cannot read the history: ", [&]() -> sql_result<std::optional<game_record>> {
         std::optional<game_record> out;
         const auto open = opened(false);

@@ -29,7 +29,7 @@ frontend_result<std::unique_ptr<replay_game>> load_replay(const options& opts) {
     if (!std::filesystem::exists(*file, ec)) return failed("no game " + id + ": there is no solve history at " + file->string());
     history_store store(*file);
     auto found = store.game(*opts.replay);
-    if (!found) return failed(found.error());
+    if (!found) return failed(found.error().message()); // a replay not played: status 2
     if (!*found) return failed("no game " + id + " in " + file->string() + " (npuzzle-text --history lists them)");
     game_record& g = **found;
     if (g.variant != "puzzle") return failed("game " + id + " is not a sliding-puzzle game");

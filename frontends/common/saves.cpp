@@ -163,7 +163,7 @@ game_keeper::written game_keeper::write_history(const game& g, game_result resul
     const auto added = history_->add(*row);
     for (const auto& notice : history_->take_notices()) w.said += (w.said.empty() ? "" : "\n") + notice;
     if (!added) {
-        w.said += (w.said.empty() ? "" : "\n") + added.error();
+        w.said += (w.said.empty() ? "" : "\n") + added.error().message();
         w.kept = false;
     }
     return w;
