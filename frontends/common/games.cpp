@@ -22,26 +22,27 @@ std::string quoted_id(std::string_view id, std::string_view from) {
     return std::string(from) + " '" + shown + "'";
 }
 
-std::variant<std::unique_ptr<game>, std::string> make_mnk_game(const options& opts, game_clock clock) {
-    if (opts.seed || opts.scramble) return std::string("--seed and --scramble have no meaning for --variant mnk");
+frontend_result<std::unique_ptr<game>> make_mnk_game(const options& opts, game_clock clock) {
+    if (opts.seed || opts.scramble) return failed("--seed and --scramble have no meaning for --variant mnk");
     npuzzle::mnk start;
     if (opts.game_mnk) {
         start = *opts.game_mnk;
     } else if (opts.game) {
         auto read = read_mnk_id(*opts.game);
-        if (auto* why = std::get_if<std::string>(&read)) return std::move(*why);
-        start = std::move(std::get<npuzzle::mnk>(read));
+        if (!read) return std::move(read).error();
+        start = std::move(*read);
     } else {
         if (opts.size.rows > max_side || opts.size.cols > max_side)
-            return beyond_max_side("--size", std::to_string(opts.size.rows) + "x" + std::to_string(opts.size.cols));
+            return failed(beyond_max_side("--size", std::to_string(opts.size.rows) + "x" + std::to_string(opts.size.cols)));
         auto empty = npuzzle::mnk::empty(opts.size.rows, opts.size.cols, opts.k);
-        if (!empty) return "--size " + std::to_string(opts.size.rows) + "x" + std::to_string(opts.size.cols) +
-                           " --k " + std::to_string(opts.k) + ": " + std::string(empty.error().message().view());
+        if (!empty)
+            return failed("--size " + std::to_string(opts.size.rows) + "x" + std::to_string(opts.size.cols) + " --k " +
+                          std::to_string(opts.k) + ": " + std::string(empty.error().message().view()));
         start = std::move(*empty);
     }
     const mnk_players players{opts.x_player == "computer", opts.o_player == "computer"};
-    return std::make_unique<mnk_game>(std::move(start), players, clock,
-                                      clock.manual() ? scripted_think_budget : interactive_think_budget);
+    return std::unique_ptr<game>(std::make_unique<mnk_game>(
+        std::move(start), players, clock, clock.manual() ? scripted_think_budget : interactive_think_budget));
 }
 
 } // namespace
@@ -74,29 +75,29 @@ bool is_mnk_id(std::string_view id) {
     return size.find_first_of("kK") != std::string_view::npos;
 }
 
-std::variant<npuzzle::mnk, std::string> read_mnk_id(std::string_view id, std::string_view from) {
+frontend_result<npuzzle::mnk> read_mnk_id(std::string_view id, std::string_view from) {
     const std::string quoted = quoted_id(id, from);
     auto board = npuzzle::parse_mnk<npuzzle::mnk>(id);
     // One rule for every board a front end plays, --size or --game: 2..max_side rows and columns.
     if (!board && board.error().code == npuzzle::mnk_error_code::size_too_small)
-        return quoted + ": at least 2 rows and 2 columns";
-    if (!board) return quoted + ": " + std::string(board.error().message().view());
+        return failed(quoted + ": at least 2 rows and 2 columns");
+    if (!board) return failed(quoted + ": " + std::string(board.error().message().view()));
     if (board->rows() < 2 || board->cols() < 2)
-        return quoted + ": at least 2 rows and 2 columns, got " + std::to_string(board->rows()) + "x" +
-               std::to_string(board->cols());
+        return failed(quoted + ": at least 2 rows and 2 columns, got " + std::to_string(board->rows()) + "x" +
+                      std::to_string(board->cols()));
     if (board->rows() > max_side || board->cols() > max_side)
-        return beyond_max_side(quoted, std::to_string(board->rows()) + "x" + std::to_string(board->cols()));
+        return failed(beyond_max_side(quoted, std::to_string(board->rows()) + "x" + std::to_string(board->cols())));
     if (board->winner() != npuzzle::mark::empty)
-        return quoted + ": the game is over, " + npuzzle::to_char(board->winner()) + " has won";
-    if (board->is_draw()) return quoted + ": the game is over, the board is full";
+        return failed(quoted + ": the game is over, " + npuzzle::to_char(board->winner()) + " has won");
+    if (board->is_draw()) return failed(quoted + ": the game is over, the board is full");
     return std::move(*board);
 }
 
-std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npuzzle::shape size,
+frontend_result<npuzzle::puzzle> read_game_id(std::string_view id, npuzzle::shape size,
                                                         std::string_view from) {
     const std::string quoted = quoted_id(id, from);
     auto too_large = [&](npuzzle::shape s) {
-        return beyond_max_side(quoted, std::to_string(s.rows) + "x" + std::to_string(s.cols));
+        return failed(beyond_max_side(quoted, std::to_string(s.rows) + "x" + std::to_string(s.cols)));
     };
     // The size first, so a huge "4000x4000#1" is refused before a board is dealt for it.
     if (const auto end = id.find_first_of(":#"); end != std::string_view::npos)
@@ -104,10 +105,10 @@ std::variant<npuzzle::puzzle, std::string> read_game_id(std::string_view id, npu
             return too_large(*s);
     auto board = npuzzle::parse_board<npuzzle::puzzle>(id, size);
     if (!board && board.error().code == npuzzle::error_code::size_too_small)
-        return quoted + ": at least 2 rows and 2 columns"; // the words of every front end's size rule
-    if (!board) return quoted + ": " + std::string(board.error().message().view());
+        return failed(quoted + ": at least 2 rows and 2 columns"); // the words of every front end's size rule
+    if (!board) return failed(quoted + ": " + std::string(board.error().message().view()));
     if (board->rows() > max_side || board->cols() > max_side) return too_large({board->rows(), board->cols()});
-    if (!board->is_solvable()) return quoted + ": board is not solvable";
+    if (!board->is_solvable()) return failed(quoted + ": board is not solvable");
     return std::move(*board);
 }
 
@@ -119,77 +120,75 @@ constexpr std::string_view finished_save = "its game is already over (the board 
 
 } // namespace
 
-std::variant<std::unique_ptr<game>, std::string> resume_game(std::string_view text, const options& opts,
+frontend_result<std::unique_ptr<game>> resume_game(std::string_view text, const options& opts,
                                                             game_clock clock) {
     // Each game reads its own saves: field 3 says whose.
     const bool mnk = npuzzle::saved_game_name(text) == npuzzle::mnk_save_name;
     const auto parsed = mnk ? npuzzle::parse_mnk_save(text) : npuzzle::parse_save(text);
-    if (!parsed) return std::string(parsed.error().message().view());
+    if (!parsed) return failed(std::string(parsed.error().message().view()));
     const npuzzle::saved_game& g = *parsed;
     constexpr std::string_view saved_start = "field 4, the game ID"; // the message names the save, not --game
     if (mnk) {
         auto start = read_mnk_id(g.start, saved_start);
-        if (auto* why = std::get_if<std::string>(&start)) return std::move(*why);
+        if (!start) return std::move(start).error();
         std::optional<npuzzle::mnk> base;
         if (!g.base.empty()) {
             auto read = npuzzle::parse_mnk<npuzzle::mnk>(g.base);
-            if (!read || read->rows() != std::get<npuzzle::mnk>(start).rows() ||
-                read->cols() != std::get<npuzzle::mnk>(start).cols())
-                return std::string("field 5 is not a position of the game");
+            if (!read || read->rows() != start->rows() || read->cols() != start->cols())
+                return failed("field 5 is not a position of the game");
             base = std::move(*read);
         }
-        auto made = std::make_unique<mnk_game>(std::move(std::get<npuzzle::mnk>(start)), mnk_players{}, clock,
+        auto made = std::make_unique<mnk_game>(std::move(*start), mnk_players{}, clock,
                                                clock.manual() ? scripted_think_budget : interactive_think_budget);
-        if (std::string why = made->restore(g, base ? &*base : nullptr); !why.empty()) return why;
-        if (made->over()) return std::string(finished_save);
-        return made;
+        if (std::string why = made->restore(g, base ? &*base : nullptr); !why.empty()) return failed(std::move(why));
+        if (made->over()) return failed(std::string(finished_save));
+        return std::unique_ptr<game>(std::move(made));
     }
     auto start = read_game_id(g.start, {}, saved_start);
-    if (auto* why = std::get_if<std::string>(&start)) return std::move(*why);
-    const auto& board = std::get<npuzzle::puzzle>(start);
+    if (!start) return std::move(start).error();
+    const auto& board = *start;
     std::optional<npuzzle::puzzle> base;
     if (!g.base.empty()) {
         auto read = npuzzle::parse_board<npuzzle::puzzle>(g.base);
         if (!read || read->rows() != board.rows() || read->cols() != board.cols() || !read->is_solvable())
-            return std::string("field 5 is not a position of the game");
+            return failed("field 5 is not a position of the game");
         base = std::move(*read);
     }
     const std::uint64_t seed = opts.seed ? *opts.seed : std::random_device{}();
     dealer next({board.rows(), board.cols()}, seed, opts.scramble);
     auto made = std::make_unique<puzzle_game>(board, std::move(next), clock, opts.keys, std::string(g.start));
-    if (std::string why = made->restore(g, base ? &*base : nullptr); !why.empty()) return why;
+    if (std::string why = made->restore(g, base ? &*base : nullptr); !why.empty()) return failed(std::move(why));
     // Resumed as unfinished, a solved board would un-solve at the first key and its clock never stop.
-    if (made->session().solved()) return std::string(finished_save);
-    return made;
+    if (made->session().solved()) return failed(std::string(finished_save));
+    return std::unique_ptr<game>(std::move(made));
 }
 
 namespace {
 
-std::variant<std::unique_ptr<puzzle_game>, std::string> make_puzzle_game(const options& opts, game_clock clock) {
+frontend_result<std::unique_ptr<puzzle_game>> make_puzzle_game(const options& opts, game_clock clock) {
     const std::uint64_t seed = opts.seed ? *opts.seed : std::random_device{}();
     dealer next(opts.size, seed, opts.scramble);
     if (!opts.game) return std::make_unique<puzzle_game>(std::move(next), clock, opts.keys);
 
-    auto board = opts.game_board ? std::variant<npuzzle::puzzle, std::string>(*opts.game_board)
+    auto board = opts.game_board ? frontend_result<npuzzle::puzzle>(*opts.game_board)
                                  : read_game_id(*opts.game, opts.size);
-    if (auto* why = std::get_if<std::string>(&board)) return std::move(*why);
+    if (!board) return std::move(board).error();
     // A seed ID ("3x3#42") is shorter than the board it names: the game goes by it.
     const bool seeded = opts.game->find('#') != std::string::npos;
-    return std::make_unique<puzzle_game>(std::move(std::get<npuzzle::puzzle>(board)), std::move(next), clock,
+    return std::make_unique<puzzle_game>(std::move(*board), std::move(next), clock,
                                          opts.keys, seeded ? *opts.game : std::string());
 }
 
 } // namespace
 
-std::variant<std::unique_ptr<game>, std::string> make_game(const options& opts, game_clock clock) {
+frontend_result<std::unique_ptr<game>> make_game(const options& opts, game_clock clock) {
     if (opts.variant == "mnk") return make_mnk_game(opts, clock);
-    if (opts.variant != "puzzle") return "unknown variant '" + opts.variant + "' (puzzle or mnk)";
-    auto made = make_puzzle_game(opts, clock);
-    if (auto* why = std::get_if<std::string>(&made)) return std::move(*why);
-    auto puzzle = std::move(std::get<std::unique_ptr<puzzle_game>>(made));
-    if (opts.marathon >= 2) return std::make_unique<marathon_game>(std::move(puzzle), opts.marathon, clock);
-    if (opts.blind) return std::make_unique<blind_game>(std::move(puzzle), clock);
-    return puzzle;
+    if (opts.variant != "puzzle") return failed("unknown variant '" + opts.variant + "' (puzzle or mnk)");
+    return make_puzzle_game(opts, clock).transform([&](std::unique_ptr<puzzle_game> puzzle) -> std::unique_ptr<game> {
+        if (opts.marathon >= 2) return std::make_unique<marathon_game>(std::move(puzzle), opts.marathon, clock);
+        if (opts.blind) return std::make_unique<blind_game>(std::move(puzzle), clock);
+        return puzzle;
+    });
 }
 
 } // namespace npuzzle::frontend

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The solve history in SQLite (see history.hpp). Every SQLite failure becomes a message; every entry
-// point catches what the standard library may throw (memory), so nothing escapes to end a game.
+// The solve history in SQLite (see history.hpp). Every SQLite failure is a value and becomes a message;
+// every entry point catches what the standard library may throw (memory), so nothing escapes to end a game.
 #include "history.hpp"
 
 #include "history_sqlite.hpp"
@@ -119,35 +119,31 @@ game_record read_record(const statement& s) {
     return g;
 }
 
-// Reads each row of `s` with `read`. A damaged row (a count that is none: -1, text) costs only
-// itself: it is left out and named by its id (column `id`) in `notices`, and the rest is read.
-template <class F>
-void each_row(statement& s, int id, std::vector<std::string>& notices, F&& read) {
+// Reads each row of `s` with `read` and hands what it read to `keep`. A damaged row (a count that is
+// none: -1, text) costs only itself: it is left out and named by its id (column `id`) in `notices`,
+// and the rest is read.
+template <class Read, class Keep>
+void each_row(statement& s, int id, std::vector<std::string>& notices, Read&& read, Keep&& keep) {
     while (s.step()) {
-        try {
-            read();
-        } catch (const failure& e) {
-            constexpr std::string_view prefix = "a damaged row: ";
-            const std::string why = e.message.starts_with(prefix) ? e.message.substr(prefix.size()) : e.message;
-            notices.push_back("history row " + std::to_string(s.integer(id)) + " is damaged: left out (" + why + ")");
-        }
+        auto row = read();
+        if (const std::string why = s.take_damage(); why.empty()) keep(std::move(row));
+        else notices.push_back("history row " + std::to_string(s.integer(id)) + " is damaged: left out (" + why + ")");
     }
 }
 
-// Runs `f` with the open database (nullptr for a read of a file not yet made), turning every failure
-// into a message that starts with `what`.
+// Runs `f` with the open database (nullptr for a read of a file not yet made), its failure a message
+// that starts with `what`. The store's one catch: memory running out while the history is read or
+// written costs that row or report, not the game being played.
 template <class F>
-auto guarded(const std::string& what, F&& f) -> decltype(f()) {
+auto guarded(const std::string& what, F&& f) -> frontend_result<typename decltype(f())::value_type> {
     try {
-        return f();
-    } catch (const failure& e) {
-        return what + e.message;
+        auto done = f();
+        if (!done) return failed(what + done.error().message(), exit_failure);
+        return std::move(*done);
     } catch (const std::bad_alloc&) {
-        return what + "out of memory";
+        return failed(what + "out of memory", exit_failure);
     } catch (const std::exception& e) {
-        return what + e.what();
-    } catch (...) {
-        return what + "unexpected error";
+        return failed(what + e.what(), exit_failure);
     }
 }
 
@@ -159,7 +155,7 @@ namespace {
 
 // Whether a history not yet made may be read as empty: only when it is simply not there. A folder on
 // its way that is a file, or one that cannot be searched, is a failure to report, never "no games".
-bool missing(const std::filesystem::path& path) {
+sql_result<bool> missing(const std::filesystem::path& path) {
     struct stat st {};
     if (::stat(path.c_str(), &st) == 0) return false;
     const int why = errno;
@@ -175,29 +171,34 @@ bool missing(const std::filesystem::path& path) {
             }
         }
     }
-    throw failure{reason};
+    return failure{reason};
 }
 
 } // namespace
 
-bool history_store::opened(bool create) {
+npuzzle::result<bool, failure> history_store::opened(bool create) {
     if (db_) return true;
     auto db = std::make_unique<database>();
     std::error_code ec;
-    if (!create && missing(path_)) return false;
+    if (!create) {
+        const auto absent = missing(path_);
+        if (!absent || *absent) return absent.transform([](bool) { return false; });
+    }
     if (create && path_.has_parent_path()) std::filesystem::create_directories(path_.parent_path(), ec);
     db->lock = hold_shared(path_);
-    db->db = open_database(path_, create, notices_, db->lock);
+    auto file = open_database(path_, create, notices_, db->lock);
+    if (!file) return std::move(file).error();
+    db->db = *file;
     if (!db->db) return false;
     db_ = std::move(db);
     return true;
 }
 
-npuzzle::result<std::int64_t, std::string> history_store::add(const game_record& game) noexcept {
+frontend_result<std::int64_t> history_store::add(const game_record& game) noexcept {
     // A DNF is no solve: the message names what was lost.
     const char* lost = game.result == game_result::solved ? "the solve was not saved: " : "the DNF was not saved: ";
-    return guarded(lost, [&]() -> npuzzle::result<std::int64_t, std::string> {
-        opened(true);
+    return guarded(lost, [&]() -> sql_result<std::int64_t> {
+        if (auto open = opened(true); !open) return std::move(open).error();
         std::string letters;
         letters.reserve(game.moves.size());
         for (const auto& m : game.moves) letters += m.letter;
@@ -225,7 +226,7 @@ npuzzle::result<std::int64_t, std::string> history_store::add(const game_record&
         if (game.optimal) s.bind(14, *game.optimal);
         else s.bind_null(14);
         s.step();
-        return std::int64_t{sqlite3_last_insert_rowid(db_->db)};
+        return s.answer(std::int64_t{sqlite3_last_insert_rowid(db_->db)});
     });
 }
 
@@ -244,11 +245,12 @@ void bind_size(statement& s, const std::optional<npuzzle::shape>& size) {
 
 } // namespace
 
-npuzzle::result<std::vector<size_statistics>, std::string>
+frontend_result<std::vector<size_statistics>>
 history_store::statistics(std::optional<npuzzle::shape> size) noexcept {
-    return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::vector<size_statistics>, std::string> {
+    return guarded("cannot read the history: ", [&]() -> sql_result<std::vector<size_statistics>> {
         std::vector<size_statistics> out;
-        if (!opened(false)) return out;
+        const auto open = opened(false);
+        if (!open || !*open) return open.transform([&out](bool) { return std::move(out); });
         const std::string sql = "SELECT variant, rows, cols, ms, stm, result, mode, id FROM games WHERE counts != 0" +
                                 size_filter(size, " AND") + " ORDER BY variant, rows, cols, mode != 'standard', mode, id";
         statement s(db_->db, sql.c_str());
@@ -265,14 +267,17 @@ history_store::statistics(std::optional<npuzzle::shape> size) noexcept {
             out.push_back(std::move(st));
             results.clear();
         };
-        each_row(s, 7, notices_, [&] {
+        auto read = [&] {
             const npuzzle::shape here{npuzzle::detail::narrow<std::size_t>(s.count(1)), npuzzle::detail::narrow<std::size_t>(s.count(2))};
-            const npuzzle::solve_result result{s.count(3), s.count(4), s.text(5) != "solved"}; // read whole first
-            if (s.text(0) != variant || !(here == shape) || s.text(6) != mode) {
+            return std::tuple{s.text(0), here, npuzzle::solve_result{s.count(3), s.count(4), s.text(5) != "solved"}, s.text(6)};
+        };
+        each_row(s, 7, notices_, read, [&](auto row) { // read whole first: a damaged row changes nothing
+            auto& [row_variant, here, result, row_mode] = row;
+            if (row_variant != variant || !(here == shape) || row_mode != mode) {
                 flush();
-                variant = s.text(0);
+                variant = row_variant;
                 shape = here;
-                mode = s.text(6);
+                mode = row_mode;
             }
             results.push_back(result);
         });
@@ -283,62 +288,67 @@ history_store::statistics(std::optional<npuzzle::shape> size) noexcept {
             if (!(a.size == b.size)) return a.size.rows != b.size.rows ? a.size.rows < b.size.rows : a.size.cols < b.size.cols;
             return mode_order(a.mode) < mode_order(b.mode);
         });
-        return out;
+        return s.answer(std::move(out));
     });
 }
 
-npuzzle::result<std::vector<game_record>, std::string> history_store::last(std::size_t count,
+frontend_result<std::vector<game_record>> history_store::last(std::size_t count,
                                                                          std::optional<npuzzle::shape> size) noexcept {
-    return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::vector<game_record>, std::string> {
+    return guarded("cannot read the history: ", [&]() -> sql_result<std::vector<game_record>> {
         std::vector<game_record> out;
-        if (!opened(false) || count == 0) return out;
+        const auto open = opened(false);
+        if (!open || !*open || count == 0) return open.transform([&out](bool) { return std::move(out); });
         const std::string sql = std::string("SELECT ") + columns + " FROM games" + size_filter(size, " WHERE") +
                                 " ORDER BY id DESC LIMIT ?3";
         statement s(db_->db, sql.c_str());
         bind_size(s, size);
         s.bind(3, static_cast<std::int64_t>(std::min<std::size_t>(count, INT64_MAX)));
-        each_row(s, 0, notices_, [&] { out.push_back(read_record(s)); });
+        each_row(s, 0, notices_, [&] { return read_record(s); }, [&](game_record g) { out.push_back(std::move(g)); });
         std::reverse(out.begin(), out.end());
-        return out;
+        return s.answer(std::move(out));
     });
 }
 
-npuzzle::result<std::vector<npuzzle::solve_result>, std::string>
+frontend_result<std::vector<npuzzle::solve_result>>
 history_store::counting_results(npuzzle::shape size, const std::string& variant, const std::string& mode) noexcept {
-    return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::vector<npuzzle::solve_result>, std::string> {
+    return guarded("cannot read the history: ", [&]() -> sql_result<std::vector<npuzzle::solve_result>> {
         std::vector<npuzzle::solve_result> out;
-        if (!opened(false)) return out;
+        const auto open = opened(false);
+        if (!open || !*open) return open.transform([&out](bool) { return std::move(out); });
         statement s(db_->db, "SELECT ms, stm, result, id FROM games WHERE counts != 0 AND rows = ?1 AND cols = ?2"
                              " AND variant = ?3 AND mode = ?4 ORDER BY id");
         bind_size(s, size);
         s.bind(3, variant);
         s.bind(4, mode);
-        each_row(s, 3, notices_, [&] { out.push_back({s.count(0), s.count(1), s.text(2) != "solved"}); });
-        return out;
+        each_row(s, 3, notices_, [&] { return npuzzle::solve_result{s.count(0), s.count(1), s.text(2) != "solved"}; },
+                 [&](const npuzzle::solve_result& r) { out.push_back(r); });
+        return s.answer(std::move(out));
     });
 }
 
-npuzzle::result<std::optional<std::int64_t>, std::string> history_store::first_played(const std::string& variant,
+frontend_result<std::optional<std::int64_t>> history_store::first_played(const std::string& variant,
                                                                                      const std::string& start) noexcept {
-    return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::optional<std::int64_t>, std::string> {
+    return guarded("cannot read the history: ", [&]() -> sql_result<std::optional<std::int64_t>> {
         std::optional<std::int64_t> out;
-        if (!opened(false)) return out;
+        const auto open = opened(false);
+        if (!open || !*open) return open.transform([&out](bool) { return std::move(out); });
         statement s(db_->db, (std::string(boards_of_start) + "SELECT min(id) FROM (" + played_before + ")").c_str());
         s.bind(2, variant);
         s.bind(5, start);
         if (s.step() && !s.is_null(0)) out = s.integer(0);
-        return out;
+        return s.answer(out);
     });
 }
 
-npuzzle::result<std::optional<game_record>, std::string> history_store::game(std::int64_t id) noexcept {
-    return guarded("cannot read the history: ", [&]() -> npuzzle::result<std::optional<game_record>, std::string> {
+frontend_result<std::optional<game_record>> history_store::game(std::int64_t id) noexcept {
+    return guarded("cannot read the history: ", [&]() -> sql_result<std::optional<game_record>> {
         std::optional<game_record> out;
-        if (!opened(false)) return out;
+        const auto open = opened(false);
+        if (!open || !*open) return open.transform([&out](bool) { return std::move(out); });
         statement s(db_->db, (std::string("SELECT ") + columns + " FROM games WHERE id = ?1").c_str());
         s.bind(1, id);
         if (s.step()) out = read_record(s);
-        return out;
+        return s.answer(std::move(out));
     });
 }
 

@@ -12,6 +12,7 @@
 // shared by each while the file is open).
 #pragma once
 
+#include "frontend_error.hpp"
 #include "game_record.hpp"
 
 #include <npuzzle/core/error.hpp>
@@ -27,6 +28,10 @@
 #include <vector>
 
 namespace npuzzle::frontend {
+
+namespace history_detail {
+struct failure; // history_sqlite.hpp: the plumbing's error
+}
 
 // $XDG_STATE_HOME/npuzzle/history.sqlite3, or ~/.local/state/npuzzle/history.sqlite3 when
 // XDG_STATE_HOME is unset, empty or not absolute (the XDG rule). Empty if neither can be found.
@@ -49,32 +54,32 @@ public:
     // Adds one game; its new id, or why it was not saved ("the solve was not saved: ...", or "the DNF
     // was not saved: ..." for a game not solved). A game
     // whose start was played before (first_played) is added as not counting, whatever `counts` says.
-    npuzzle::result<std::int64_t, std::string> add(const game_record& game) noexcept;
+    frontend_result<std::int64_t> add(const game_record& game) noexcept;
 
     // Statistics for each variant, size and mode with games that count, smallest size first, standard
     // first within a size; only `size`'s when given. A file that does not exist yet reads as empty
     // (and is not created).
-    npuzzle::result<std::vector<size_statistics>, std::string>
+    frontend_result<std::vector<size_statistics>>
     statistics(std::optional<npuzzle::shape> size = std::nullopt) noexcept;
 
     // The last `count` games (all of them, counting or not), oldest first; only `size`'s when given.
-    npuzzle::result<std::vector<game_record>, std::string> last(std::size_t count,
+    frontend_result<std::vector<game_record>> last(std::size_t count,
                                                               std::optional<npuzzle::shape> size = std::nullopt) noexcept;
 
     // The results of one variant, size and mode's games that count, oldest first: for a win screen's
     // rank (rank_by_time) and new averages (statistics_of), computed with the game just added.
-    npuzzle::result<std::vector<npuzzle::solve_result>, std::string>
+    frontend_result<std::vector<npuzzle::solve_result>>
     counting_results(npuzzle::shape size, const std::string& variant = "puzzle",
                      const std::string& mode = "standard") noexcept;
 
     // The first game of `variant` that played any board of `start` (a board ID, or a marathon's IDs),
     // alone or in a marathon: a board counts for records only the first time it is played, however it
     // was dealt. Nothing if none was.
-    npuzzle::result<std::optional<std::int64_t>, std::string> first_played(const std::string& variant,
+    frontend_result<std::optional<std::int64_t>> first_played(const std::string& variant,
                                                                           const std::string& start) noexcept;
 
     // One game by id, for a replay; nothing if there is no such game.
-    npuzzle::result<std::optional<game_record>, std::string> game(std::int64_t id) noexcept;
+    frontend_result<std::optional<game_record>> game(std::int64_t id) noexcept;
 
     // One-line notices from opening the file (a corrupt one moved aside) and from reading it (a
     // damaged row left out of statistics and lists: "history row 17 is damaged: left out (...)"),
@@ -83,7 +88,8 @@ public:
 
 private:
     struct database;
-    bool opened(bool create); // false: `create` is false and there is no file yet
+    // false: `create` is false and there is no file yet; or why it cannot be opened.
+    npuzzle::result<bool, history_detail::failure> opened(bool create);
     std::filesystem::path path_;
     std::unique_ptr<database> db_;
     std::vector<std::string> notices_;

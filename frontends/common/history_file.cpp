@@ -47,10 +47,35 @@ constexpr const char* migrations[history_schema_version] = {
     "CREATE INDEX games_by_start ON games (variant, start);",
 };
 
-int user_version(sqlite3* db) {
+sql_result<int> user_version(sqlite3* db) {
     statement s(db, "PRAGMA user_version");
-    s.step();
-    return static_cast<int>(s.integer(0));
+    const bool row = s.step();
+    return s.answer(row ? static_cast<int>(s.integer(0)) : 0);
+}
+
+// Brings the schema from `version` to this build's, under a write lock, the version read again:
+// another process may have migrated first. All or nothing: a failure rolls the steps back.
+sql_result<bool> migrate(sqlite3* db, const std::filesystem::path& path) {
+    if (auto begun = execute(db, "BEGIN IMMEDIATE"); !begun) return begun;
+    auto steps = [&]() -> sql_result<bool> {
+        const auto now = user_version(db);
+        if (!now) return now.error();
+        if (*now == 0) {
+            statement tables(db, "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'");
+            const bool row = tables.step();
+            const auto other = tables.answer(row && tables.integer(0) != 0);
+            if (!other) return other.error();
+            if (*other) return failure{path.string() + " is another program's database, not an npuzzle history"};
+        }
+        for (int v = *now; v < history_schema_version; ++v)
+            if (auto done = execute(db, migrations[v]); !done) return done;
+        if (auto done = execute(db, ("PRAGMA user_version=" + std::to_string(history_schema_version)).c_str()); !done)
+            return done;
+        return execute(db, "COMMIT");
+    };
+    auto done = steps();
+    if (!done) sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+    return done;
 }
 
 // "20261123T210731Z": when a corrupt file was moved aside, for its new name.
@@ -90,12 +115,12 @@ int hold_shared(const std::filesystem::path& path) {
 // `create` is false. Checks that it is a database this build can use, moving a corrupt one aside
 // (a notice in `notices`) and starting a new one, if no other process has it open (`lock`: this
 // process's shared hold of its lock file); migrates an older schema forward.
-static sqlite3* open_database_once(const std::filesystem::path& path, bool create, std::vector<std::string>& notices, int lock) {
+static sql_result<sqlite3*> open_database_once(const std::filesystem::path& path, bool create, std::vector<std::string>& notices, int lock) {
     std::error_code ec;
-    if (!create && !std::filesystem::exists(path, ec)) return nullptr;
+    if (!create && !std::filesystem::exists(path, ec)) return static_cast<sqlite3*>(nullptr);
     if (create && path.has_parent_path()) {
         std::filesystem::create_directories(path.parent_path(), ec);
-        if (ec) throw failure{"cannot create " + path.parent_path().string() + ": " + ec.message()};
+        if (ec) return failure{"cannot create " + path.parent_path().string() + ": " + ec.message()};
     }
     for (int attempt = 0;; ++attempt) {
         sqlite3* db = nullptr;
@@ -103,7 +128,7 @@ static sqlite3* open_database_once(const std::filesystem::path& path, bool creat
         if (const int rc = sqlite3_open_v2(path.c_str(), &db, flags, nullptr); rc != SQLITE_OK) {
             std::string why = sqlite_reason(db, rc);
             sqlite3_close_v2(db);
-            throw failure{"cannot open " + path.string() + ": " + why};
+            return failure{"cannot open " + path.string() + ": " + why};
         }
         std::unique_ptr<sqlite3, int (*)(sqlite3*)> holder(db, sqlite3_close_v2);
         sqlite3_busy_timeout(db, busy_timeout_ms);
@@ -111,23 +136,24 @@ static sqlite3* open_database_once(const std::filesystem::path& path, bool creat
         // Is it a database at all? A file of anything else fails here with SQLITE_NOTADB; a damaged
         // one fails the quick check.
         bool corrupt = false;
-        try {
+        { // finalized before the file may be closed and moved
             statement check(db, "PRAGMA quick_check(1)");
-            corrupt = !check.step() || check.text(0) != "ok";
-        } catch (const failure&) {
-            const int rc = sqlite3_errcode(db);
-            // `create`: the file is opened for a write (a game to add), and that is what failed.
-            if (rc != SQLITE_NOTADB && rc != SQLITE_CORRUPT)
-                throw failure{(create ? "cannot write " : "cannot read ") + path.string() + ": " + sqlite_reason(db, rc),
-                              is_busy(rc)};
-            corrupt = true;
+            const bool row = check.step();
+            corrupt = !row || check.text(0) != "ok";
+            if (!check.answer(true)) {
+                const int rc = sqlite3_errcode(db);
+                // `create`: the file is opened for a write (a game to add), and that is what failed.
+                if (rc != SQLITE_NOTADB && rc != SQLITE_CORRUPT)
+                    return failure{(create ? "cannot write " : "cannot read ") + path.string() + ": " +
+                                       sqlite_reason(db, rc), is_busy(rc)};
+            }
         }
         if (corrupt) {
             holder.reset();
             if (attempt > 0 || !create) // a read does not move files: the next game's write will
-                throw failure{path.string() + " is not a valid database"};
+                return failure{path.string() + " is not a valid database"};
             if (lock < 0 || ::flock(lock, LOCK_EX | LOCK_NB) != 0)
-                throw failure{path.string() + " is not a valid database; it is left in place while another npuzzle "
+                return failure{path.string() + " is not a valid database; it is left in place while another npuzzle "
                               "has it open (or it cannot be locked)"};
             std::filesystem::path aside = path;
             aside += ".corrupt-" + utc_stamp();
@@ -136,7 +162,7 @@ static sqlite3* open_database_once(const std::filesystem::path& path, bool creat
                 aside += ".corrupt-" + utc_stamp() + "." + std::to_string(n);
             }
             std::filesystem::rename(path, aside, ec);
-            if (ec) throw failure{path.string() + " is not a valid database and cannot be moved aside: " + ec.message()};
+            if (ec) return failure{path.string() + " is not a valid database and cannot be moved aside: " + ec.message()};
             for (const char* companion : {"-wal", "-shm", "-journal"}) { // they belong to the old file
                 std::filesystem::path from = path, to = aside;
                 from += companion;
@@ -149,31 +175,15 @@ static sqlite3* open_database_once(const std::filesystem::path& path, bool creat
             continue;
         }
         // WAL: readers never block the writer, and writers queue (busy timeout) rather than fail.
-        execute(db, "PRAGMA journal_mode=WAL");
-        execute(db, "PRAGMA synchronous=NORMAL");
-        const int version = user_version(db);
-        if (version > history_schema_version)
-            throw failure{path.string() + " was written by a newer npuzzle (schema " + std::to_string(version) +
-                          ", this one knows up to " + std::to_string(history_schema_version) + ")"};
-        if (version < history_schema_version) {
-            // Under a write lock, and the version read again: another process may have migrated first.
-            execute(db, "BEGIN IMMEDIATE");
-            try {
-                const int now = user_version(db);
-                if (now == 0) {
-                    statement tables(db, "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'");
-                    tables.step();
-                    if (tables.integer(0) != 0)
-                        throw failure{path.string() + " is another program's database, not an npuzzle history"};
-                }
-                for (int v = now; v < history_schema_version; ++v) execute(db, migrations[v]);
-                execute(db, ("PRAGMA user_version=" + std::to_string(history_schema_version)).c_str());
-                execute(db, "COMMIT");
-            } catch (...) {
-                sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
-                throw;
-            }
-        }
+        for (const char* pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"})
+            if (auto done = execute(db, pragma); !done) return std::move(done).error();
+        const auto version = user_version(db);
+        if (!version) return version.error();
+        if (*version > history_schema_version)
+            return failure{path.string() + " was written by a newer npuzzle (schema " + std::to_string(*version) +
+                           ", this one knows up to " + std::to_string(history_schema_version) + ")"};
+        if (*version < history_schema_version)
+            if (auto done = migrate(db, path); !done) return std::move(done).error();
         return holder.release();
     }
 }
@@ -181,14 +191,12 @@ static sqlite3* open_database_once(const std::filesystem::path& path, bool creat
 // open_database_once(), tried again while another process holds a lock that SQLite reports at once
 // instead of waiting out the busy timeout (a file being created, or switched to WAL, by another
 // game opening it at the same moment).
-sqlite3* open_database(const std::filesystem::path& path, bool create, std::vector<std::string>& notices, int lock) {
+sql_result<sqlite3*> open_database(const std::filesystem::path& path, bool create, std::vector<std::string>& notices,
+                                   int lock) {
     const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(busy_timeout_ms);
     for (;;) {
-        try {
-            return open_database_once(path, create, notices, lock);
-        } catch (const failure& f) {
-            if (!f.busy || std::chrono::steady_clock::now() > give_up) throw;
-        }
+        auto opened = open_database_once(path, create, notices, lock);
+        if (opened || !opened.error().busy || std::chrono::steady_clock::now() > give_up) return opened;
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
 }

@@ -20,7 +20,6 @@
 #include <filesystem>
 #include <iostream>
 #include <limits>
-#include <stdexcept>
 #include <system_error>
 #include <utility>
 
@@ -38,48 +37,29 @@ namespace {
 
 constexpr std::uint64_t max_scramble = 1'000'000; // a scramble is played move by move: keep it quick
 
-// Thrown for a value that parses as a string but means nothing; caught in parse_options.
-struct bad_value : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
 // A whole decimal number (no sign, no spaces) no larger than `max`.
-std::uint64_t to_number(const std::string& option, const std::string& text, std::uint64_t max) {
+frontend_result<std::uint64_t> to_number(const std::string& option, const std::string& text, std::uint64_t max) {
     if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
-        throw bad_value("--" + option + " expects a whole number, got '" + text + "'");
+        return failed("--" + option + " expects a whole number, got '" + text + "'");
     std::uint64_t value = 0;
     for (char c : text) {
         const auto digit = static_cast<std::uint64_t>(c - '0');
         if (digit > max || value > (max - digit) / 10)
-            throw bad_value("--" + option + " must be at most " + std::to_string(max) + ", got " + text);
+            return failed("--" + option + " must be at most " + std::to_string(max) + ", got " + text);
         value = value * 10 + digit;
     }
     return value;
 }
 
-std::string one_of(const std::string& option, const std::string& value,
-                   std::initializer_list<const char*> allowed) {
+frontend_result<std::string> one_of(const std::string& option, const std::string& value,
+                                    std::initializer_list<const char*> allowed) {
     std::string list;
     for (const char* a : allowed) {
         if (value == a) return value;
         list += list.empty() ? "" : "|";
         list += a;
     }
-    throw bad_value("--" + option + " expects " + list + ", got '" + value + "'");
-}
-
-npuzzle::shape checked_shape(const npuzzle::shape& s, const std::string& what) {
-    if (s.rows > max_side || s.cols > max_side)
-        throw bad_value(beyond_max_side(what, std::to_string(s.rows) + "x" + std::to_string(s.cols)));
-    return s;
-}
-
-// The board a --game ID names (read here, once, so a bad one ends the program with status 2).
-// `size` is --size when given, for bare numbers.
-npuzzle::puzzle game_board(const std::string& id, npuzzle::shape size) {
-    auto board = read_game_id(id, size);
-    if (const auto* why = std::get_if<std::string>(&board)) throw bad_value(*why);
-    return std::move(std::get<npuzzle::puzzle>(board));
+    return failed("--" + option + " expects " + list + ", got '" + value + "'");
 }
 
 // Options that mean something to one variant only: given to the other they are refused, not ignored.
@@ -90,31 +70,35 @@ constexpr std::array<std::pair<const char*, const char*>, 8> variant_only{{
 
 // The m,n,k line length: one rule, 2..the longer side, and one message naming that range for every
 // number outside it (0, 1, 99999999999999999999 alike).
-std::size_t checked_k(const std::string& text, npuzzle::shape size) {
+frontend_result<std::size_t> checked_k(const std::string& text, npuzzle::shape size) {
     if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
-        throw bad_value("--k expects a whole number, got '" + text + "'");
+        return failed("--k expects a whole number, got '" + text + "'");
     const std::size_t longer = std::max(size.rows, size.cols);
     const std::size_t first = std::min(text.find_first_not_of('0'), text.size()); // leading zeros say nothing
     const std::size_t k = text.size() - first <= 2 ? std::stoul(text) : 0;       // longer: out of range anyway
     if (k < 2 || k > longer)
-        throw bad_value("--k must be 2.." + std::to_string(longer) + " on a " + std::to_string(size.rows) + "x" +
+        return failed("--k must be 2.." + std::to_string(longer) + " on a " + std::to_string(size.rows) + "x" +
                         std::to_string(size.cols) + " board, got " + text);
     return k;
 }
 
 // The m,n,k game's options: a board 3x3 unless --size says otherwise, a line that fits it, and the
 // shape and line length of a --game ID taken from it (so `new` deals that game's shape).
-void check_mnk(options& o, bool size_given, const std::string* k) {
+frontend_result<options> check_mnk(options o, bool size_given, const std::string* k) {
     if (o.game) {
         auto board = read_mnk_id(*o.game);
-        if (const auto* why = std::get_if<std::string>(&board)) throw bad_value(*why);
-        o.game_mnk = std::move(std::get<npuzzle::mnk>(board));
+        if (!board) return std::move(board).error();
+        o.game_mnk = std::move(*board);
         o.size = {o.game_mnk->rows(), o.game_mnk->cols()};
         o.k = o.game_mnk->k();
-        return;
+        return o;
     }
     if (!size_given) o.size = {3, 3};
-    if (k) o.k = checked_k(*k, o.size);
+    if (!k) return o;
+    return checked_k(*k, o.size).transform([&o](std::size_t line) {
+        o.k = line;
+        return std::move(o);
+    });
 }
 
 // The options each program declares: those both honour, then each one's own. An option a program
@@ -173,7 +157,7 @@ po::options_description describe(program which) {
     return common;
 }
 
-options to_options(const po::variables_map& vm) {
+frontend_result<options> to_options(const po::variables_map& vm) {
     options o;
     auto text = [&vm](const char* name) -> const std::string* {
         return vm.count(name) ? &vm[name].as<std::string>() : nullptr;
@@ -184,109 +168,142 @@ options to_options(const po::variables_map& vm) {
     if (const auto* s = text("size")) {
         auto parsed = npuzzle::parse_shape(*s);
         if (!parsed && parsed.error().code == npuzzle::error_code::size_too_large)
-            throw bad_value(beyond_max_side("--size", s->substr(0, 60)));
+            return failed(beyond_max_side("--size", s->substr(0, 60)));
         if (!parsed && parsed.error().code == npuzzle::error_code::size_too_small)
-            throw bad_value("--size: at least 2 rows and 2 columns, got " + s->substr(0, 60));
-        if (!parsed) throw bad_value("--size expects RxC such as 4x4, got '" + *s + "'");
-        given_size = checked_shape(*parsed, "--size");
-        o.size = *given_size;
+            return failed("--size: at least 2 rows and 2 columns, got " + s->substr(0, 60));
+        if (!parsed) return failed("--size expects RxC such as 4x4, got '" + *s + "'");
+        if (parsed->rows > max_side || parsed->cols > max_side)
+            return failed(beyond_max_side("--size", std::to_string(parsed->rows) + "x" + std::to_string(parsed->cols)));
+        given_size = o.size = *parsed;
     }
-    if (const auto* s = text("seed"))
-        o.seed = to_number("seed", *s, npuzzle::max_seed);
+    if (const auto* s = text("seed")) {
+        const auto seed = to_number("seed", *s, npuzzle::max_seed);
+        if (!seed) return seed.error();
+        o.seed = *seed;
+    }
     if (const auto* s = text("scramble")) {
-        o.scramble = to_number("scramble", *s, max_scramble);
-        if (*o.scramble == 0) throw bad_value("--scramble must be at least 1");
+        const auto moves = to_number("scramble", *s, max_scramble);
+        if (!moves) return moves.error();
+        if (*moves == 0) return failed("--scramble must be at least 1");
+        o.scramble = *moves;
     }
     const char* variant_from = "--variant";
-    if (const auto* s = text("variant")) o.variant = one_of("variant", *s, {"puzzle", "mnk"});
-    else if (const auto* id = text("game"); id && is_mnk_id(*id)) { // "3x3k3:..." says which
+    if (const auto* s = text("variant")) {
+        const auto variant = one_of("variant", *s, {"puzzle", "mnk"});
+        if (!variant) return variant.error();
+        o.variant = *variant;
+    } else if (const auto* id = text("game"); id && is_mnk_id(*id)) { // "3x3k3:..." says which
         o.variant = "mnk";
         variant_from = "--game";
     }
     if (const auto* s = text("game")) {
         o.game = *s;
         if (o.variant == "puzzle" && is_mnk_id(*s))
-            throw bad_value("--game '" + s->substr(0, 60) + (s->size() > 60 ? "..." : "") +
+            return failed("--game '" + s->substr(0, 60) + (s->size() > 60 ? "..." : "") +
                             "' is an m,n,k game: drop --variant puzzle");
-        if (o.variant == "puzzle") {
-            o.game_board = game_board(*s, given_size.value_or(npuzzle::shape{}));
-            o.size = {o.game_board->rows(), o.game_board->cols()};
+        if (o.variant == "puzzle") { // read here, once, so a bad ID ends the program with status 2
+            auto board = read_game_id(*s, given_size.value_or(npuzzle::shape{}));
+            if (!board) return std::move(board).error();
+            o.size = {board->rows(), board->cols()};
+            o.game_board = std::move(*board);
         }
     }
-    if (const auto* s = text("keys"))
-        o.keys = one_of("keys", *s, {"tile", "blank"}) == "tile" ? arrow_sense::tile : arrow_sense::blank;
+    if (const auto* s = text("keys")) {
+        const auto keys = one_of("keys", *s, {"tile", "blank"});
+        if (!keys) return keys.error();
+        o.keys = *keys == "tile" ? arrow_sense::tile : arrow_sense::blank;
+    }
     const char* no_color = std::getenv("NO_COLOR");
     o.color = !flag("no-color") && !(no_color && *no_color);
     for (const auto& [name, variant] : variant_only)
         if (vm.count(name) && !vm[name].defaulted() && o.variant != variant) // a switch is always there: defaulted
-            throw bad_value(std::string("--") + name + " applies to --variant " + variant + " only" +
+            return failed(std::string("--") + name + " applies to --variant " + variant + " only" +
                             (variant_from == std::string_view("--game") ? " (--game names an m,n,k game)" : ""));
-    if (o.variant == "mnk") check_mnk(o, given_size.has_value(), text("k"));
-    if (const auto* s = text("x")) o.x_player = one_of("x", *s, {"human", "computer"});
-    if (const auto* s = text("o")) o.o_player = one_of("o", *s, {"human", "computer"});
-    if (const auto* s = text("animation-ms")) o.animation_ms = static_cast<unsigned>(to_number("animation-ms", *s, 2000));
+    if (o.variant == "mnk") {
+        auto checked = check_mnk(std::move(o), given_size.has_value(), text("k"));
+        if (!checked) return std::move(checked).error();
+        o = std::move(*checked);
+    }
+    for (auto [name, player] : {std::pair{"x", &o.x_player}, std::pair{"o", &o.o_player}})
+        if (const auto* s = text(name)) {
+            const auto who = one_of(name, *s, {"human", "computer"});
+            if (!who) return who.error();
+            *player = *who;
+        }
+    if (const auto* s = text("animation-ms")) {
+        const auto ms = to_number("animation-ms", *s, 2000);
+        if (!ms) return ms.error();
+        o.animation_ms = static_cast<unsigned>(*ms);
+    }
     if (flag("no-animation")) {
-        if (text("animation-ms")) throw bad_value("--no-animation and --animation-ms cannot be combined");
+        if (text("animation-ms")) return failed("--no-animation and --animation-ms cannot be combined");
         o.animation_ms = 0;
     }
     if (const auto* s = text("marathon")) {
-        o.marathon = npuzzle::detail::narrow<std::size_t>(to_number("marathon", *s, max_marathon_boards));
-        if (o.marathon < 2) throw bad_value("--marathon: at least 2 boards, got " + s->substr(0, 60));
+        const auto boards = to_number("marathon", *s, max_marathon_boards);
+        if (!boards) return boards.error();
+        o.marathon = npuzzle::detail::narrow<std::size_t>(*boards);
+        if (o.marathon < 2) return failed("--marathon: at least 2 boards, got " + s->substr(0, 60));
     }
     o.blind = flag("blind");
-    if (o.blind && o.marathon) throw bad_value("--blind and --marathon cannot be combined");
+    if (o.blind && o.marathon) return failed("--blind and --marathon cannot be combined");
     o.resume = flag("resume");
     // A path option given empty, or naming a folder, names no file: refused now, not when the game is
     // saved at the end (a game quit to `--save /tmp` was lost).
-    auto path = [&text](const char* name) -> std::optional<std::string> {
+    auto path = [&text](const char* name, std::optional<std::string>& to) -> frontend_result<bool> {
         const auto* s = text(name);
-        if (!s) return std::nullopt;
-        if (s->empty()) throw bad_value(std::string("--") + name + ": give a file name");
+        if (!s) return false;
+        if (s->empty()) return failed(std::string("--") + name + ": give a file name");
         std::error_code ec;
         if (std::filesystem::is_directory(*s, ec))
-            throw bad_value(std::string("--") + name + ": " + s->substr(0, 200) + " is a folder: give a file name");
-        return *s;
+            return failed(std::string("--") + name + ": " + s->substr(0, 200) + " is a folder: give a file name");
+        to = *s;
+        return true;
     };
-    o.save = path("save");
-    o.load = path("load");
-    if (o.resume && o.load) throw bad_value("--resume and --load cannot be combined");
-    if ((o.resume || o.load) && o.game) throw bad_value("--resume and --load continue a saved game: drop --game");
+    for (auto [name, to] : {std::pair{"save", &o.save}, std::pair{"load", &o.load}})
+        if (const auto given = path(name, *to); !given) return given.error();
+    if (o.resume && o.load) return failed("--resume and --load cannot be combined");
+    if ((o.resume || o.load) && o.game) return failed("--resume and --load continue a saved game: drop --game");
     if ((o.resume || o.load) && (o.marathon || o.blind))
-        throw bad_value(std::string("a ") + (o.blind ? "blindfold solve" : "marathon") +
+        return failed(std::string("a ") + (o.blind ? "blindfold solve" : "marathon") +
                         " is not saved, so it cannot be continued: drop --resume and --load");
     o.once = flag("once");
     o.quiet = flag("quiet");
     o.json = flag("json");
-    if (o.quiet && o.json) throw bad_value("--quiet and --json cannot be combined");
+    if (o.quiet && o.json) return failed("--quiet and --json cannot be combined");
     o.size_given = given_size.has_value();
     o.stats = flag("stats");
     o.history = flag("history");
     if (const auto* s = text("format")) {
-        if (!o.history) throw bad_value("--format applies to --history only");
-        o.slidysim = one_of("format", *s, {"text", "slidysim"}) == "slidysim";
+        if (!o.history) return failed("--format applies to --history only");
+        const auto format = one_of("format", *s, {"text", "slidysim"});
+        if (!format) return format.error();
+        o.slidysim = *format == "slidysim";
     }
-    o.history_db = path("history-db");
-    if (o.stats && o.history) throw bad_value("--stats and --history cannot be combined");
+    if (const auto given = path("history-db", o.history_db); !given) return given.error();
+    if (o.stats && o.history) return failed("--stats and --history cannot be combined");
     if (const auto* s = text("replay")) {
-        o.replay = static_cast<std::int64_t>(to_number("replay", *s, std::numeric_limits<std::int64_t>::max()));
-        if (o.stats || o.history) throw bad_value("--replay cannot be combined with --stats or --history");
-        if (o.json || o.quiet) throw bad_value("--replay prints text: drop --json and --quiet");
+        const auto id = to_number("replay", *s, std::numeric_limits<std::int64_t>::max());
+        if (!id) return id.error();
+        o.replay = static_cast<std::int64_t>(*id);
+        if (o.stats || o.history) return failed("--replay cannot be combined with --stats or --history");
+        if (o.json || o.quiet) return failed("--replay prints text: drop --json and --quiet");
         for (const char* play : {"game", "seed", "scramble", "resume", "load", "size", "variant", "once", "marathon", "blind"})
             if (vm.count(play) && !vm[play].defaulted())
-                throw bad_value(std::string("--replay plays a recorded game: drop --") + play);
+                return failed(std::string("--replay plays a recorded game: drop --") + play);
     }
     if (const auto* s = text("tps")) {
-        if (!o.replay) throw bad_value("--tps applies to --replay only");
+        if (!o.replay) return failed("--tps applies to --replay only");
         char* end = nullptr;
         const double tps = std::strtod(s->c_str(), &end);
         if (s->empty() || end != s->c_str() + s->size() || !(tps >= 0.1 && tps <= 1000))
-            throw bad_value("--tps expects tiles per second, 0.1 to 1000, got '" + s->substr(0, 60) + "'");
+            return failed("--tps expects tiles per second, 0.1 to 1000, got '" + s->substr(0, 60) + "'");
         o.tps = tps;
     }
     if (o.stats || o.history)
         for (const char* play : {"game", "seed", "scramble", "once", "quiet", "keys", "marathon", "blind"})
             if (vm.count(play) && !vm[play].defaulted())
-                throw bad_value(std::string(o.stats ? "--stats" : "--history") + " reports, it plays nothing: drop --" + play);
+                return failed(std::string(o.stats ? "--stats" : "--history") + " reports, it plays nothing: drop --" + play);
     return o;
 }
 
@@ -298,26 +315,30 @@ std::string_view program_name(program which) {
 
 bool played_by_hand(const options& o) { return !o.game && ::isatty(STDIN_FILENO) == 1; }
 
-std::variant<options, int> parse_options(int argc, const char* const argv[], program which,
-                                         std::string_view more_help) {
+frontend_result<options> parse_options(int argc, const char* const argv[], program which, std::string_view more_help) {
     const std::string name(program_name(which));
     const auto description = describe(which);
-    try {
+    auto parsed = [&]() -> frontend_result<options> {
         po::variables_map vm;
-        // Unknown options and stray words are collected, so the message can quote the first one.
-        // No guessing: an option the program does not have (npuzzle-curses --history) is refused, not
-        // taken for a longer one that begins the same (--history-db).
-        const auto parsed = po::command_line_parser(argc, argv)
-                                .options(description)
-                                .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
-                                .allow_unregistered()
-                                .run();
-        const auto stray = po::collect_unrecognized(parsed.options, po::include_positional);
-        if (!stray.empty())
-            throw bad_value(stray.front().starts_with('-')
-                                ? "unrecognised option '" + stray.front() + "'"
-                                : "unexpected argument '" + stray.front() + "' (options start with --)");
-        po::store(parsed, vm);
+        try { // Boost.Program_options says what is wrong by throwing: here, its one boundary
+            // Unknown options and stray words are collected, so the message can quote the first one.
+            // No guessing: an option the program does not have (npuzzle-curses --history) is refused, not
+            // taken for a longer one that begins the same (--history-db).
+            const auto words = po::command_line_parser(argc, argv)
+                                   .options(description)
+                                   .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
+                                   .allow_unregistered()
+                                   .run();
+            const auto stray = po::collect_unrecognized(words.options, po::include_positional);
+            if (!stray.empty())
+                return failed(stray.front().starts_with('-')
+                                  ? "unrecognised option '" + stray.front() + "'"
+                                  : "unexpected argument '" + stray.front() + "' (options start with --)");
+            po::store(words, vm);
+        } catch (const po::error& e) {
+            return failed(e.what());
+        }
+        // --help and --version: nothing to play, the program ends with the status of their writing.
         if (vm.count("help")) {
             std::cout << "Usage: " << name << " [options]\n"
                       << (which == program::curses
@@ -326,18 +347,17 @@ std::variant<options, int> parse_options(int argc, const char* const argv[], pro
                       << '\n'
                       << description;
             if (!more_help.empty()) std::cout << '\n' << more_help;
-            return support::written(name);
+            return failed("", support::written(name));
         }
         if (vm.count("version")) {
             std::cout << name << ' ' << NPUZZLE_VERSION << '\n';
-            return support::written(name);
+            return failed("", support::written(name));
         }
         return to_options(vm);
-    } catch (const std::exception& e) { // po::error and bad_value: both say what is wrong
-        std::cerr << name << ": " << e.what() << '\n';
-    }
-    std::cerr << "Try '" << name << " --help' for more information.\n";
-    return 2;
+    }();
+    if (!parsed && !parsed.error().message().empty())
+        std::cerr << name << ": " << parsed.error().message() << "\nTry '" << name << " --help' for more information.\n";
+    return parsed;
 }
 
 } // namespace npuzzle::frontend

@@ -2,6 +2,7 @@
 // The command line every front end shares (Boost.Program_options): one parser, not a copy each.
 #pragma once
 
+#include "frontend_error.hpp"
 #include "game_record.hpp" // max_marathon_boards
 
 #include <npuzzle/core/direction.hpp>
@@ -14,7 +15,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <variant>
 
 namespace npuzzle::frontend {
 
@@ -70,11 +70,12 @@ struct options {
 // save_path): it saves only where --save or --load says.
 bool played_by_hand(const options& o);
 
-// Parses the command line. --help and --version print to stdout and give exit status 0 (1 if that
-// cannot be written: support::written()); a bad option prints "<program>: <what is wrong>" and a hint to
-// stderr and gives 2. Otherwise the options.
+// Parses the command line. A bad option prints "<program>: <what is wrong>" and a hint to stderr; the
+// error says it again, with status 2. --help and --version print to stdout, and the error, with no
+// words, carries the program's status: 0, or 1 if that cannot be written (support::written()).
+// Otherwise the options.
 // `more_help` is appended to --help (npuzzle-text: its command language), its lines within help_width.
-std::variant<options, int> parse_options(int argc, const char* const argv[], program which,
-                                         std::string_view more_help = {});
+frontend_result<options> parse_options(int argc, const char* const argv[], program which,
+                                       std::string_view more_help = {});
 
 } // namespace npuzzle::frontend

@@ -20,23 +20,23 @@
 
 namespace npuzzle::frontend {
 
-std::variant<std::unique_ptr<replay_game>, std::string> load_replay(const options& opts) {
+frontend_result<std::unique_ptr<replay_game>> load_replay(const options& opts) {
     const auto file = history_path(opts);
-    if (!file) return std::string("no solve history: set XDG_STATE_HOME or HOME, or give --history-db");
+    if (!file) return failed("no solve history: set XDG_STATE_HOME or HOME, or give --history-db");
     std::string id(1, '#'); // appended: g++ 12 -O3 warns falsely (-Wrestrict) on "#" + string
     id += std::to_string(*opts.replay);
     std::error_code ec;
-    if (!std::filesystem::exists(*file, ec)) return "no game " + id + ": there is no solve history at " + file->string();
+    if (!std::filesystem::exists(*file, ec)) return failed("no game " + id + ": there is no solve history at " + file->string());
     history_store store(*file);
     auto found = store.game(*opts.replay);
-    if (!found) return found.error();
-    if (!*found) return "no game " + id + " in " + file->string() + " (npuzzle-text --history lists them)";
+    if (!found) return failed(found.error().message()); // a replay not played: status 2
+    if (!*found) return failed("no game " + id + " in " + file->string() + " (npuzzle-text --history lists them)");
     game_record& g = **found;
-    if (g.variant != "puzzle") return "game " + id + " is not a sliding-puzzle game";
+    if (g.variant != "puzzle") return failed("game " + id + " is not a sliding-puzzle game");
     auto starts = start_boards(g); // a marathon's lists its boards
     if (!starts)
-        return g.start.empty() ? "game " + id + " has no start"
-                               : "game " + id + " has a start that is not a game ID: " + g.start.substr(0, 60);
+        return failed(g.start.empty() ? "game " + id + " has no start"
+                                      : "game " + id + " has a start that is not a game ID: " + g.start.substr(0, 60));
     return std::make_unique<replay_game>(std::move(g), std::move(*starts), opts.tps);
 }
 

@@ -17,7 +17,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <variant>
 #include <vector>
 
 namespace npuzzle::frontend {
@@ -25,8 +24,8 @@ namespace npuzzle::frontend {
 class replay_game;
 
 // The replay --replay asks for, from the history --history-db names (or the default one); or why
-// not ("no game #7 in /path/history.sqlite3", "cannot read the history: ...").
-std::variant<std::unique_ptr<replay_game>, std::string> load_replay(const options& opts);
+// not, with status 2 ("no game #7 in /path/history.sqlite3", "cannot read the history: ...").
+frontend_result<std::unique_ptr<replay_game>> load_replay(const options& opts);
 
 class replay_game final : public game {
 public:

@@ -81,7 +81,7 @@ std::string open_elsewhere(const std::filesystem::path& save, long pid) {
            ": " + save.string();
 }
 
-std::variant<started_game, std::string> start_game(const options& opts, game_clock clock) {
+frontend_result<started_game> start_game(const options& opts, game_clock clock) {
     std::string note;
     if (opts.resume || opts.load) {
         const auto path = opts.load ? std::optional(std::filesystem::path(*opts.load)) : save_path(opts);
@@ -93,12 +93,12 @@ std::variant<started_game, std::string> start_game(const options& opts, game_clo
             note = "no saved game at " + path->string() + ": a new game";
         } else {
             auto lock = save_lock::take(*path);
-            if (!lock) return open_elsewhere(*path, lock.error());
+            if (!lock) return failed(open_elsewhere(*path, lock.error()));
             if (auto why = read_regular_file(*path, max_save_length, text)) {
                 note = "cannot resume " + path->string() + ": " + *why + ": a new game";
             } else {
                 auto resumed = resume_game(text, opts, clock);
-                if (auto* made = std::get_if<std::unique_ptr<game>>(&resumed)) {
+                if (auto* made = resumed ? &*resumed : nullptr) {
                     std::string resumed_note = "Resumed the saved game " + (*made)->start_id();
                     if ((*made)->record_status() == fairness::unverified) // said once, here; the win says why too
                         resumed_note += " (saved by an older npuzzle, which kept no log of how it was played: it "
@@ -108,14 +108,14 @@ std::variant<started_game, std::string> start_game(const options& opts, game_clo
                 // The new game will save where this one was: keep the unreadable one (a newer
                 // version's game, a file to report) rather than write over it.
                 const auto aside = keep_aside(*path);
-                note = "cannot resume " + path->string() + ": " + std::get<std::string>(resumed) + ": a new game" +
+                note = "cannot resume " + path->string() + ": " + resumed.error().message() + ": a new game" +
                        (aside ? " (the save is kept as " + aside->filename().string() + ")" : "");
             }
         }
     }
-    auto made = make_game(opts, clock);
-    if (auto* why = std::get_if<std::string>(&made)) return std::move(*why);
-    return started_game{std::move(std::get<std::unique_ptr<game>>(made)), note, false, nullptr};
+    return make_game(opts, clock).transform([&note](std::unique_ptr<game> made) {
+        return started_game{std::move(made), std::move(note), false, nullptr};
+    });
 }
 
 std::optional<std::string> save_game(const game& g, const std::filesystem::path& path) {
@@ -163,7 +163,7 @@ game_keeper::written game_keeper::write_history(const game& g, game_result resul
     const auto added = history_->add(*row);
     for (const auto& notice : history_->take_notices()) w.said += (w.said.empty() ? "" : "\n") + notice;
     if (!added) {
-        w.said += (w.said.empty() ? "" : "\n") + added.error();
+        w.said += (w.said.empty() ? "" : "\n") + added.error().message();
         w.kept = false;
     }
     return w;

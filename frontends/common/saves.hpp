@@ -6,6 +6,7 @@
 // (npuzzle/core/save_record.hpp), written durably; a running game holds its save locked.
 #pragma once
 
+#include "frontend_error.hpp"
 #include "game.hpp"
 #include "game_clock.hpp"
 #include "game_store.hpp"
@@ -20,7 +21,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <variant>
 
 namespace npuzzle::frontend {
 
@@ -84,9 +84,9 @@ struct started_game {
 
 // The game to play: with --resume or --load the saved one, played back to where it was left; if it
 // is missing or cannot be read (corrupt, cut short, another version) a new game from the options
-// and a one-line note saying why. Otherwise make_game(). A message if the options are bad, or if the
-// save is open in another npuzzle (open_elsewhere(): the front ends exit with status 2).
-std::variant<started_game, std::string> start_game(const options& opts, game_clock clock = {});
+// and a one-line note saying why. Otherwise make_game(). An error if the options are bad, or if the
+// save is open in another npuzzle (open_elsewhere()): status 2.
+frontend_result<started_game> start_game(const options& opts, game_clock clock = {});
 
 // Saves `g` at `path` durably (records.hpp's write_file_atomically); the reason it could not, if so
 // (the file there before is then kept as it was).

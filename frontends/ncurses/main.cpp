@@ -8,15 +8,14 @@
 #include "common/games.hpp"
 #include "common/saves.hpp"
 #include "common/options.hpp"
+#include "common/program_boundary.hpp"
 #include "common/replay_game.hpp"
 #include "common/terminal_host.hpp"
 
 #include <output.hpp>
 
-#include <exception>
 #include <iostream>
 #include <string>
-#include <variant>
 
 #include <unistd.h>
 
@@ -51,41 +50,38 @@ int main(int argc, char* argv[]) {
     using namespace npuzzle;
     support::ignore_sigpipe(); // --help into a closed pipe fails as a write: support/output.hpp
     frontend::use_host(frontend::terminal_host()); // hints: a search thread, tables built by child processes
-    try {
-        auto parsed = frontend::parse_options(argc, argv, frontend::program::curses, more_help());
-        if (const int* status = std::get_if<int>(&parsed)) return *status;
-        const auto& opts = std::get<frontend::options>(parsed);
+    // play() gives the terminal back before an exception reaches run_program: its guards unwind first.
+    return frontend::run_program(frontend::program::curses, [&] {
+        const auto parsed = frontend::parse_options(argc, argv, frontend::program::curses, more_help());
+        if (!parsed) return parsed.error().status;
+        const auto& opts = *parsed;
 
-        // A game that cannot start, or no terminal to play it in: a message and status 2.
-        const auto refuse = [](const std::string& why) {
-            std::cerr << "npuzzle-curses: " << why << '\n';
-            return 2;
+        // A game that cannot start, or no terminal to play it in: its message, and its status (2).
+        const auto refuse = [](const frontend::frontend_error& why) {
+            std::cerr << "npuzzle-curses: " << why.message() << '\n';
+            return why.status;
         };
         const bool terminal = ::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO);
         const std::string no_terminal = "standard input and output must be a terminal ";
 
         if (opts.replay) { // a recorded game: no records, no save, no history row of its own
             auto replay = frontend::load_replay(opts);
-            if (const auto* why = std::get_if<std::string>(&replay)) return refuse(*why);
-            if (!terminal) return refuse(no_terminal + "(npuzzle-text --replay prints a replay)");
+            if (!replay) return refuse(replay.error());
+            if (!terminal) return refuse(frontend::failed(no_terminal + "(npuzzle-text --replay prints a replay)"));
             // The history for the statistics screen; a replay writes no row (it has no history_record).
             const curses::settings s{opts.color, opts.keys, std::nullopt, std::nullopt, {}, false,
                                      frontend::history_path(opts), opts.animation_ms, nullptr};
-            return curses::play(*std::get<0>(replay), s);
+            return curses::play(**replay, s);
         }
 
         auto made = frontend::start_game(opts);
-        if (const auto* why = std::get_if<std::string>(&made)) return refuse(*why);
-        if (!terminal) return refuse(no_terminal + "(npuzzle-text plays through pipes)");
-        auto& started = std::get<frontend::started_game>(made);
+        if (!made) return refuse(made.error());
+        if (!terminal) return refuse(frontend::failed(no_terminal + "(npuzzle-text plays through pipes)"));
+        auto& started = *made;
         const auto kept = frontend::store_settings_for(opts);
         if (started.note.empty()) started.note = kept.note;
         const curses::settings s{opts.color,  opts.keys,       kept.records,     kept.save, started.note,
                                  started.resumed, kept.history, opts.animation_ms, started.origin};
         return curses::play(*started.played, s);
-    } catch (const std::exception& e) {
-        // play() has already given the terminal back: its guards unwind before this runs.
-        std::cerr << "npuzzle-curses: " << e.what() << '\n';
-        return 1;
-    }
+    });
 }

@@ -20,7 +20,7 @@ std::vector<std::string> statistics_page(const std::optional<std::filesystem::pa
         const auto stats = store.statistics(size);
         const auto last = store.last(12, size);
         if (!stats || !last) {
-            lines.push_back(!stats ? stats.error() : last.error());
+            lines.push_back(!stats ? stats.error().message() : last.error().message());
         } else {
             // This game's mode in full, the others in a line each; then as many of the last games,
             // the newest kept, as the screen has room for.

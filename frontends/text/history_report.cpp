@@ -128,8 +128,8 @@ int history_report(const frontend::options& opts, std::ostream& out, std::ostrea
     if (opts.stats) {
         const auto stats = store.statistics(size);
         if (!stats) {
-            err << "npuzzle-text: " << stats.error() << '\n';
-            return 1;
+            err << "npuzzle-text: " << stats.error().message() << '\n';
+            return stats.error().status;
         }
         bool any = false;
         for (const auto& st : *stats)
@@ -143,8 +143,8 @@ int history_report(const frontend::options& opts, std::ostream& out, std::ostrea
     }
     const auto games = store.last(std::numeric_limits<std::size_t>::max(), size);
     if (!games) {
-        err << "npuzzle-text: " << games.error() << '\n';
-        return 1;
+        err << "npuzzle-text: " << games.error().message() << '\n';
+        return games.error().status;
     }
     bool any = false;
     for (const auto& g : *games)

@@ -10,6 +10,7 @@
 #include <game/records.hpp>
 #include <common/saves.hpp>
 #include <common/options.hpp>
+#include <common/program_boundary.hpp>
 #include <common/terminal_host.hpp>
 
 #include <npuzzle/core/clock.hpp>
@@ -60,21 +61,17 @@ void catch_stop_signals() {
     for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaction(sig, &action, nullptr);
 }
 
-} // namespace
-
-int main(int argc, char* argv[]) {
-    support::ignore_sigpipe(); // a closed output is a failed write: support/output.hpp
-    std::ios::sync_with_stdio(false); // before any output: the session flushes after each line
-    frontend::use_host(frontend::terminal_host()); // hints: a search thread, tables built by child processes
+// The program, inside main's one catch (common/program_boundary.hpp).
+int run(int argc, char* argv[]) {
     const std::string help =
         text::commands_help("N: slide tile N, and any tiles between it and the blank, into the blank") +
         "\nWith --variant mnk (or an m,n,k --game ID) there are no move letters: b2\n"
         "(column b, row 2, counted from the top left) or 2,3 (row 2, column 3) places\n"
         "the mark of the side to move, and the computer answers at once. --x and --o\n"
         "say who plays each side.\n";
-    auto parsed = frontend::parse_options(argc, argv, frontend::program::text, help);
-    if (const int* status = std::get_if<int>(&parsed)) return *status;
-    const auto& opts = std::get<frontend::options>(parsed);
+    const auto parsed = frontend::parse_options(argc, argv, frontend::program::text, help);
+    if (!parsed) return parsed.error().status;
+    const auto& opts = *parsed;
     if (opts.replay) {
         const int status = text::print_replay(opts, std::cout, std::cerr);
         const int failed = support::written(frontend::program_name(frontend::program::text));
@@ -98,11 +95,11 @@ int main(int argc, char* argv[]) {
     }
     manual_clock fake;
     auto made = step ? frontend::start_game(opts, frontend::game_clock(fake)) : frontend::start_game(opts);
-    if (const auto* why = std::get_if<std::string>(&made)) {
-        std::cerr << "npuzzle-text: " << *why << '\n';
-        return 2;
+    if (!made) {
+        std::cerr << "npuzzle-text: " << made.error().message() << '\n';
+        return made.error().status;
     }
-    auto& started = std::get<frontend::started_game>(made);
+    auto& started = *made;
     auto& game = *started.played;
     if (!started.note.empty()) std::cerr << "npuzzle-text: " << started.note << '\n';
 
@@ -145,4 +142,13 @@ int main(int argc, char* argv[]) {
         return 1;
     }
     return 0;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    support::ignore_sigpipe(); // a closed output is a failed write: support/output.hpp
+    std::ios::sync_with_stdio(false); // before any output: the session flushes after each line
+    frontend::use_host(frontend::terminal_host()); // hints: a search thread, tables built by child processes
+    return frontend::run_program(frontend::program::text, [&] { return run(argc, argv); });
 }

@@ -7,17 +7,16 @@
 #include <common/replay_game.hpp>
 
 #include <string>
-#include <variant>
 
 namespace npuzzle::text {
 
 int print_replay(const frontend::options& opts, std::ostream& out, std::ostream& err) {
     auto loaded = frontend::load_replay(opts);
-    if (const auto* why = std::get_if<std::string>(&loaded)) {
-        err << "npuzzle-text: " << *why << '\n';
-        return 2;
+    if (!loaded) {
+        err << "npuzzle-text: " << loaded.error().message() << '\n';
+        return loaded.error().status;
     }
-    frontend::replay_game& replay = *std::get<0>(loaded);
+    frontend::replay_game& replay = **loaded;
     out << replay.title() << ", from " << replay.start_id() << '\n';
     write_board(replay, out);
     frontend::command step;

@@ -44,7 +44,7 @@ web::page_store store;
 page_game current;
 
 // Plays `made` from now on; the game it replaces goes to the store (a DNF if it was under way).
-const char* play(std::variant<std::unique_ptr<game>, std::string> made, std::string said = {});
+const char* play(frontend_result<std::unique_ptr<game>> made, std::string said = {});
 
 web::view_model view() {
     const game& g = current.mid->view();
@@ -83,9 +83,9 @@ const char* shown() { return answer(web::to_json(view())); }
 
 const char* refuse(const std::string& why) { return answer("{\"error\":" + web::json_text(why) + "}"); }
 
-const char* play(std::variant<std::unique_ptr<game>, std::string> made, std::string said) {
-    if (auto* why = std::get_if<std::string>(&made)) return refuse(*why);
-    auto next = std::move(std::get<std::unique_ptr<game>>(made));
+const char* play(frontend_result<std::unique_ptr<game>> made, std::string said) {
+    if (!made) return refuse(made.error().message());
+    auto next = std::move(*made);
     if (current.played) store.replaced(*current.played);
     store.started();
     next->prepare_hints();
@@ -143,14 +143,14 @@ std::optional<input> input_of(std::string_view name, int row, int col) {
 // The game an ID names. A seeded link ("4x4#2026") is a deal at random with that seed, as --seed is
 // in the terminal: it counts the first time it is played, and `n` deals the next seed. Anything else
 // is a given position, read as the command line reads --game (its shape is the next deals' size).
-std::variant<std::unique_ptr<game>, std::string> make_page_game(std::string_view id) {
+frontend_result<std::unique_ptr<game>> make_page_game(std::string_view id) {
     options o;
     o.game = std::string(id);
     if (is_mnk_id(id)) {
         o.variant = "mnk";
         auto start = read_mnk_id(id, "game ID");
-        if (auto* why = std::get_if<std::string>(&start)) return std::move(*why);
-        o.game_mnk = std::move(std::get<mnk>(start));
+        if (!start) return std::move(start).error();
+        o.game_mnk = std::move(*start);
         return make_game(o);
     }
     // A size alone ("5x5") deals a board of that size at random, as --size does in the terminal.
@@ -175,8 +175,8 @@ std::variant<std::unique_ptr<game>, std::string> make_page_game(std::string_view
         }
     }
     auto start = read_game_id(id, {}, "game ID");
-    if (auto* why = std::get_if<std::string>(&start)) return std::move(*why);
-    o.game_board = std::move(std::get<puzzle>(start));
+    if (!start) return std::move(start).error();
+    o.game_board = std::move(*start);
     o.size = {o.game_board->rows(), o.game_board->cols()};
     return make_game(o);
 }

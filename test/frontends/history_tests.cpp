@@ -152,7 +152,7 @@ BOOST_AUTO_TEST_CASE(the_first_game_creates_the_directory_and_the_schema) {
     g.mtm = 3;
     g.optimal = std::nullopt;
     const auto id = store.add(g);
-    BOOST_TEST_REQUIRE(id.has_value(), (id ? std::string() : id.error()));
+    BOOST_TEST_REQUIRE(id.has_value(), (id ? std::string() : id.error().message()));
     BOOST_TEST(*id == 1);
     BOOST_TEST(fs::exists(file));
     BOOST_TEST(sql(file, "PRAGMA user_version") == std::to_string(history_schema_version));
@@ -179,7 +179,7 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_forward) {
               "PRAGMA user_version = 1;");
     history_store store(file);
     const auto games = store.last(10);
-    BOOST_TEST_REQUIRE(games.has_value(), (games ? std::string() : games.error()));
+    BOOST_TEST_REQUIRE(games.has_value(), (games ? std::string() : games.error().message()));
     BOOST_TEST_REQUIRE(games->size() == 2u);
     const auto& first = games->front();
     BOOST_TEST(first.id == 1);
@@ -191,7 +191,7 @@ BOOST_AUTO_TEST_CASE(a_version_1_file_is_migrated_forward) {
     BOOST_TEST((games->back().result == game_result::dnf));
     BOOST_TEST(sql(file, "PRAGMA user_version") == std::to_string(history_schema_version));
     const auto id = store.add(sample(1000));
-    BOOST_TEST_REQUIRE(id.has_value(), (id ? std::string() : id.error()));
+    BOOST_TEST_REQUIRE(id.has_value(), (id ? std::string() : id.error().message()));
     BOOST_TEST(*id == 3);
 }
 
@@ -202,8 +202,9 @@ BOOST_AUTO_TEST_CASE(a_newer_or_foreign_file_is_left_alone) {
     history_store a(newer);
     const auto r = a.add(sample(1000));
     BOOST_TEST_REQUIRE(!r.has_value());
-    BOOST_TEST(r.error().starts_with("the solve was not saved: "));
-    BOOST_TEST(contains(r.error(), "newer npuzzle (schema 99, this one knows up to " + std::to_string(history_schema_version) + ")"), r.error());
+    BOOST_TEST(r.error().message().starts_with("the solve was not saved: "));
+    BOOST_TEST(r.error().status == 1); // npuzzle-text --stats and --history exit with it
+    BOOST_TEST(contains(r.error().message(), "newer npuzzle (schema 99, this one knows up to " + std::to_string(history_schema_version) + ")"), r.error().message());
     BOOST_TEST(sql(newer, "PRAGMA user_version") == "99");
 
     const fs::path foreign = dir.path / "photos.db";
@@ -211,7 +212,7 @@ BOOST_AUTO_TEST_CASE(a_newer_or_foreign_file_is_left_alone) {
     history_store b(foreign);
     const auto f = b.add(sample(1000));
     BOOST_TEST_REQUIRE(!f.has_value());
-    BOOST_TEST(contains(f.error(), "another program's database"), f.error());
+    BOOST_TEST(contains(f.error().message(), "another program's database"), f.error().message());
     BOOST_TEST(sql(foreign, "SELECT name FROM photos") == "cat");
 }
 
@@ -226,16 +227,16 @@ BOOST_AUTO_TEST_CASE(a_folder_that_is_a_file_is_named_and_a_lost_dnf_is_no_solve
     history_store store(file);
     const auto read = store.statistics();
     BOOST_TEST_REQUIRE(!read.has_value());
-    BOOST_TEST(read.error() == "cannot read the history: " + file.string() + ": Not a directory (" + folder.string() +
+    BOOST_TEST(read.error().message() == "cannot read the history: " + file.string() + ": Not a directory (" + folder.string() +
                                    " is a file, not a folder)");
     BOOST_TEST(!store.last(10).has_value());
     BOOST_TEST(!store.game(1).has_value());
     const auto dnf = store.add(sample(1000, game_result::dnf));
     BOOST_TEST_REQUIRE(!dnf.has_value());
-    BOOST_TEST(dnf.error().starts_with("the DNF was not saved: "), dnf.error());
+    BOOST_TEST(dnf.error().message().starts_with("the DNF was not saved: "), dnf.error().message());
     const auto solve = store.add(sample(1000));
     BOOST_TEST_REQUIRE(!solve.has_value());
-    BOOST_TEST(solve.error().starts_with("the solve was not saved: "), solve.error());
+    BOOST_TEST(solve.error().message().starts_with("the solve was not saved: "), solve.error().message());
 
     history_store absent(dir.path / "elsewhere" / "history.sqlite3"); // not there: empty, and not made
     const auto none = absent.statistics();
@@ -254,11 +255,11 @@ BOOST_AUTO_TEST_CASE(a_corrupt_file_is_moved_aside_and_kept) {
     history_store reader(file);
     const auto read = reader.statistics(); // a read reports it and moves nothing
     BOOST_TEST_REQUIRE(!read.has_value());
-    BOOST_TEST(contains(read.error(), "is not a valid database"), read.error());
+    BOOST_TEST(contains(read.error().message(), "is not a valid database"), read.error().message());
 
     history_store store(file);
     const auto id = store.add(sample(1000));
-    BOOST_TEST_REQUIRE(id.has_value(), (id ? std::string() : id.error()));
+    BOOST_TEST_REQUIRE(id.has_value(), (id ? std::string() : id.error().message()));
     const auto notices = store.take_notices();
     BOOST_TEST_REQUIRE(notices.size() == 1u);
     BOOST_TEST(contains(notices[0], "was not a valid database: moved to "), notices[0]);
@@ -294,7 +295,7 @@ BOOST_AUTO_TEST_CASE(processes_finishing_games_at_once_lose_nothing) {
             for (int g = 0; g < games; ++g) {
                 auto record = sample(static_cast<std::uint64_t>(1000 * (p + 1) + g));
                 if (const auto id = store.add(record); !id) {
-                    std::fprintf(stderr, "process %d, game %d: %s\n", p, g, id.error().c_str());
+                    std::fprintf(stderr, "process %d, game %d: %s\n", p, g, id.error().message().c_str());
                     _exit(1);
                 }
             }
@@ -329,8 +330,8 @@ BOOST_AUTO_TEST_CASE(a_read_only_directory_is_reported_not_thrown) {
         history_store store(locked / "history.sqlite3");
         const auto r = store.add(sample(1000));
         if (r.has_value()) return 1;
-        std::cerr << "as expected: " << r.error() << '\n';
-        return r.error().starts_with("the solve was not saved: cannot open ") ? 0 : 2;
+        std::cerr << "as expected: " << r.error().message() << '\n';
+        return r.error().message().starts_with("the solve was not saved: cannot open ") ? 0 : 2;
     });
     BOOST_TEST(status == 0);
     BOOST_TEST(!fs::exists(locked / "history.sqlite3"));
@@ -353,8 +354,8 @@ BOOST_AUTO_TEST_CASE(a_full_disk_is_reported_not_thrown) {
         big.moves.assign(400'000, timed_move{'L', 123456});
         const auto r = store.add(big);
         if (r.has_value()) return 1;
-        std::cerr << "as expected: " << r.error() << '\n';
-        if (!r.error().starts_with("the solve was not saved: ")) return 2;
+        std::cerr << "as expected: " << r.error().message() << '\n';
+        if (!r.error().message().starts_with("the solve was not saved: ")) return 2;
         return store.add(sample(3000)).has_value() ? 0 : 4; // a small game still fits
     });
     BOOST_TEST(status == 0);
@@ -379,14 +380,14 @@ BOOST_AUTO_TEST_CASE(a_failed_open_says_write_or_read_and_the_reason) {
         history_store writer(file);
         const auto added = writer.add(sample(2000));
         if (added.has_value()) return 1;
-        std::cerr << "as expected: " << added.error() << '\n';
-        if (added.error() != "the solve was not saved: cannot write " + file.string() + ": disk I/O error (File too large)")
+        std::cerr << "as expected: " << added.error().message() << '\n';
+        if (added.error().message() != "the solve was not saved: cannot write " + file.string() + ": disk I/O error (File too large)")
             return 2;
         history_store reader(file);
         const auto read = reader.statistics(std::nullopt);
         if (read.has_value()) return 4;
-        std::cerr << "as expected: " << read.error() << '\n';
-        return read.error() == "cannot read the history: cannot read " + file.string() + ": disk I/O error (File too large)" ? 0 : 5;
+        std::cerr << "as expected: " << read.error().message() << '\n';
+        return read.error().message() == "cannot read the history: cannot read " + file.string() + ": disk I/O error (File too large)" ? 0 : 5;
     });
     BOOST_TEST(status == 0);
     BOOST_TEST(sql(file, "SELECT group_concat(ms) FROM games") == "1000");
@@ -407,7 +408,7 @@ BOOST_AUTO_TEST_CASE(a_row_with_a_negative_or_foreign_count_is_left_out_and_name
     }
     sql(file, "UPDATE games SET stm = -1 WHERE id = 2");
     const auto st = store.statistics(std::nullopt);
-    BOOST_TEST_REQUIRE(st.has_value(), (st ? std::string() : st.error()));
+    BOOST_TEST_REQUIRE(st.has_value(), (st ? std::string() : st.error().message()));
     BOOST_TEST_REQUIRE(st->size() == 1u);
     BOOST_TEST(st->front().solves == 2u); // rows 1 and 3
     BOOST_TEST((st->front().mean_ms == std::optional<std::uint64_t>(2000)));
@@ -424,7 +425,7 @@ BOOST_AUTO_TEST_CASE(a_row_with_a_negative_or_foreign_count_is_left_out_and_name
     BOOST_TEST((store.take_notices() == std::vector<std::string>{"history row 2 is damaged: left out (ms is 'soon', not a count)"}));
     const auto replay = store.game(2);
     BOOST_TEST_REQUIRE(!replay.has_value());
-    BOOST_TEST(replay.error() == "cannot read the history: a damaged row: ms is 'soon', not a count");
+    BOOST_TEST(replay.error().message() == "cannot read the history: a damaged row: ms is 'soon', not a count");
     sql(file, "UPDATE games SET ms = 1000");
     BOOST_TEST(store.statistics(std::nullopt)->front().solves == 3u);
     BOOST_TEST(store.take_notices().empty());
@@ -449,7 +450,7 @@ BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
     add({4, 4}, 30000, 150, game_result::solved, true);
 
     const auto all = store.statistics();
-    BOOST_TEST_REQUIRE(all.has_value(), (all ? std::string() : all.error()));
+    BOOST_TEST_REQUIRE(all.has_value(), (all ? std::string() : all.error().message()));
     BOOST_TEST_REQUIRE(all->size() == 2u);
     const auto& three = (*all)[0];
     BOOST_TEST(three.size.rows == 3u);
@@ -471,7 +472,7 @@ BOOST_AUTO_TEST_CASE(statistics_per_size_over_the_games_that_count) {
 
     // What a win screen needs: the rank of the newest solve and the averages with it.
     const auto results = store.counting_results({3, 3});
-    BOOST_TEST_REQUIRE(results.has_value(), (results ? std::string() : results.error()));
+    BOOST_TEST_REQUIRE(results.has_value(), (results ? std::string() : results.error().message()));
     BOOST_TEST(results->size() == 7u);
     BOOST_TEST((npuzzle::rank_by_time(*results, results->back()) == std::optional<std::size_t>(1)));
     BOOST_TEST((statistics_of(*results).current[0] == three.current[0]));
@@ -503,7 +504,7 @@ BOOST_AUTO_TEST_CASE(each_mode_has_statistics_and_ranks_of_its_own) {
     add("blind", 18000);
 
     const auto all = store.statistics(npuzzle::shape{3, 3});
-    BOOST_TEST_REQUIRE(all.has_value(), (all ? std::string() : all.error()));
+    BOOST_TEST_REQUIRE(all.has_value(), (all ? std::string() : all.error().message()));
     BOOST_TEST_REQUIRE(all->size() == 4u);
     // Standard first, then the modes by name; a marathon of 5 and one of 12 are different events.
     BOOST_TEST((*all)[0].mode == "standard");

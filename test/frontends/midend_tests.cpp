@@ -260,7 +260,7 @@ BOOST_AUTO_TEST_CASE(the_games_capabilities_decide_what_is_offered) {
         o.variant = "mnk";
         return o;
     }());
-    auto& mnk = *std::get<std::unique_ptr<game>>(made);
+    auto& mnk = **made;
     midend tic{mnk, store};
     const reply stats = tic.apply({verb::statistics});
     BOOST_TEST(!stats.ok);

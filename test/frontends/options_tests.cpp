@@ -15,7 +15,7 @@ namespace {
 
 // Runs parse_options on `args` (after the program name), keeping what it prints.
 struct parsed {
-    std::variant<options, int> result;
+    frontend_result<options> result;
     std::string out, err;
 };
 
@@ -31,11 +31,11 @@ parsed parse(std::vector<const char*> args, program which = program::text) {
 }
 
 const options& ok(const parsed& p) {
-    BOOST_TEST_REQUIRE(std::holds_alternative<options>(p.result), p.err);
-    return std::get<options>(p.result);
+    BOOST_TEST_REQUIRE(p.result.has_value(), p.err);
+    return *p.result;
 }
 
-int status(const parsed& p) { return std::holds_alternative<int>(p.result) ? std::get<int>(p.result) : -1; }
+int status(const parsed& p) { return p.result ? -1 : p.result.error().status; }
 
 // A bad command line: status 2, nothing on stdout, "<program>: <why>" and a hint on stderr.
 void rejected(std::vector<const char*> args, const std::string& why, program which = program::text) {
@@ -44,6 +44,7 @@ void rejected(std::vector<const char*> args, const std::string& why, program whi
     BOOST_TEST(p.out.empty());
     const std::string name(program_name(which));
     BOOST_TEST(p.err == name + ": " + why + "\nTry '" + name + " --help' for more information.\n");
+    BOOST_TEST(p.result.error().message() == why); // the error says what was printed
 }
 
 } // namespace

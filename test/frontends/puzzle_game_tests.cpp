@@ -331,8 +331,8 @@ BOOST_AUTO_TEST_CASE(only_fair_deals_played_without_help_count_for_records) {
     manual_clock clock;
     auto make_from = [&](options o) {
         auto made = make_game(o, game_clock(clock));
-        if (auto* why = std::get_if<std::string>(&made)) BOOST_TEST_REQUIRE(*why == "");
-        return std::move(std::get<std::unique_ptr<game>>(made));
+        if (!made) BOOST_TEST_REQUIRE(made.error().message() == "");
+        return std::move(*made);
     };
     options dealt;
     dealt.size = {3, 3};
@@ -359,8 +359,8 @@ BOOST_AUTO_TEST_CASE(only_fair_deals_played_without_help_count_for_records) {
     BOOST_TEST(not_a_record(fairness::restarted) == "not a record: restarted (a record is one attempt from the deal)");
     // Resumed, the game works the restart and the undo out from its log again.
     auto resumed_again = resume_game(again->save(), dealt, game_clock(clock));
-    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(resumed_again));
-    BOOST_TEST((std::get<std::unique_ptr<game>>(resumed_again)->record_status() == fairness::restarted));
+    BOOST_TEST_REQUIRE(resumed_again.has_value());
+    BOOST_TEST(((*resumed_again)->record_status() == fairness::restarted));
     again->apply(make(command::kind::new_game));
     BOOST_TEST((again->record_status() == fairness::counts));
     // The undo rule: the counts are the board's moves, and a take-back makes the game not count; a
@@ -377,8 +377,8 @@ BOOST_AUTO_TEST_CASE(only_fair_deals_played_without_help_count_for_records) {
     BOOST_TEST(not_a_record(fairness::undone) == "not a record: moves were undone (a record takes nothing back)");
     BOOST_TEST(took_back->moves() == 0u);
     auto resumed_took_back = resume_game(took_back->save(), dealt, game_clock(clock));
-    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(resumed_took_back));
-    BOOST_TEST((std::get<std::unique_ptr<game>>(resumed_took_back)->record_status() == fairness::undone));
+    BOOST_TEST_REQUIRE(resumed_took_back.has_value());
+    BOOST_TEST(((*resumed_took_back)->record_status() == fairness::undone));
     took_back->apply(move(first));
     took_back->apply(make(command::kind::solve));
     while (took_back->solving()) took_back->apply(make(command::kind::solve_step));
@@ -422,11 +422,11 @@ BOOST_AUTO_TEST_CASE(a_resumed_game_works_out_from_its_log_whether_it_counts) {
     dealt.seed = 9;
     auto resume = [&](const std::string& text) {
         auto made = resume_game(text, dealt, game_clock(clock));
-        if (auto* why = std::get_if<std::string>(&made)) BOOST_TEST_REQUIRE(*why == "", text);
-        return std::move(std::get<std::unique_ptr<game>>(made));
+        if (!made) BOOST_TEST_REQUIRE(made.error().message() == "", text);
+        return std::move(*made);
     };
     auto fair = make_game(dealt, game_clock(clock));
-    auto& g = *std::get<std::unique_ptr<game>>(fair);
+    auto& g = **fair;
     std::uint64_t moved = 0;
     for (int i = 0; i < 6; ++i) {
         clock.advance(250);
@@ -467,7 +467,7 @@ BOOST_AUTO_TEST_CASE(a_resumed_game_works_out_from_its_log_whether_it_counts) {
     BOOST_TEST((resume("npuzzle-save 1 puzzle 3x3:1,2,3,4,5,6,7,0,8 - 0/0 0 f 0 -")->record_status() == fairness::given));
     BOOST_TEST((resume("npuzzle-save 1 puzzle 3x3#9 - 0/0 0 f 0 -")->record_status() == fairness::unverified));
     // The flags are this layer's letters: one it does not know is refused, naming its field.
-    BOOST_TEST(std::get<std::string>(resume_game("npuzzle-save 1 puzzle 3x3#9 - 0/0 0 q 0 -", dealt)) ==
+    BOOST_TEST(resume_game("npuzzle-save 1 puzzle 3x3#9 - 0/0 0 q 0 -", dealt).error().message() ==
                "unknown or repeated flags (field 8)");
     BOOST_TEST(not_a_record(fairness::unverified) ==
                "not a record: resumed from an older save, which cannot show how the game was played");
@@ -476,16 +476,16 @@ BOOST_AUTO_TEST_CASE(a_resumed_game_works_out_from_its_log_whether_it_counts) {
     options given = dealt;
     given.game = "3x3#42";
     auto chosen = make_game(given, game_clock(clock));
-    auto& c = *std::get<std::unique_ptr<game>>(chosen);
+    auto& c = **chosen;
     for (direction d : npuzzle::all_directions)
         if (changed(c.apply(move(d)))) break;
     BOOST_TEST(c.save().find("3x3#42") == std::string::npos, c.save());
     BOOST_TEST((resume(c.save())->record_status() == fairness::given));
 
     // A log that does not lead to its board, and a game already over, are refused.
-    BOOST_TEST(std::get<std::string>(resume_game("npuzzle-save 2 puzzle 2x2:1,2,0,3 2x2:1,2,0,3 0 l0", dealt)) ==
+    BOOST_TEST(resume_game("npuzzle-save 2 puzzle 2x2:1,2,0,3 2x2:1,2,0,3 0 l0", dealt).error().message() ==
                "its moves do not lead to its board (field 5): it was changed by hand");
-    BOOST_TEST(std::get<std::string>(resume_game("npuzzle-save 2 puzzle 2x2:1,2,0,3 2x2:1,2,3,0 0 l0", dealt)) ==
+    BOOST_TEST(resume_game("npuzzle-save 2 puzzle 2x2:1,2,0,3 2x2:1,2,3,0 0 l0", dealt).error().message() ==
                "its game is already over (the board is solved or decided): nothing to resume");
 }
 
@@ -497,7 +497,7 @@ BOOST_AUTO_TEST_CASE(a_log_too_long_for_a_save_falls_back_to_format_1) {
     dealt.size = {3, 3};
     dealt.seed = 9;
     auto made = make_game(dealt, game_clock(clock));
-    auto& g = *std::get<std::unique_ptr<game>>(made);
+    auto& g = **made;
     direction there = direction::none;
     for (direction d : npuzzle::all_directions)
         if (changed(g.apply(move(d)))) {
@@ -513,8 +513,8 @@ BOOST_AUTO_TEST_CASE(a_log_too_long_for_a_save_falls_back_to_format_1) {
     BOOST_TEST(line.rfind("npuzzle-save 1 puzzle 3x3#9 ", 0) == 0u, line.substr(0, 80));
     BOOST_TEST(line.size() < 20'000u);
     auto back = resume_game(line, dealt, game_clock(clock));
-    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(back));
-    const auto& resumed = *std::get<std::unique_ptr<game>>(back);
+    BOOST_TEST_REQUIRE(back.has_value());
+    const auto& resumed = **back;
     BOOST_TEST(resumed.id() == g.id());
     BOOST_TEST(resumed.moves() == g.moves());
     BOOST_TEST((resumed.record_status() == fairness::unverified));
@@ -600,33 +600,33 @@ BOOST_AUTO_TEST_CASE(make_game_follows_the_options) {
     o.size = {2, 5};
     o.seed = 3;
     auto made = make_game(o);
-    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(made));
-    auto& g = *std::get<std::unique_ptr<game>>(made);
+    BOOST_TEST_REQUIRE(made.has_value());
+    auto& g = **made;
     BOOST_TEST((*parse_board<puzzle>(g.id()) == *parse_board<puzzle>("2x5#3")));
 
     o.game = "2x5:1,2,3,4,5,6,7,8,0,9";
     made = make_game(o);
-    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(made));
-    BOOST_TEST(std::get<std::unique_ptr<game>>(made)->id() == "2x5:1,2,3,4,5,6,7,8,0,9");
+    BOOST_TEST_REQUIRE(made.has_value());
+    BOOST_TEST((*made)->id() == "2x5:1,2,3,4,5,6,7,8,0,9");
     o.keys = npuzzle::arrow_sense::blank; // the game words its messages in the player's sense
     made = make_game(o);
-    BOOST_TEST_REQUIRE(std::holds_alternative<std::unique_ptr<game>>(made));
-    auto& blank_sense = *std::get<std::unique_ptr<game>>(made);
+    BOOST_TEST_REQUIRE(made.has_value());
+    auto& blank_sense = **made;
     BOOST_TEST((blank_sense.apply(move(direction::up)) == event::no_effect)); // the blank would go down
     BOOST_TEST(blank_sense.message() == "the blank cannot move down: it is on the bottom row");
     o.keys = npuzzle::arrow_sense::tile;
 
     o.game = "2x5:1,2,3,4,5,6,7,8,9,9";
     made = make_game(o);
-    BOOST_TEST_REQUIRE(std::holds_alternative<std::string>(made));
-    BOOST_TEST(std::get<std::string>(made) == "--game '2x5:1,2,3,4,5,6,7,8,9,9': number 9 used twice");
+    BOOST_TEST_REQUIRE(!made.has_value());
+    BOOST_TEST(made.error().message() == "--game '2x5:1,2,3,4,5,6,7,8,9,9': number 9 used twice");
 
     o.game = "2x2:2,1,3,0";
     o.size = {2, 2};
-    BOOST_TEST(std::get<std::string>(make_game(o)) == "--game '2x2:2,1,3,0': board is not solvable");
+    BOOST_TEST(make_game(o).error().message() == "--game '2x2:2,1,3,0': board is not solvable");
     o.game.reset();
     o.variant = "pentominoes";
-    BOOST_TEST(std::get<std::string>(make_game(o)) == "unknown variant 'pentominoes' (puzzle or mnk)");
+    BOOST_TEST(make_game(o).error().message() == "unknown variant 'pentominoes' (puzzle or mnk)");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

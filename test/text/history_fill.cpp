@@ -72,7 +72,7 @@ int main(int argc, char* argv[]) {
     for (const auto& g : games) {
         const auto id = store.add(g);
         if (!id) {
-            std::cerr << "npuzzle-history-fill: " << id.error() << '\n';
+            std::cerr << "npuzzle-history-fill: " << id.error().message() << '\n';
             return 1;
         }
         if (!g.counts) continue;
