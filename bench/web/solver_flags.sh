@@ -13,4 +13,5 @@ export NODE_PATH=/usr/share/nodejs # Debian's emscripten: its JS optimizer needs
 em++ -std=c++20 -isystem "$root/include" -I "$root/frontends/web" ${CF:-} -c "$root/frontends/web/solver.cpp" -o "$1/$2.o"
 # shellcheck disable=SC2086
 em++ ${CF:-} ${LF:-} "$1/$2.o" -o "$1/$2.js" -sMODULARIZE=1 -sENVIRONMENT=node -sEXPORT_NAME=createSolver \
-    -sINITIAL_MEMORY=67108864 -sEXPORTED_RUNTIME_METHODS=cwrap,FS -sEXPORTED_FUNCTIONS=_np_solve
+    -sINITIAL_MEMORY=67108864 -sFILESYSTEM=0 -sEXPORTED_RUNTIME_METHODS=cwrap \
+    -sEXPORTED_FUNCTIONS=_np_solve,_np_table_put,_malloc,_free

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The hint worker: the library's optimal solver (npuzzle-solver.wasm) off the page's thread. Its
-// pattern databases live in the module's memory file system (/pdb), built on first use and kept in
-// IndexedDB: each entry carries a format version and a SHA-256 of its bytes, and one that does not
-// check is deleted and rebuilt, never trusted (the library checks the file's own header and
-// checksum again when it reads it). A quota error only means the tables are rebuilt next time, and the
+// pattern databases are built on first use and kept in IndexedDB as the bytes of their files: each
+// entry carries a format version and a SHA-256 of its bytes, and one that does not check is deleted
+// and rebuilt, never trusted (the solver checks the file's own header, checksum and entries again
+// when it is handed the bytes). A quota error only means the tables are rebuilt next time, and the
 // page says so.
 importScripts('npuzzle-solver.js');
 
 const tablesVersion = 1; // bump when the library's table files change
-let solver = null, solve = null;
-const saved = new Set(); // files of /pdb already in IndexedDB
+let solver = null, solve = null, put = null, next = null;
 
 function openDb() {
   return new Promise((resolve, reject) => {
@@ -32,7 +31,7 @@ async function digest(bytes) {
   return Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-// The tables kept from earlier visits, checked, into /pdb.
+// The tables kept from earlier visits, checked, handed to the solver (which checks them again).
 async function load() {
   const db = await openDb();
   const store = () => db.transaction('files', 'readwrite').objectStore('files');
@@ -46,8 +45,11 @@ async function load() {
       console.info(`hint tables: ${name} did not check; rebuilding it`);
       continue;
     }
-    solver.FS.writeFile(`/pdb/${name}`, entry.bytes);
-    saved.add(name);
+    const why = offer(name, entry.bytes);
+    if (why) {
+      await done(store().delete(name));
+      console.info(`hint tables: ${why}; rebuilding it`);
+    }
   }
   db.close();
 }
@@ -60,21 +62,32 @@ function committed(tx) {
   });
 }
 
-// The tables built since, into IndexedDB. They are in use already (in /pdb): if they cannot be kept
+// A table file's bytes, copied into the solver's memory for it to check and use: "" or why not.
+function offer(name, bytes) {
+  const at = solver._malloc(bytes.length);
+  if (!at) return `${name} does not fit in memory`;
+  try {
+    solver.HEAPU8.set(bytes, at);
+    return put(name, at, bytes.length);
+  } finally {
+    solver._free(at);
+  }
+}
+
+// The tables built since, into IndexedDB. They are in use already (in the solver): if they cannot be kept
 // (a full quota, no IndexedDB), the page says so once and the next visit builds them again.
 async function keep() {
   let db;
   try {
     db = await openDb();
-    for (const name of solver.FS.readdir('/pdb')) {
-      if (name.startsWith('.') || saved.has(name) || name.includes('.tmp')) continue;
-      const bytes = solver.FS.readFile(`/pdb/${name}`);
+    for (let name = next(); name; name = next()) {
+      const at = solver._np_table_bytes(), size = solver._np_table_size();
+      const bytes = solver.HEAPU8.slice(at, at + size);
       const entry = { version: tablesVersion, sha256: await digest(bytes), bytes };
       const tx = db.transaction('files', 'readwrite');
       const end = committed(tx);
       tx.objectStore('files').put(entry, name);
       await end;
-      saved.add(name);
     }
   } catch (e) {
     const why = e?.name === 'QuotaExceededError' ? 'the browser\'s storage is full' : `storage failed (${e?.name})`;
@@ -86,8 +99,9 @@ async function keep() {
 
 const ready = (async () => {
   solver = await createSolver();
-  solver.FS.mkdir('/pdb');
   solve = solver.cwrap('np_solve', 'string', ['string', 'string']);
+  put = solver.cwrap('np_table_put', 'string', ['string', 'number', 'number']);
+  next = solver.cwrap('np_table_next', 'string', []);
   try { await load(); } catch (e) { console.info(`hint tables: IndexedDB unavailable (${e.name})`); }
 })();
 

@@ -69,17 +69,43 @@ namespace npuzzle::solve {
     return db;
 }
 
+namespace detail {
+/// The process-wide registry of tables read or built, by shape and pattern.
+struct pattern_registry {
+    std::mutex guard; ///< held while the maps are read or changed
+    std::map<std::vector<std::uint32_t>, std::shared_ptr<const pattern_database>> tables; ///< by registry_key()
+    /// Files found untrusted, by when they were written: a caller that may not rebuild one does not
+    /// read it again (a 7-8 table is 260 MB) until it changes.
+    std::map<std::filesystem::path, std::filesystem::file_time_type> untrusted;
+
+    static pattern_registry& instance() {
+        static pattern_registry registry;
+        return registry;
+    }
+    static std::vector<std::uint32_t> key(std::uint32_t rows, std::uint32_t cols, const std::vector<std::uint32_t>& tiles) {
+        std::vector<std::uint32_t> k{rows, cols};
+        k.insert(k.end(), tiles.begin(), tiles.end());
+        return k;
+    }
+};
+} // namespace detail
+
+/// Hands a database read elsewhere (checked by pattern_database::load) to the process-wide registry,
+/// where shared_pattern_database() finds it as if read from the cache: the web page's hint worker,
+/// which has no files, gives it the tables it keeps in IndexedDB. One already there is kept.
+inline void share_pattern_database(pattern_database db) {
+    auto& registry = detail::pattern_registry::instance();
+    auto key = detail::pattern_registry::key(db.rows(), db.cols(), db.pattern());
+    std::lock_guard lock(registry.guard);
+    if (!registry.tables.contains(key)) registry.tables.emplace(std::move(key), std::make_shared<const pattern_database>(std::move(db)));
+}
+
 /// load_pattern_database() through a process-wide registry: each table is read (or built) once.
 [[nodiscard]] inline std::shared_ptr<const pattern_database> shared_pattern_database(std::uint32_t rows, std::uint32_t cols,
                                                                         const std::vector<std::uint32_t>& tiles,
                                                                         const database_options& options = {}) {
-    static std::mutex guard;
-    static std::map<std::vector<std::uint32_t>, std::shared_ptr<const pattern_database>> registry;
-    // Files found untrusted, by when they were written: a caller that may not rebuild one does not
-    // read it again (a 7-8 table is 260 MB) until it changes.
-    static std::map<std::filesystem::path, std::filesystem::file_time_type> untrusted;
-    std::vector<std::uint32_t> key{rows, cols};
-    key.insert(key.end(), tiles.begin(), tiles.end());
+    auto& [guard, registry, untrusted] = detail::pattern_registry::instance();
+    std::vector<std::uint32_t> key = detail::pattern_registry::key(rows, cols, tiles);
     std::lock_guard lock(guard);
     if (auto found = registry.find(key); found != registry.end()) return found->second;
     std::filesystem::path file;

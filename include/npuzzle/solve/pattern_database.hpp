@@ -32,6 +32,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -79,15 +80,28 @@ public:
                                                      std::uint32_t cols, std::vector<std::uint32_t> tiles,
                                                      table_check how = table_check::sampled) {
         pattern_database db(rows, cols, std::move(tiles), false); // the file fills the table
-        if (auto why_not = pattern_file::load(path, db.header(), db.table_)) return *why_not;
-        if (!db.by_blank_ && find_inconsistent_entry(db.index_, rows, cols, db.tiles_, db.table_.data(), how))
-            return load_error{load_error::code::inconsistent, path};
-        return db;
+        return std::move(db).checked(pattern_file::load(path, db.header(), db.table_), path, how);
+    }
+
+    /// The same from a file's bytes in memory (the web page's hint worker keeps them in IndexedDB),
+    /// checked as a file is; the message names file_name().
+    [[nodiscard]] static result<pattern_database, load_error> load(std::span<const std::uint8_t> bytes, std::uint32_t rows,
+                                                     std::uint32_t cols, std::vector<std::uint32_t> tiles,
+                                                     table_check how = table_check::sampled) {
+        pattern_database db(rows, cols, std::move(tiles), false); // the bytes fill the table
+        const std::string name = db.file_name();
+        return std::move(db).checked(pattern_file::load(bytes, name, db.header(), db.table_), name, how);
     }
 
     /// Writes the database to `path` (pattern_file.hpp: whole or not at all); nothing, or why not.
     [[nodiscard]] std::optional<save_error> save(const std::filesystem::path& path) const {
         return pattern_file::save(path, header(), table_);
+    }
+
+    /// The bytes save() writes to its file, handed to `sink(const char* bytes, std::size_t n)`.
+    template <class Write>
+    void write(Write&& sink) const {
+        pattern_file::write(std::forward<Write>(sink), header(), table_);
     }
 
     /// "4x4-1-2-3-4-5-6-7-8.pdb": the file of this pattern in a cache directory.
@@ -155,6 +169,15 @@ private:
     }
 
     /// What the file must begin with: exactly what was built.
+    // This database, just read, if `why_not` is empty and its entries agree with one another.
+    result<pattern_database, load_error> checked(std::optional<load_error> why_not, const std::filesystem::path& path,
+                                                 table_check how) && {
+        if (why_not) return *why_not;
+        if (!by_blank_ && find_inconsistent_entry(index_, rows_, cols_, tiles_, table_.data(), how))
+            return load_error{load_error::code::inconsistent, path};
+        return std::move(*this);
+    }
+
     std::vector<std::uint64_t> header() const {
         std::vector<std::uint64_t> h{0x4244505a5a55504eull /* "NPUZZPDB" */, format_version, rows_, cols_,
                                      tiles_.size()};

@@ -8,6 +8,7 @@
 #include <npuzzle/solve/large_array.hpp>
 #include <npuzzle/solve/portable.hpp>
 
+#include <algorithm>
 #include <bit>
 #include <cerrno>
 #include <chrono>
@@ -19,6 +20,7 @@
 #include <istream>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -93,18 +95,58 @@ public:
         return h;
     }
 
+    /// Hands `header`, the table's checksum and `table`, as the file holds them, to `sink(const char*
+    /// bytes, std::size_t n)`: save() writes them to a file, a caller without files (the web page's
+    /// hint worker) to memory.
+    template <class Write>
+    static void write(Write&& sink, const std::vector<std::uint64_t>& header, const large_array<std::uint8_t>& table) {
+        auto word = [&](std::uint64_t v) {
+            char bytes[8];
+            for (int i = 0; i < 8; ++i) bytes[i] = static_cast<char>((v >> (8 * i)) & 0xff);
+            sink(bytes, std::size_t{8});
+        };
+        for (std::uint64_t field : header) word(field);
+        word(checksum(table));
+        sink(reinterpret_cast<const char*>(table.data()), table.size());
+    }
+
     /// Writes `header`, the table's checksum and `table` to `path`, replacing what was there only once
     /// all of it is on the disk.
     [[nodiscard]] static std::optional<save_error> save(const std::filesystem::path& path, const std::vector<std::uint64_t>& header,
                                           const large_array<std::uint8_t>& table) {
         const auto failure = io::replace_durably(path, [&](const std::filesystem::path& partial) {
             std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-            for (std::uint64_t field : header) write_word(out, field);
-            write_word(out, checksum(table));
-            out.write(reinterpret_cast<const char*>(table.data()), static_cast<std::streamsize>(table.size()));
+            write([&](const char* bytes, std::size_t n) { out.write(bytes, static_cast<std::streamsize>(n)); }, header, table);
             return static_cast<bool>(out.flush());
         });
         if (failure) return save_error{failure->message()};
+        return std::nullopt;
+    }
+
+    /// Reads what write() wrote, through `source(char* into, std::size_t n)` (the bytes it gave: fewer
+    /// only at the end), into `table` (its size is what `header` promises): nothing when the table can
+    /// be trusted, else why not. The one parser of the format, for a file and for bytes in memory.
+    template <class Read>
+    [[nodiscard]] static std::optional<load_error::code> read(Read&& source, const std::vector<std::uint64_t>& header,
+                                                large_array<std::uint8_t>& table) {
+        using code = load_error::code;
+        auto word = [&](std::uint64_t& v) {
+            unsigned char bytes[8];
+            if (source(reinterpret_cast<char*>(bytes), std::size_t{8}) != 8) return false;
+            v = 0;
+            for (int i = 7; i >= 0; --i) v = (v << 8) | bytes[i];
+            return true;
+        };
+        for (std::uint64_t expected : header) {
+            std::uint64_t got = 0;
+            if (!word(got) || got != expected) return code::stale;
+        }
+        std::uint64_t sum = 0;
+        word(sum);
+        if (source(reinterpret_cast<char*>(table.data()), table.size()) != table.size()) return code::truncated;
+        char past_the_end = 0;
+        if (source(&past_the_end, std::size_t{1}) != 0) return code::too_long;
+        if (checksum(table) != sum) return code::corrupt;
         return std::nullopt;
     }
 
@@ -121,16 +163,25 @@ public:
         if (!std::filesystem::is_regular_file(status)) return refused(code::not_regular); // a pipe would block for ever
         std::ifstream in(path, std::ios::binary);
         if (!in) return refused(code::unreadable);
-        for (std::uint64_t expected : header) {
-            std::uint64_t got = 0;
-            if (!read_word(in, got) || got != expected) return refused(code::stale);
-        }
-        std::uint64_t sum = 0;
-        read_word(in, sum);
-        in.read(reinterpret_cast<char*>(table.data()), static_cast<std::streamsize>(table.size()));
-        if (!in || static_cast<std::size_t>(in.gcount()) != table.size()) return refused(code::truncated);
-        if (in.peek() != std::ifstream::traits_type::eof()) return refused(code::too_long);
-        if (checksum(table) != sum) return refused(code::corrupt);
+        auto from_file = [&](char* into, std::size_t n) {
+            in.read(into, static_cast<std::streamsize>(n));
+            return static_cast<std::size_t>(in.gcount());
+        };
+        if (auto why_not = read(from_file, header, table)) return refused(*why_not);
+        return std::nullopt;
+    }
+
+    /// The same on a file's bytes in memory, `name` naming them in the message (the web page's hint
+    /// worker keeps its tables in IndexedDB, not in files).
+    [[nodiscard]] static std::optional<load_error> load(std::span<const std::uint8_t> bytes, const std::filesystem::path& name,
+                                          const std::vector<std::uint64_t>& header, large_array<std::uint8_t>& table) {
+        auto from_memory = [&](char* into, std::size_t n) {
+            n = std::min(n, bytes.size());
+            if (n != 0) std::memcpy(into, bytes.data(), n);
+            bytes = bytes.subspan(n);
+            return n;
+        };
+        if (auto why_not = read(from_memory, header, table)) return load_error{*why_not, name};
         return std::nullopt;
     }
 
@@ -139,20 +190,6 @@ public:
     /// do not name their writer). Returns the files removed.
     static std::vector<std::filesystem::path> remove_stale_partials(const std::filesystem::path& path) {
         return io::remove_stale_partials(path);
-    }
-
-private:
-    static void write_word(std::ostream& out, std::uint64_t v) {
-        char bytes[8];
-        for (int i = 0; i < 8; ++i) bytes[i] = static_cast<char>((v >> (8 * i)) & 0xff);
-        out.write(bytes, 8);
-    }
-    static bool read_word(std::istream& in, std::uint64_t& v) {
-        unsigned char bytes[8];
-        if (!in.read(reinterpret_cast<char*>(bytes), 8)) return false;
-        v = 0;
-        for (int i = 7; i >= 0; --i) v = (v << 8) | bytes[i];
-        return true;
     }
 };
 
