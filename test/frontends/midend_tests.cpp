@@ -158,7 +158,8 @@ BOOST_FIXTURE_TEST_CASE(a_game_without_history_records_no_dnf, fixture) {
         o.variant = "mnk";
         return o;
     }());
-    auto& tic = *std::get<std::unique_ptr<npuzzle::frontend::game>>(made);
+    BOOST_TEST_REQUIRE(made.has_value());
+    auto& tic = **made;
     midend terminal{tic, store};
     BOOST_TEST(terminal.apply({verb::select, direction::none, cell{1, 1}}).ok);
     BOOST_TEST(!has(terminal.question(verb::abandon), "DNF"), terminal.question(verb::abandon));
