@@ -314,12 +314,12 @@ clausecker_compare() { # set
             both = h[3] != "" && o[3] != ""
             verdict = !both ? "not compared" : (h[1] == o[1] && o[1] == len ? "equal" : "DIFFER: his " h[1] " ours " o[1] " published " len)
             printf "%3d %4d %5s %14s %9s %14s %9s %8s %8s %14s  %s\n", n, len, load, hn, hs, on, os,
-                both ? sprintf("%.2f", o[2] / h[2]) : "-", both && o[3] > 0 ? sprintf("%.2fx", h[3] / o[3]) : "-", published, verdict
+                (both ? sprintf("%.2f", o[2] / h[2]) : "-"), (both && o[3] > 0 ? sprintf("%.2fx", h[3] / o[3]) : "-"), published, verdict
             exit (verdict ~ /^DIFFER/ || his == "failed" || mine == "failed") }' >> "$work/clausecker.lines" || status=1
         tail -n 1 "$work/clausecker.lines"
     done
     # Totals over the instances both finished.
-    awk '$12 == "equal" { n++; hn += $4; hs += $5; on += $6; os += $7 }
+    awk '$11 == "equal" { n++; hn += $4; hs += $5; on += $6; os += $7 }
          END { if (n) printf "both finished %d: his %.0f nodes %.3f s, ours %.0f nodes %.3f s: nodes %.2f, time %.2fx\n",
                    n, hn, hs, on, os, on / hn, hs / os }' "$work/clausecker.lines"
     return $status
