@@ -62,6 +62,27 @@
 #              names another. Default: /work/peers/domsleee/bin/puzzle
 #              (NPUZZLE_PEER_DOMSLEEE). Clock: the process's CPU seconds less those of a run on a board one move
 #              from the goal (start-up, reading tables).
+#   clausecker github.com/clausecker/24puzzle commit 5e6b627 (C11; Clausecker and Reinefeld's zero-aware pattern
+#              databases, SoCS): the 24-puzzle only (`--set korf24`, bench/data/korf24_50.txt), one instance a process
+#              and a time limit each (below). With Debian's libzstd-dev and clang:
+#                git -C MIRROR archive 5e6b627 | tar -x -C /work/peers/clausecker && cd /work/peers/clausecker &&
+#                make cmd/pdbsearch                (its Makefile: clang -march=native -O3; 33 s here)
+#                mkdir pdb && nice -n 19 cmd/pdbsearch -j 2 -d pdb catalogues/small-t.cat < /dev/null
+#              The last line builds the 28 zero-aware tables of his small-t catalogue (6 tiles each with the blank's
+#              region, 181 MB each, 5 GB; bench/RESULTS.md, 2026-11-28, says how long) and exits. `cmd/pdbsearch
+#              -d pdb catalogues/small-t.cat`, run in the checkout, reads a board a line in his notation (the blank
+#              top-left: ours rotated 180 degrees with tile t relabelled 25 - t), prints "Solution found: MOVES"
+#              and on standard error "Expanded N nodes in total." (nodes whose f is within the bound, once an
+#              iteration: ours count the children generated, about twice as many for the same tree) and "Spent S
+#              seconds in total" (the search thread's CPU clock). Default: /work/peers/clausecker/cmd/pdbsearch
+#              (NPUZZLE_PEER_CLAUSECKER), tables in its pdb/ (NPUZZLE_PEER_CLAUSECKER_TABLES), catalogue
+#              catalogues/small-t.cat (NPUZZLE_PEER_CLAUSECKER_CATALOGUE, relative to his checkout). Clock: the search's CPU
+#              seconds on both sides. Ours: --heuristic pdb-6-6-6-6 --threads 1, its tables built before the first
+#              instance, outside the limit. Per instance and side a CPU limit (`ulimit -t`): --time-limit S (600)
+#              plus 60 s for start-up; a side killed by it, or over S, is "out of time". Prints per instance his
+#              expanded nodes and CPU s, ours generated and CPU s, the ratios, his published count
+#              (bench/data/clausecker-small-t.txt) and the load average before the instance. `--instance N` picks
+#              instances (repeatable), `--published` prints only bench/korf24-runs.txt against his published counts.
 set -uo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -77,12 +98,18 @@ declare -A peer_path=(
     [arfst23]=${NPUZZLE_PEER_ARFST23:-/work/peers/arfst23/solver}
     [slidy]=${NPUZZLE_PEER_SLIDY:-/work/peers/slidy/target/release/slidy}
     [domsleee]=${NPUZZLE_PEER_DOMSLEEE:-/work/peers/domsleee/bin/puzzle}
+    [clausecker]=${NPUZZLE_PEER_CLAUSECKER:-/work/peers/clausecker/cmd/pdbsearch}
 )
-peer_order=(kociemba arfst23 slidy domsleee)
+peer_order=(kociemba arfst23 slidy domsleee clausecker)
+clausecker_tables=${NPUZZLE_PEER_CLAUSECKER_TABLES:-/work/peers/clausecker/pdb}
+clausecker_catalogue=${NPUZZLE_PEER_CLAUSECKER_CATALOGUE:-catalogues/small-t.cat} # in his checkout
+time_limit=600 # clausecker: CPU seconds per instance and side
+instances=()   # clausecker: the instances to run, all when none
+published_only=0
 
 usage() {
     echo "usage: peers.sh [--ours NPUZZLE_BENCH_OPTIMAL] [--set FILE]... [--first N] [--rounds N] [--heuristic NAME]" \
-         "[--cache-dir DIR] [--peer NAME=PATH]... (peers: ${peer_order[*]})" >&2
+         "[--cache-dir DIR] [--peer NAME=PATH]... [--time-limit S] [--instance N]... [--published] (peers: ${peer_order[*]})" >&2
     exit 2
 }
 whole() { [[ $2 =~ ^[0-9]+$ ]] || { echo "peers.sh: $1 expects a whole number, got '$2'" >&2; exit 2; }; }
@@ -95,6 +122,9 @@ while (($#)); do
     --rounds) whole "$1" "${2:-}"; rounds=$2; shift ;;
     --heuristic) heuristic=${2:?}; shift ;;
     --cache-dir) cache_dir=${2:?}; shift ;;
+    --time-limit) whole "$1" "${2:-}"; time_limit=$2; shift ;;
+    --instance) whole "$1" "${2:-}"; instances+=("$2"); shift ;;
+    --published) published_only=1 ;;
     --peer)
         name=${2%%=*}
         [[ -n ${peer_path[$name]+set} && $2 == *=* ]] || { echo "peers.sh: --peer expects NAME=PATH, NAME one of ${peer_order[*]}" >&2; exit 2; }
@@ -111,7 +141,7 @@ if [[ -z $ours ]]; then
         [[ -x $candidate ]] && { ours=$candidate; break; }
     done
 fi
-[[ -n $ours && -x $ours ]] || { echo "peers.sh: npuzzle-bench-optimal not found: build it or give --ours PATH" >&2; exit 2; }
+((published_only)) || [[ -n $ours && -x $ours ]] || { echo "peers.sh: npuzzle-bench-optimal not found: build it or give --ours PATH" >&2; exit 2; }
 ((rounds >= 1)) || { echo "peers.sh: --rounds must be 1 or more" >&2; exit 2; }
 
 work=$(mktemp -d) || exit 1
@@ -203,9 +233,127 @@ solve_domsleee() { # file
     search_seconds "$whole" "$start_up"
 }
 
+# clausecker: the 24-puzzle, one instance at a time (bench/peers.sh's header). A set of 25-tile boards is his.
+clausecker_set() { awk '!/^#/ && NF >= 25 { found = 1; exit } END { exit !found }' "$1"; }
+
+# Runs a command with a CPU limit of the instance's time limit plus 60 s for start-up: its output to $2 and $3.
+clausecker_limited() { # out err command...
+    local out=$1 err=$2
+    shift 2
+    (ulimit -t $((time_limit + 60)) && exec "$@") > "$out" 2> "$err"
+}
+
+# One instance on his side: "length nodes cpu_seconds" to standard output, or "out-of-time" or "failed".
+clausecker_checkout() { # his checkout (catalogues/ is there): the binary's parent's parent
+    dirname "$(cd "$(dirname "${peer_path[clausecker]}")" && pwd)"
+}
+clausecker_his() { # tiles_line
+    local bin dir rc
+    dir=$(clausecker_checkout)
+    bin=$(cd "$(dirname "${peer_path[clausecker]}")" && pwd)/$(basename "${peer_path[clausecker]}")
+    # His goal has the blank top-left: ours rotated 180 degrees, tile t relabelled 25 - t.
+    awk '{ for (i = 25; i >= 1; i--) printf "%s%d", (i < 25 ? "," : ""), ($i == 0 ? 0 : 25 - $i); print "" }' <<< "$1" > "$work/his.in"
+    (cd "$dir" && clausecker_limited "$work/his.out" "$work/his.err" "$bin" -d "$clausecker_tables" "$clausecker_catalogue" < "$work/his.in")
+    rc=$?
+    awk -v rc="$rc" -v limit="$time_limit" '
+        FNR == NR { if (sub(/^Solution found: /, "")) moves = split($0, m, ","); next }
+        /^Expanded [0-9]+ nodes in total/ { nodes = $2 } /^Spent [0-9.]+ seconds in total/ { cpu = $2 }
+        END { if (nodes != "" && moves > 0 && cpu <= limit) print moves, nodes, cpu
+              else print (rc == 152 || rc == 137 || cpu > limit ? "out-of-time" : "failed") }' "$work/his.out" "$work/his.err"
+}
+
+# One instance on ours: the same.
+clausecker_ours() { # instance
+    local args=(--set korf24 --data "$work/ours" --heuristic pdb-6-6-6-6 --threads 1 --instance "$1" --verbose) rc
+    [[ -n $cache_dir ]] && args+=(--cache-dir "$cache_dir")
+    clausecker_limited "$work/ours.out" "$work/ours.err" "$ours" "${args[@]}"
+    rc=$?
+    # "  n  published  solved  nodes nodes  s s  cpu cpu s", the length the published one unless "instance n: m moves".
+    awk -v n="$1" -v rc="$rc" -v limit="$time_limit" '
+        $1 == "instance" && $3 == "moves," { moves = $3 } $1 == n && $3 == "solved" { if (moves == "") moves = $2; nodes = $4; cpu = $8 }
+        END { if (nodes != "" && cpu <= limit) print moves, nodes, cpu
+              else print (rc == 152 || rc == 137 || cpu > limit ? "out-of-time" : "failed") }' "$work/ours.err"
+}
+
+# Ours against his run, instance by instance, on the instances picked (all when none).
+clausecker_compare() { # set
+    local missing n tiles his mine published status=0 load
+    [[ -x ${peer_path[clausecker]} ]] || {
+        echo "peers.sh: clausecker: no executable at ${peer_path[clausecker]}: skipped (see the header of bench/peers.sh to build it)"
+        return 0
+    }
+    # Every tile set of the catalogue has its table, "0,1,5,...pdb" (else his program would build it within the limit).
+    missing=$(cd "$(clausecker_checkout)" && grep -v '^#' "$clausecker_catalogue" | grep . | sort -u |
+        while read -r tables; do [[ -s $clausecker_tables/$tables.pdb ]] || echo "$tables"; done | wc -l)
+    ((missing == 0)) || {
+        echo "peers.sh: clausecker: $missing tables of $clausecker_catalogue missing in $clausecker_tables: build them first (the header)" >&2
+        return 1
+    }
+    mkdir -p "$work/ours" && grep -v '^#' "$1" | awk 'NF >= 25' > "$work/ours/korf24_50.txt"
+    # Our tables first, outside any limit: --max-nodes 1 stops the search at once.
+    local build=(--set korf24 --data "$work/ours" --heuristic pdb-6-6-6-6 --instance 1 --max-nodes 1)
+    [[ -n $cache_dir ]] && build+=(--cache-dir "$cache_dir")
+    "$ours" "${build[@]}" > /dev/null 2> "$work/ours.err" || { cat "$work/ours.err" >&2; return 1; }
+    ((${#instances[@]})) || mapfile -t instances < <(seq 1 "$(wc -l < "$work/ours/korf24_50.txt")")
+    echo "ours: $ours --heuristic pdb-6-6-6-6 --threads 1; his: ${peer_path[clausecker]} $clausecker_catalogue ($clausecker_tables);" \
+         "clock: the search's CPU seconds; limit $time_limit s each; his nodes expanded, ours generated"
+    printf '%3s %4s %5s %14s %9s %14s %9s %8s %8s %14s  %s\n' n len load "his nodes" "his s" "our nodes" "our s" \
+        "nodes o/h" "time h/o" "his published" lengths
+    for n in "${instances[@]}"; do
+        tiles=$(sed -n "${n}p" "$work/ours/korf24_50.txt")
+        [[ -n $tiles ]] || { echo "peers.sh: no instance $n in $1" >&2; status=1; continue; }
+        load=$(cut -d' ' -f1 /proc/loadavg)
+        his=$(clausecker_his "$tiles")
+        mine=$(clausecker_ours "$n")
+        published=$(awk -v n="$n" '!/^#/ && $1 == n { print $3 }' "$here/data/clausecker-small-t.txt")
+        awk -v n="$n" -v len="$(awk '{ print $26 }' <<< "$tiles")" -v load="$load" -v his="$his" -v mine="$mine" \
+            -v published="${published:--}" -v limit="$time_limit" 'BEGIN {
+            split(his, h, " "); split(mine, o, " ")
+            hn = h[2] != "" ? h[2] : h[1]; hs = h[3] != "" ? sprintf("%.3f", h[3]) : ">" limit
+            on = o[2] != "" ? o[2] : o[1]; os = o[3] != "" ? sprintf("%.3f", o[3]) : ">" limit
+            both = h[3] != "" && o[3] != ""
+            verdict = !both ? "not compared" : (h[1] == o[1] && o[1] == len ? "equal" : "DIFFER: his " h[1] " ours " o[1] " published " len)
+            printf "%3d %4d %5s %14s %9s %14s %9s %8s %8s %14s  %s\n", n, len, load, hn, hs, on, os,
+                (both ? sprintf("%.2f", o[2] / h[2]) : "-"), (both && o[3] > 0 ? sprintf("%.2fx", h[3] / o[3]) : "-"), published, verdict
+            exit (verdict ~ /^DIFFER/ || his == "failed" || mine == "failed") }' >> "$work/clausecker.lines" || status=1
+        tail -n 1 "$work/clausecker.lines"
+    done
+    # Totals over the instances both finished.
+    awk '$11 == "equal" { n++; hn += $4; hs += $5; on += $6; os += $7 }
+         END { if (n) printf "both finished %d: his %.0f nodes %.3f s, ours %.0f nodes %.3f s: nodes %.2f, time %.2fx\n",
+                   n, hn, hs, on, os, on / hn, hs / os }' "$work/clausecker.lines"
+    return $status
+}
+
+# Ours, bench/korf24-runs.txt, against his published counts, for every instance we ran.
+clausecker_published() {
+    awk 'FNR == NR { if (!/^#/ && NF >= 3) { length_of[$1] = $2; his[$1] = $3 } next }
+         !/^#/ && $3 == "solved" { line[$1] = $0; nodes[$1] = $4; cpu[$1] = $8 }
+         END {
+             printf "%3s %4s %14s %10s %16s %10s\n", "n", "len", "our nodes", "our cpu s", "his published", "ours/his"
+             for (n = 1; n <= 50; n++) if (n in nodes) {
+                 printf "%3d %4d %14.0f %10.3f %16.0f %10.2f\n", n, length_of[n], nodes[n], cpu[n], his[n], nodes[n] / his[n]
+                 k++; on += nodes[n]; hn += his[n]; g += log(nodes[n] / his[n])
+             }
+             printf "%d instances: ours %.0f nodes generated, his %.0f expanded (published): %.2f, geometric mean %.2f\n",
+                 k, on, hn, on / hn, exp(g / k)
+         }' "$here/data/clausecker-small-t.txt" "$here/korf24-runs.txt"
+}
+
 declare -A clock=([kociemba]="search CPU" [arfst23]="process wall" [slidy]="CPU-start-up" [domsleee]="CPU-start-up")
+((published_only)) && { clausecker_published; exit 0; }
+sets16=() # 4x4 sets, for every peer but clausecker
+status=0
+for set in "${sets[@]}"; do
+    [[ $set == korf24 ]] && set=$here/data/korf24_50.txt
+    [[ -r $set ]] || { echo "peers.sh: cannot read $set" >&2; exit 2; }
+    if clausecker_set "$set"; then clausecker_compare "$set" || status=1; else sets16+=("$set"); fi
+done
+((${#sets16[@]})) || exit $status
+
 present=()
 for peer in "${peer_order[@]}"; do
+    [[ $peer == clausecker ]] && continue
     if [[ -x ${peer_path[$peer]} ]]; then
         present+=("$peer")
     else
@@ -216,8 +364,7 @@ done
 
 echo "ours: $ours, --heuristic $heuristic, one search thread; clock: the search's CPU seconds"
 printf '%-14s %-9s %9s %5s %-13s %10s %10s %8s  %s\n' set peer instances round clock "peer s" "ours s" ratio lengths
-status=0
-for set in "${sets[@]}"; do
+for set in "${sets16[@]}"; do
     [[ -r $set ]] || { echo "peers.sh: cannot read $set" >&2; exit 2; }
     name=$(basename "$set" .txt)
     grep -v '^#' "$set" | awk 'NF >= 16' > "$work/all.txt"
