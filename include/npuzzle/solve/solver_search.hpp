@@ -71,7 +71,9 @@ template <class Search>
         linear_conflict h(origin);
         return search(origin, h, duplicates);
     }
-    const pattern_set& set = *pattern_set_of(chosen);
+    const pattern_set* tables = pattern_set_of(chosen);
+    if (tables == nullptr) return solution{}; // every other choice names a set: nothing to search with
+    const pattern_set& set = *tables;
     auto dbs = load_pattern_set(set, options.databases);
     if (dbs.empty()) return solution{};
     auto s = [&] {
