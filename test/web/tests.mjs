@@ -180,8 +180,9 @@ export const tests = {
     check(now === `#${await page.$eval('#board', (b) => b.dataset.start)}`, `after a move the address shows ${now}`);
     // A size alone deals a board of that size, as --size does (it said "unexpected character").
     await page.evaluate(() => { location.hash = '#5x5#1'; }); // a known game first: the address changes
-    await waitText(page, 'message', /^Abandon this game/); // the 3x3 is under way: asked first
-    await page.keyboard.press('y');
+    await page.waitForFunction(() => !document.getElementById('question').hidden ||
+                               document.getElementById('board').dataset.start === '5x5#1');
+    if (await shown(page, 'question')) await page.keyboard.press('y'); // a 3x3 under way (the move slid): asked first
     await page.waitForFunction(() => document.getElementById('board').dataset.start === '5x5#1');
     await page.evaluate(() => { location.hash = '#5x5'; });
     await page.waitForFunction(() => /^5x5#\d+$/.test(document.getElementById('board').dataset.start) &&
