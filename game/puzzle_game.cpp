@@ -258,6 +258,10 @@ event puzzle_game::dispatch(const command& c) {
     case command::kind::solve:
         if (over()) return fail(event::no_effect, "already solved");
         if (paused()) return fail(event::no_effect, "the game is paused");
+        if (solving_ && solve_waits_for_tables()) { // the solve said it waits: S again does not break that
+            message_ = "Already waiting for the hint tables: the solve starts when they are ready";
+            return event::not_a_move;
+        }
         if (solving_) return finish_solve(); // asked twice: no more waiting (Tatham's Fifteen does this)
         solving_ = true;
         optimal_gave_up_ = false; // a new solve tries the optimal search again

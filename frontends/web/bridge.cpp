@@ -38,6 +38,7 @@ struct page_game {
     bool said_by_player = false;     // `said` answers the player's input (no step has spoken since)
     std::optional<std::string> page; // the page the last key asked for
     verb asking = verb::none;        // the command whose question (midend::question) waits for y/n
+    std::unique_ptr<game> opening;   // the game a link or the page named, waiting on that question
 };
 
 web::page_store store;
@@ -69,6 +70,8 @@ web::view_model view() {
     v.id = g.id();
     v.paused = g.paused();
     v.solving = g.solving();
+    v.can_hint = g.abilities().can_hint;
+    v.can_solve = g.abilities().can_solve;
     v.step = current.mid->step_delay_ms();
     v.page = current.page;
     v.search = web::asked();
@@ -95,6 +98,7 @@ const char* play(frontend_result<std::unique_ptr<game>> made, std::string said) 
     current.said_by_player = false;
     current.page.reset();
     current.asking = verb::none;
+    current.opening.reset();
     return shown();
 }
 
@@ -194,7 +198,18 @@ EMSCRIPTEN_KEEPALIVE void np_rows(const char* lines) { store.known_rows(lines); 
 EMSCRIPTEN_KEEPALIVE const char* np_new(const char* id) {
     static const bool host = (web::use_page_host(), true);
     (void)host;
-    return play(make_page_game(id));
+    auto made = make_page_game(id);
+    // A game under way is not replaced unasked (a DNF): the midend's question for a new game, as `n`
+    // asks; y plays the game named, anything else keeps this one.
+    if (made && current.mid && !current.mid->question(verb::new_game).empty()) {
+        if (current.mid->view().solving()) current.mid->apply(input()); // any key stops a solve
+        current.opening = std::move(*made);
+        current.asking = verb::new_game;
+        current.mid->hold(pause_reason::dialog, true);
+        current.page.reset();
+        return shown();
+    }
+    return play(std::move(made));
 }
 
 // Resumes a saved-game line (format 2, or an older format 1 that does not count): its view, or
@@ -211,8 +226,10 @@ EMSCRIPTEN_KEEPALIVE const char* np_command(const char* name, int row, int col) 
     auto in = input_of(name, row, col);
     const bool asked = current.asking != verb::none;
     if (asked) {
+        auto opening = std::move(current.opening);
         const auto yes = answer_question(name);
         if (!yes) return shown();
+        if (opening) return play(std::move(opening));
         in = input(*yes);
     }
     if (!in) return refuse("no such input: " + std::string(name));

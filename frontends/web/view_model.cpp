@@ -52,6 +52,8 @@ std::string to_json(const view_model& v) {
     field("id", json_text(v.id));
     field("paused", flag(v.paused));
     field("solving", flag(v.solving));
+    field("can_hint", flag(v.can_hint));
+    field("can_solve", flag(v.can_solve));
     field("step", v.step ? std::to_string(*v.step) : "null");
     field("page", maybe(v.page));
     field("search", maybe(v.search));

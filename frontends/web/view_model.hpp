@@ -44,6 +44,7 @@ struct view_model {
     std::string question;                          // the midend's y/n question waiting for an answer
     std::string start, id; // the game ID it started from; the position's game ID
     bool paused = false, solving = false;
+    bool can_hint = false, can_solve = false; // the game offers H and S (the page's buttons follow)
     std::optional<int> step;          // the wait before np_step, none while the game waits for the player
     std::optional<std::string> page;  // "help" or "statistics": the last key asked for that page
     std::optional<std::string> search; // a position for the hint worker to solve

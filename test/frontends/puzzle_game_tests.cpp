@@ -747,4 +747,20 @@ BOOST_AUTO_TEST_CASE(every_hint_is_optimal_on_20_dealt_4x4_games_once_the_tables
     }
 }
 
+// S while the solve waits for the tables it said it would wait for: it goes on waiting and says so,
+// rather than jump to the end with constructive moves (the page's second S did, issue 33).
+BOOST_AUTO_TEST_CASE(solve_asked_twice_while_the_tables_are_prepared_keeps_waiting) {
+    const private_cache cache;
+    puzzle_game game(*parse_board<puzzle>("4x4#7"), dealer({4, 4}, 0));
+    game.prepare_hints();
+    BOOST_REQUIRE(game.status().find("preparing hints") != std::string::npos);
+    BOOST_TEST((game.apply(make(command::kind::solve)) == event::not_a_move));
+    BOOST_TEST((game.apply(make(command::kind::solve_step)) == event::not_a_move)); // waits for the tables
+    BOOST_TEST((game.apply(make(command::kind::solve)) == event::not_a_move));
+    BOOST_TEST(game.message() == "Already waiting for the hint tables: the solve starts when they are ready");
+    BOOST_TEST(game.solving());
+    BOOST_TEST(game.moves() == 0u);
+    BOOST_TEST(!game.assisted());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

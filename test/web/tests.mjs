@@ -179,7 +179,11 @@ export const tests = {
     const now = await page.evaluate(() => decodeURIComponent(location.hash));
     check(now === `#${await page.$eval('#board', (b) => b.dataset.start)}`, `after a move the address shows ${now}`);
     // A size alone deals a board of that size, as --size does (it said "unexpected character").
-    await go(page, '5x5#1'); // a known game first: the address changes
+    await page.evaluate(() => { location.hash = '#5x5#1'; }); // a known game first: the address changes
+    await page.waitForFunction(() => !document.getElementById('question').hidden ||
+                               document.getElementById('board').dataset.start === '5x5#1');
+    if (await shown(page, 'question')) await page.keyboard.press('y'); // a 3x3 under way (the move slid): asked first
+    await page.waitForFunction(() => document.getElementById('board').dataset.start === '5x5#1');
     await page.evaluate(() => { location.hash = '#5x5'; });
     await page.waitForFunction(() => /^5x5#\d+$/.test(document.getElementById('board').dataset.start) &&
                                document.getElementById('board').dataset.start !== '5x5#1');
@@ -506,6 +510,111 @@ export const tests = {
     check(nativeSolve(await boardId(page)).length === native.length - 1, 'the hint after the rebuild is not optimal');
     for (let i = 0; i < 50 && !(await entry()).checks; ++i) await new Promise((r) => setTimeout(r, 100));
     check((await entry()).checks, 'the rebuilt table was not kept');
+  },
+
+  // A damaged table whose SHA-256 was computed again over the damage (so the worker's own check
+  // passes): the library's check of the file's bytes refuses it, and the worker builds it again rather
+  // than trust it; the hint stays optimal and the entry kept is the table as built, not the damage.
+  async 'tables-damaged-rehashed'(t) {
+    const page = await t.open('#3x3#7');
+    await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 });
+    const entry = () => page.evaluate(() => new Promise((resolve) => {
+      indexedDB.open('npuzzle-tables').onsuccess = async (e) => {
+        const store = e.target.result.transaction('files').objectStore('files');
+        const keys = await new Promise((r) => { store.getAllKeys().onsuccess = (k) => r(k.target.result); });
+        const value = keys.length ? await new Promise((r) => { store.get(keys[0]).onsuccess = (v) => r(v.target.result); }) : null;
+        resolve({ name: keys[0], count: keys.length, sha256: value?.sha256 });
+      };
+    }));
+    for (let i = 0; i < 50 && (await entry().catch(() => ({ count: 0 }))).count === 0; ++i) await new Promise((r) => setTimeout(r, 100));
+    const built = await entry();
+    check(built.count === 1, `kept: ${JSON.stringify(built)}`);
+    const damaged = await page.evaluate((name) => new Promise((resolve) => { // one byte flipped, hashed again
+      indexedDB.open('npuzzle-tables').onsuccess = (e) => {
+        const store = e.target.result.transaction('files', 'readwrite').objectStore('files');
+        store.get(name).onsuccess = async (v) => {
+          const value = v.target.result;
+          value.bytes[value.bytes.length >> 1] ^= 0x55;
+          const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', value.bytes));
+          value.sha256 = Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
+          const again = e.target.result.transaction('files', 'readwrite').objectStore('files');
+          again.put(value, name).onsuccess = () => resolve(value.sha256);
+        };
+      };
+    }), built.name);
+    check(damaged !== built.sha256 && (await entry()).sha256 === damaged, 'the damage did not take');
+    await page.reload();
+    await ready(page);
+    await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 });
+    const native = nativeSolve(await boardId(page));
+    await page.keyboard.press('H');
+    await waitText(page, 'message', /to go/, 60000);
+    check(nativeSolve(await boardId(page)).length === native.length - 1, 'the hint on the damaged table is not optimal');
+    for (let i = 0; i < 50 && (await entry()).sha256 !== built.sha256; ++i) await new Promise((r) => setTimeout(r, 100));
+    const now = await entry();
+    check(now.count === 1 && now.sha256 === built.sha256, `kept after the reload: ${JSON.stringify(now)}, built ${built.sha256}`);
+  },
+
+  // A link opened while a game is under way asks first (the midend's question, as n does): No keeps
+  // the game, its moves and its address, and records nothing; y then opens the link.
+  async 'link-asks-mid-game'(t) {
+    const page = await t.open('#3x3#2026');
+    const native = nativeSolve(await boardId(page));
+    await playKeys(page, native.moves.slice(0, 2));
+    const before = await boardId(page);
+    await page.evaluate(() => { location.hash = '#4x4#9'; });
+    await waitText(page, 'message', /^Abandon this game for a new one\? y\/n \(y records a DNF\)$/);
+    check(await shown(page, 'question'), 'no Yes/No buttons');
+    await page.click('#no');
+    await waitText(page, 'message', /^Carry on$/);
+    check((await boardId(page)) === before, `No did not keep the game: ${await boardId(page)}`);
+    check((await text(page, 'status')).startsWith('Moves 2'), `after No: ${await text(page, 'status')}`);
+    const address = await page.evaluate(() => decodeURIComponent(location.hash));
+    check(address === '#3x3#2026', `after No the address shows ${address}`);
+    check((await keptRows(page).catch(() => [])).length === 0, 'No recorded the game');
+    await page.evaluate(() => { location.hash = '#4x4#9'; });
+    await waitText(page, 'message', /^Abandon this game/);
+    await page.keyboard.press('y');
+    await page.waitForFunction(() => document.getElementById('board').dataset.start === '4x4#9');
+    const rows = await keptRows(page);
+    check(rows.length === 1 && rows[0].result === 'dnf', `y kept ${JSON.stringify(rows.map((r) => r.result))}`);
+    t.log('asked; No kept', before, '; y opened 4x4#9 and recorded', rows[0].result);
+  },
+
+  // S again while the solve waits for the tables it said it would wait for: it goes on waiting and
+  // says so (it jumped to the end with constructive moves); the solve then plays optimal moves.
+  async 'solve-twice-while-preparing'(t) {
+    const page = await t.open('#4x4#3');
+    await page.evaluate(() => {
+      window.said = [];
+      new MutationObserver(() => window.said.push(document.getElementById('message').textContent))
+        .observe(document.getElementById('message'), { childList: true, characterData: true, subtree: true });
+    });
+    check((await page.$eval('#board', (b) => b.dataset.tables)) !== 'ready', 'the tables were ready at once');
+    await page.keyboard.press('S');
+    await waitText(page, 'message', /the solve starts when they are ready/);
+    await page.keyboard.press('S');
+    await page.waitForFunction(() => window.said.some((m) => /Already waiting for the hint tables/.test(m)));
+    await new Promise((r) => setTimeout(r, 1500));
+    check((await text(page, 'status')).startsWith('Moves 0'), `the second S played: ${await text(page, 'status')}`);
+    check(!(await shown(page, 'outcome')), 'the second S solved the board');
+    check((await page.$eval('#board', (b) => b.dataset.tables)) !== 'ready', 'the tables came before the check');
+    t.log(await page.evaluate(() => [...new Set(window.said)].join(' | ')));
+  },
+
+  // m,n,k offers hints and the solve (the midend's view says so): its buttons are enabled and play.
+  async 'mnk-buttons'(t) {
+    const page = await t.open('#3x3k3');
+    check(!(await page.$eval('#hint', (b) => b.disabled)) && !(await page.$eval('#solve', (b) => b.disabled)),
+          'Hint or Solve disabled in m,n,k');
+    await page.click('#hint');
+    await waitText(page, 'message', /^Hint: X plays [a-c][1-3]; O plays [a-c][1-3]$/);
+    await page.click('#solve');
+    await waitText(page, 'outcome', /Draw|wins/, 30000);
+    check(await page.$eval('#hint', (b) => b.disabled), 'Hint enabled on the results');
+    const puzzle = await t.open('#3x3#5');
+    check(!(await puzzle.$eval('#hint', (b) => b.disabled)), 'Hint disabled on the puzzle');
+    t.log(await text(page, 'outcome'));
   },
 
   // IndexedDB refusing the tables (the hint worker's IDBObjectStore.put stubbed to throw the

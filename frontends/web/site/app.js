@@ -142,7 +142,8 @@ function draw(input) {
                Object.assign(document.createElement('td'), { textContent: what }));
     return row;
   }));
-  $('hint').disabled = $('solve').disabled = view.kind !== 'puzzle' || view.over;
+  $('hint').disabled = !view.can_hint || view.over;
+  $('solve').disabled = !view.can_solve || view.over;
   const size = view.kind === 'mnk' ? view.start.split(':')[0] : `${view.rows}x${view.cols}`;
   if ([...$('size').options].some((o) => o.value === size)) $('size').value = size;
   board.dataset.id = view.id;
