@@ -103,6 +103,11 @@ document.addEventListener('visibilitychange', () => { if (document.visibilitySta
 // paused), and the game's ID in the address, except while a refused link shows: what the player
 // typed stays there beside the refusal until their next input (frontends/web/README.md).
 let keptPaused = false;
+// The game ID an address's fragment names; a malformed %-escape (`#%`) is taken as typed, for the
+// parser to refuse in words (decodeURIComponent's URIError stopped the page from starting).
+function fragmentId(hash) {
+  try { return decodeURIComponent(hash.slice(1)); } catch { return hash.slice(1); }
+}
 function keep() {
   if (view.save !== kept || view.paused !== keptPaused) {
     kept = view.save;
@@ -111,7 +116,7 @@ function keep() {
     else localStorage.removeItem(saveKey);
   }
   const hash = '#' + view.start;
-  if (!refused && decodeURIComponent(location.hash) !== hash) history.replaceState(null, '', hash);
+  if (!refused && '#' + fragmentId(location.hash) !== hash) history.replaceState(null, '', hash);
 }
 
 // --- drawing -------------------------------------------------------------------------------------
@@ -286,7 +291,7 @@ $('load').addEventListener('submit', (e) => {
 // The address's new ID as the event carries it: a view drawn before the event is handled (the hint
 // worker's news) puts the current game's ID back in the address, and the new link was lost under load.
 window.addEventListener('hashchange', (e) => {
-  const id = decodeURIComponent(new URL(e.newURL).hash.slice(1));
+  const id = fragmentId(new URL(e.newURL).hash);
   if (id && id !== view?.start) {
     const why = start(id);
     if (why) refuse(why);
@@ -319,7 +324,7 @@ worker.onerror = (e) => { // no worker: the games' hints are constructive
 setupStats(() => view, (rows) => api.rows(rows));
 api.rows(await knownRows()); // the first-play rule and the win screen's rank read them
 const typed = location.hash;
-const wanted = decodeURIComponent(typed.slice(1));
+const wanted = fragmentId(typed);
 const saved = JSON.parse(localStorage.getItem(saveKey) ?? 'null');
 // The game kept last time, paused again if it was left paused.
 function resumeSaved() {
