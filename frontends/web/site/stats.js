@@ -132,6 +132,10 @@ function download(name, text) {
 const jsonLine = (s) => JSON.stringify({ size: s.size, start: s.start, stm: s.moves, mtm: s.mtm, ms: s.ms,
   result: isDnf(s) ? 'dnf' : 'solved', counts: s.counts, when: new Date(s.when).toISOString(), scramble: s.scramble, solution: s.solution });
 
+// What tells one solve from another: its board and moves, and for a timed one its time and when it ended
+// (a slidysim line has neither: its board and moves are all it is).
+const solveKey = (r) => [r.start, r.solution, ...(r.ms === null ? [] : [r.ms, r.moves, r.when])].join('\t');
+
 async function importFile(file) {
   const text = await file.text();
   const lib = library();
@@ -141,7 +145,8 @@ async function importFile(file) {
     try {
       if (line.trimStart().startsWith('{')) {
         const r = JSON.parse(line);
-        if (!/^\d+x\d+$/.test(r.size) || !Number.isSafeInteger(r.ms) || !Number.isSafeInteger(r.stm)) throw new Error('missing size, ms or stm');
+        if (!/^\d+x\d+$/.test(r.size) || !(r.ms >= 0 && r.stm >= 0 && Number.isSafeInteger(r.ms) && Number.isSafeInteger(r.stm)))
+          throw new Error('missing size, or ms or stm not a whole number >= 0');
         rows.push({ start: String(r.start ?? ''), size: r.size, ms: r.ms, moves: r.stm, mtm: r.mtm ?? r.stm,
                     counts: r.counts === true, result: r.result === 'dnf' ? 'dnf' : 'solved', scramble: r.scramble ?? '', solution: r.solution ?? '', when: Date.parse(r.when) || Date.now() });
       } else { // slidysim: "scramble<TAB>solution", checked by the library; no time, so not in the averages
@@ -157,8 +162,14 @@ async function importFile(file) {
       errors.push(`line ${i + 1}: ${e.message}`);
     }
   });
-  if (errors.length === 0) await withStore('readwrite', (store) => { for (const r of rows) store.add(r); });
-  $('stats-message').textContent = errors.length ? `Nothing imported: ${errors.slice(0, 3).join('; ')}` : `Imported ${rows.length} solves`;
+  // A solve already kept (a backup imported twice, the page's own export) is not added again: twice
+  // in the list, it counted twice in every average.
+  const seen = new Set((await all()).flatMap((r) => [solveKey(r), solveKey({ ...r, ms: null })]));
+  const fresh = rows.filter((r) => !seen.has(solveKey(r)) && seen.add(solveKey(r)));
+  if (errors.length === 0) await withStore('readwrite', (store) => { for (const r of fresh) store.add(r); });
+  const already = rows.length - fresh.length;
+  $('stats-message').textContent = errors.length ? `Nothing imported: ${errors.slice(0, 3).join('; ')}`
+    : `Imported ${fresh.length} ${fresh.length === 1 ? 'solve' : 'solves'}${already ? `; ${already} already kept` : ''}`;
   if (errors.length === 0) rowsChanged(await knownRows());
   showStats(currentView());
 }
