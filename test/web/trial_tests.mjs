@@ -26,4 +26,20 @@ export const tests = {
     check(bad.status === 400, `GET /%E0: ${bad.status}`);
     check((await fetch(`${t.site}/index.html`)).ok, 'the server stopped after GET /%E0');
   },
+
+  // A size the menu lacks, dealt by a link, is shown in the menu and dealt again by New game (the menu
+  // showed the size played before, and New game dealt that one).
+  async 'size-menu-follows'(t) {
+    const page = await t.open('#4x4#1');
+    for (const [id, next, label] of [['2x5#7', '2x5#8', '2x5'], ['7x6k4', '7x6k4', '7x6, 4 in a row'], ['3x3#2', '3x3#3', '3x3']]) {
+      await page.evaluate((h) => { location.hash = h; }, `#${id}`);
+      await page.waitForFunction((i) => document.getElementById('board').dataset.start.startsWith(i), {}, id);
+      const menu = await page.$eval('#size', (s) => s.selectedOptions[0].textContent);
+      check(menu === label, `#${id}: the size menu shows ${menu}`);
+      await page.click('#new');
+      await page.waitForFunction((i) => document.getElementById('board').dataset.start.startsWith(i) &&
+        document.getElementById('board').dataset.start !== '', {}, next);
+      check((await page.$eval('#board', (b) => b.dataset.start)).split(/[#:]/)[0] === next.split(/[#:]/)[0], 'New game dealt another size');
+    }
+  },
 };

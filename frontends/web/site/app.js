@@ -149,7 +149,10 @@ function draw(input) {
   }));
   $('hint').disabled = $('solve').disabled = view.kind !== 'puzzle' || view.over;
   const size = view.kind === 'mnk' ? view.start.split(':')[0] : `${view.rows}x${view.cols}`;
-  if ([...$('size').options].some((o) => o.value === size)) $('size').value = size;
+  // A size the menu lacks (a link's 2x5, 7x6k4) joins it: the menu showed the last size it had, and
+  // New game dealt that size instead of this one.
+  if (![...$('size').options].some((o) => o.value === size)) $('size').add(new Option(size.replace(/k(\d+)$/, ', $1 in a row'), size));
+  $('size').value = size;
   board.dataset.id = view.id;
   board.dataset.tables = tables;
   board.dataset.start = view.start;
