@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What a new user met trying the page (issue 33's trial): links typed by hand, the server asked odd
 // addresses, two tabs at once. run.mjs runs these beside tests.mjs's.
-import { check, text } from './harness.mjs';
+import { check, text, nativeSolve, playKeys } from './harness.mjs';
 
 export const tests = {
   // A link with a malformed %-escape is refused in words and a game is played (the page once stopped
@@ -41,5 +41,27 @@ export const tests = {
         document.getElementById('board').dataset.start !== '', {}, next);
       check((await page.$eval('#board', (b) => b.dataset.start)).split(/[#:]/)[0] === next.split(/[#:]/)[0], 'New game dealt another size');
     }
+  },
+
+  // Two tabs on the same link: the board won in one does not count again when won in the other (each
+  // tab knew only the rows there were when it opened, and both wins counted as a first solve).
+  async 'two-tabs-count-once'(t) {
+    const first = await t.open('#3x3#11');
+    const second = await t.open('#3x3#11');
+    const moves = nativeSolve(await first.$eval('#board', (b) => b.dataset.id)).moves;
+    for (const page of [second, first]) {
+      await page.bringToFront();
+      await playKeys(page, moves);
+      await page.waitForFunction(() => !document.getElementById('outcome').hidden);
+    }
+    const outcome = await first.$eval('#outcome', (e) => e.innerText);
+    check(/not a record: this board was played before/.test(outcome), `the second win: ${outcome}`);
+    const counted = await first.evaluate(() => new Promise((resolve) => {
+      indexedDB.open('npuzzle-stats').onsuccess = (e) => {
+        const r = e.target.result.transaction('solves').objectStore('solves').getAll();
+        r.onsuccess = () => resolve(r.result.map((row) => row.counts));
+      };
+    }));
+    check(JSON.stringify(counted) === '[true,false]', `rows' counts: ${JSON.stringify(counted)}`);
   },
 };

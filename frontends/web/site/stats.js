@@ -6,6 +6,9 @@ const $ = (id) => document.getElementById(id);
 let currentView = () => null;
 let rowsChanged = () => {};
 const isDnf = (s) => s.result === 'dnf';
+// The page's other tabs are told when rows are added: their midend reads them again, so a board won in
+// one tab does not count again in another (each tab knew only the rows there were when it opened).
+const tabs = 'BroadcastChannel' in self ? new BroadcastChannel('npuzzle-stats') : null;
 
 function openDb() {
   return new Promise((resolve, reject) => {
@@ -42,6 +45,7 @@ export async function recordSolves(rows) {
     $('message').textContent = `This game's result could not be kept (${e.name})`;
     return;
   }
+  tabs?.postMessage('rows');
   if (!$('stats').hidden) showStats(currentView());
 }
 
@@ -170,7 +174,10 @@ async function importFile(file) {
   const already = rows.length - fresh.length;
   $('stats-message').textContent = errors.length ? `Nothing imported: ${errors.slice(0, 3).join('; ')}`
     : `Imported ${fresh.length} ${fresh.length === 1 ? 'solve' : 'solves'}${already ? `; ${already} already kept` : ''}`;
-  if (errors.length === 0) rowsChanged(await knownRows());
+  if (errors.length === 0) {
+    rowsChanged(await knownRows());
+    tabs?.postMessage('rows');
+  }
   showStats(currentView());
 }
 
@@ -178,6 +185,10 @@ async function importFile(file) {
 export function setupStats(view, onRows) {
   currentView = view;
   rowsChanged = onRows;
+  if (tabs) tabs.onmessage = async () => {
+    onRows(await knownRows());
+    if (!$('stats').hidden) showStats(currentView());
+  };
   $('export-jsonl').addEventListener('click', async () =>
     download('npuzzle-solves.jsonl', (await all()).filter((s) => Number.isFinite(s.ms)).map(jsonLine).join('\n') + '\n'));
   $('export-slidysim').addEventListener('click', async () =>
