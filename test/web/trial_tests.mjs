@@ -64,4 +64,17 @@ export const tests = {
     }));
     check(JSON.stringify(counted) === '[true,false]', `rows' counts: ${JSON.stringify(counted)}`);
   },
+
+  // A size picked from the menu with the mouse: the arrows then slide tiles (the menu kept the focus, and
+  // each arrow dealt the next size in the menu instead).
+  async 'size-menu-then-keys'(t) {
+    const page = await t.open('#3x3#5');
+    await page.click('#size');
+    await page.select('#size', '5x5');
+    await page.waitForFunction(() => document.getElementById('board').dataset.start.startsWith('5x5#'));
+    const start = await page.$eval('#board', (b) => b.dataset.start);
+    for (const key of ['ArrowUp', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
+    check((await page.$eval('#board', (b) => b.dataset.start)) === start, `the arrows dealt ${await page.$eval('#board', (b) => b.dataset.start)}`);
+    check(/^Moves [1-3] /.test(await text(page, 'status')), `the arrows played: ${await text(page, 'status')}`);
+  },
 };

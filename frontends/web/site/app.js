@@ -280,7 +280,10 @@ function toggle(id) {
 $('new').addEventListener('click', newGame);
 $('yes').addEventListener('click', () => send('y'));
 $('no').addEventListener('click', () => send('n'));
-$('size').addEventListener('change', newGame);
+$('size').addEventListener('change', () => {
+  newGame();
+  $('size').blur(); // the arrows play the new game: on the menu they dealt size after size
+});
 $('hint').addEventListener('click', () => send('H'));
 $('solve').addEventListener('click', () => send('S'));
 $('help-button').addEventListener('click', () => toggle('help'));
