@@ -77,4 +77,31 @@ export const tests = {
     check((await page.$eval('#board', (b) => b.dataset.start)) === start, `the arrows dealt ${await page.$eval('#board', (b) => b.dataset.start)}`);
     check(/^Moves [1-3] /.test(await text(page, 'status')), `the arrows played: ${await text(page, 'status')}`);
   },
+
+  // A full quota (CDP's Storage.overrideQuotaForOrigin) refuses a win's row: the page says so where it
+  // stays, holds the row, counts it, and keeps it once there is room again (it was lost, with a message
+  // the next redraw wiped at once).
+  async 'stats-quota'(t) {
+    const page = await t.open('#3x3#8');
+    const client = await page.createCDPSession();
+    await client.send('Storage.overrideQuotaForOrigin', { origin: t.site, quotaSize: 1 });
+    await playKeys(page, nativeSolve(await page.$eval('#board', (b) => b.dataset.id)).moves);
+    await page.waitForFunction(() => /^A result not kept yet: the browser's storage refused it/.test(document.getElementById('held').textContent));
+    await new Promise((r) => setTimeout(r, 500)); // the worker's news redraws the view meanwhile
+    check(await page.$eval('#held', (e) => e.checkVisibility()), 'the note is not in view');
+    await page.click('#stats-button');
+    await page.waitForFunction(() => /^3x3: 1 solve\./.test(document.getElementById('stats-summary').textContent));
+    await client.send('Storage.overrideQuotaForOrigin', { origin: t.site }); // room again
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    const rows = await page.evaluate(() => new Promise((resolve) => {
+      indexedDB.open('npuzzle-stats').onsuccess = (e) => {
+        const r = e.target.result.transaction('solves').objectStore('solves').getAll();
+        r.onsuccess = () => resolve(r.result);
+      };
+    }));
+    check(rows.length === 1 && rows[0].start.startsWith('3x3:') && rows[0].counts, `kept: ${JSON.stringify(rows)}`);
+    check((await page.evaluate(() => localStorage.getItem('npuzzle-held-rows'))) === null, 'the row is still held');
+    check((await text(page, 'held')) === '', `note: ${await text(page, 'held')}`);
+  },
 };

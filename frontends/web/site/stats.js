@@ -24,26 +24,44 @@ async function withStore(mode, work) {
   try {
     const tx = db.transaction('solves', mode);
     const result = await work(tx.objectStore('solves'));
-    await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
+    // A full quota aborts the transaction as it commits, with no error event: waited for, not hung on.
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = tx.onabort = () => reject(tx.error ?? new DOMException('the transaction was aborted', 'AbortError'));
+    });
     return result;
   } finally {
     db.close();
   }
 }
 
-const all = () => withStore('readonly', (store) => new Promise((resolve, reject) => {
+// Rows IndexedDB refused (a full quota) are held in localStorage and written with the next rows or at
+// the next start: a result is never lost (it was, with a message the next redraw wiped at once).
+// Meanwhile they count, and are shown and exported, as the kept ones are.
+const heldKey = 'npuzzle-held-rows';
+const held = () => JSON.parse(localStorage.getItem(heldKey) ?? '[]');
+
+const all = async () => [...await withStore('readonly', (store) => new Promise((resolve, reject) => {
   const request = store.getAll();
   request.onsuccess = () => resolve(request.result);
   request.onerror = () => reject(request.error);
-}));
+})), ...held()];
 
 // The rows the midend handed over (each once), kept; the panel follows if it is open.
 export async function recordSolves(rows) {
+  const waiting = [...held(), ...rows];
   try {
-    await withStore('readwrite', (store) => { for (const r of rows) store.add(r); });
+    await withStore('readwrite', (store) => { for (const r of waiting) store.add(r); });
+    localStorage.removeItem(heldKey);
+    $('held').textContent = '';
   } catch (e) {
-    $('message').textContent = `This game's result could not be kept (${e.name})`;
-    return;
+    try {
+      localStorage.setItem(heldKey, JSON.stringify(waiting));
+      $('held').textContent = `${waiting.length === 1 ? 'A result' : `${waiting.length} results`} not kept yet: ` +
+        `the browser's storage refused it (${e.name}); held here and kept when there is room (Export saves a copy)`;
+    } catch (e2) {
+      $('held').textContent = `This game's result could not be kept: the browser's storage refused it (${e2.name})`;
+    }
   }
   tabs?.postMessage('rows');
   if (!$('stats').hidden) showStats(currentView());
@@ -52,6 +70,7 @@ export async function recordSolves(rows) {
 // Every row as the midend's store reads them (page_store.hpp): "RxC counts dnf ms stm start", a line each.
 export async function knownRows() {
   let rows = [];
+  if (held().length) await recordSolves([]); // kept now if there is room
   try {
     rows = await all();
   } catch (e) {
@@ -170,7 +189,13 @@ async function importFile(file) {
   // in the list, it counted twice in every average.
   const seen = new Set((await all()).flatMap((r) => [solveKey(r), solveKey({ ...r, ms: null })]));
   const fresh = rows.filter((r) => !seen.has(solveKey(r)) && seen.add(solveKey(r)));
-  if (errors.length === 0) await withStore('readwrite', (store) => { for (const r of fresh) store.add(r); });
+  if (errors.length === 0) {
+    try {
+      await withStore('readwrite', (store) => { for (const r of fresh) store.add(r); });
+    } catch (e) {
+      errors.push(`the browser's storage refused them (${e.name})`);
+    }
+  }
   const already = rows.length - fresh.length;
   $('stats-message').textContent = errors.length ? `Nothing imported: ${errors.slice(0, 3).join('; ')}`
     : `Imported ${fresh.length} ${fresh.length === 1 ? 'solve' : 'solves'}${already ? `; ${already} already kept` : ''}`;
