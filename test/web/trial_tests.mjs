@@ -104,4 +104,22 @@ export const tests = {
     check((await page.evaluate(() => localStorage.getItem('npuzzle-held-rows'))) === null, 'the row is still held');
     check((await text(page, 'held')) === '', `note: ${await text(page, 'held')}`);
   },
+
+  // The statistics panel on a 360-pixel phone with nothing yet: no empty chart's blank frame, and the
+  // file box's words whole (a max-width cut them to "No ...osen").
+  async 'stats-panel-phone'(t) {
+    const page = await t.open('#4x4#2026', { width: 360, height: 740, isMobile: true, hasTouch: true });
+    await page.click('#stats-button');
+    await page.waitForFunction(() => /^No 4x4 solves/.test(document.getElementById('stats-summary').textContent));
+    const chart = await page.$eval('#chart', (e) => e.getBoundingClientRect().height);
+    check(chart === 0, `an empty chart takes ${chart} px`);
+    const [cut, right] = await page.$eval('#import', (e) => {
+      const width = e.getBoundingClientRect().width;
+      e.style.maxWidth = 'none';
+      const whole = e.getBoundingClientRect().width;
+      e.style.maxWidth = '';
+      return [whole - width, e.getBoundingClientRect().right];
+    });
+    check(cut === 0 && right <= 360, `the file box is cut by ${cut} px, its right edge at ${right}`);
+  },
 };
