@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What a new user met trying the page (issue 33's trial): links typed by hand, the server asked odd
 // addresses, two tabs at once. run.mjs runs these beside tests.mjs's.
-import { check, text, nativeSolve, playKeys } from './harness.mjs';
+import { check, text, nativeSolve, playKeys, ready } from './harness.mjs';
 
 export const tests = {
   // A link with a malformed %-escape is refused in words and a game is played (the page once stopped
@@ -121,5 +121,22 @@ export const tests = {
       return [whole - width, e.getBoundingClientRect().right];
     });
     check(cut === 0 && right <= 360, `the file box is cut by ${cut} px, its right edge at ${right}`);
+  },
+
+  // Damaged entries in localStorage (a truncated write, another page of the same origin) are no save
+  // and no rows: the page starts with a new deal (a save's JSON.parse stopped it before any board).
+  async 'damaged-storage'(t) {
+    const page = await t.open('');
+    for (const [save, rows] of [['garbage{', 'oops'], ['{"save":5}', '[1,null,{"a":1}]']]) {
+      await page.evaluate((s, r) => {
+        localStorage.setItem('npuzzle-save', s);
+        localStorage.setItem('npuzzle-held-rows', r);
+      }, save, rows);
+      await page.goto(`${t.site}/`);
+      await ready(page);
+      check((await page.$$('#board .cell')).length === 15, `${save}: no board dealt`);
+      await page.click('#stats-button');
+      await page.waitForFunction(() => /^No 4x4 solves/.test(document.getElementById('stats-summary').textContent));
+    }
   },
 };

@@ -331,7 +331,14 @@ setupStats(() => view, (rows) => api.rows(rows));
 api.rows(await knownRows()); // the first-play rule and the win screen's rank read them
 const typed = location.hash;
 const wanted = fragmentId(typed);
-const saved = JSON.parse(localStorage.getItem(saveKey) ?? 'null');
+const saved = (() => { // a damaged entry is no save (its JSON.parse's SyntaxError stopped the page)
+  try {
+    const entry = JSON.parse(localStorage.getItem(saveKey) ?? 'null');
+    return typeof entry?.save === 'string' ? entry : null;
+  } catch {
+    return null;
+  }
+})();
 // The game kept last time, paused again if it was left paused.
 function resumeSaved() {
   const answer = JSON.parse(api.resume(saved.save));

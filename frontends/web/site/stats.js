@@ -39,7 +39,14 @@ async function withStore(mode, work) {
 // the next start: a result is never lost (it was, with a message the next redraw wiped at once).
 // Meanwhile they count, and are shown and exported, as the kept ones are.
 const heldKey = 'npuzzle-held-rows';
-const held = () => JSON.parse(localStorage.getItem(heldKey) ?? '[]');
+function held() { // rows only: a damaged entry must not stop the page
+  try {
+    const rows = JSON.parse(localStorage.getItem(heldKey) ?? '[]');
+    return Array.isArray(rows) ? rows.filter((r) => typeof r?.size === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 const all = async () => [...await withStore('readonly', (store) => new Promise((resolve, reject) => {
   const request = store.getAll();
