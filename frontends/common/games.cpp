@@ -99,13 +99,15 @@ frontend_result<npuzzle::puzzle> read_game_id(std::string_view id, npuzzle::shap
     auto too_large = [&](npuzzle::shape s) {
         return failed(beyond_max_side(quoted, std::to_string(s.rows) + "x" + std::to_string(s.cols)));
     };
-    // The size first, so a huge "4000x4000#1" is refused before a board is dealt for it.
-    if (const auto end = id.find_first_of(":#"); end != std::string_view::npos)
-        if (const auto s = npuzzle::parse_shape(id.substr(0, end)); s && (s->rows > max_side || s->cols > max_side))
-            return too_large(*s);
+    // The size first, so a huge "4000x4000#1" is refused before a board is dealt for it; a size alone
+    // out of range ("1000x1000", "1x1": a page's link) is refused by the size rule, not the syntax.
+    const auto s = npuzzle::parse_shape(id.substr(0, id.find_first_of(":#")));
+    if (s && (s->rows > max_side || s->cols > max_side)) return too_large(*s);
+    if (!s && s.error().code == npuzzle::error_code::size_too_small)
+        return failed(quoted + ": at least 2 rows and 2 columns"); // the words of every front end's size rule
     auto board = npuzzle::parse_board<npuzzle::puzzle>(id, size);
     if (!board && board.error().code == npuzzle::error_code::size_too_small)
-        return failed(quoted + ": at least 2 rows and 2 columns"); // the words of every front end's size rule
+        return failed(quoted + ": at least 2 rows and 2 columns");
     if (!board) return failed(quoted + ": " + std::string(board.error().message().view()));
     if (board->rows() > max_side || board->cols() > max_side) return too_large({board->rows(), board->cols()});
     if (!board->is_solvable()) return failed(quoted + ": board is not solvable");

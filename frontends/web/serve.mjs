@@ -12,8 +12,13 @@ const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/ja
 export function serve(root, port = 0) {
   root = path.resolve(root);
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://127.0.0.1');
-    let file = path.join(root, decodeURIComponent(url.pathname));
+    let file;
+    try {
+      file = path.join(root, decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname));
+    } catch { // a malformed address (`/%E0`) is refused; it once stopped the server
+      res.writeHead(400).end('bad request');
+      return;
+    }
     if (file !== root && !file.startsWith(root + path.sep)) { res.writeHead(403).end(); return; }
     if (file.endsWith(path.sep)) file += 'index.html';
     fs.readFile(file, (err, data) => {

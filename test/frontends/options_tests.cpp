@@ -213,6 +213,8 @@ BOOST_AUTO_TEST_CASE(bad_options_say_what_is_wrong_and_exit_2) {
     rejected({"--game", "2x2:2,1,3,0"}, "--game '2x2:2,1,3,0': board is not solvable");
     rejected({"--game", "20x2#1"}, "--game '20x2#1': at most 16 rows and 16 columns, got 20x2");
     rejected({"--game", "4000x4000#1"}, "--game '4000x4000#1': at most 16 rows and 16 columns, got 4000x4000");
+    rejected({"--game", "1000x1000"}, "--game '1000x1000': at most 16 rows and 16 columns, got 1000x1000");
+    rejected({"--game", "1x1"}, "--game '1x1': at least 2 rows and 2 columns");
     rejected({"--game", std::string(300, '1').c_str()},
              "--game '" + std::string(60, '1') + "...': cannot tell the size of 1 number: give it as RxC");
     rejected({"--size", "3x3", "--game", "2x2:1,2,3,0"}, "--game '2x2:1,2,3,0': expected a 9-cell board, got 4 cells");

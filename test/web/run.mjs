@@ -3,9 +3,11 @@
 //   NPUZZLE_WEB_SITE=build/web/site NPUZZLE_SOLVE=.../npuzzle-solve node test/web/run.mjs keys-win
 // It fails on a thrown check and on any console error or unhandled rejection of any page it opened.
 import { serve, launch, open } from './harness.mjs';
-import { tests } from './tests.mjs';
+import { tests as played } from './tests.mjs';
+import { tests as tried } from './trial_tests.mjs';
 import path from 'node:path';
 
+const tests = { ...played, ...tried };
 const name = process.argv[2];
 const test = tests[name];
 if (!test) {

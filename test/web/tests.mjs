@@ -462,10 +462,20 @@ export const tests = {
     check(line.size === '3x3' && line.result === 'solved' && line.counts === true, JSON.stringify(line));
     const slidysim = fs.readFileSync(file('npuzzle-slidysim.txt'), 'utf8').trim();
     check(/^[0-9 /]+\t[UDLR0-9]+$/.test(slidysim), `slidysim line: ${slidysim}`);
-    fs.writeFileSync(file('in.jsonl'), `${JSON.stringify(line)}\n`);
+    // The export imported back is kept once (twice, it counted twice in the averages); another solve
+    // of the same board, later, is a new one.
+    const later = { ...line, ms: line.ms + 1000, when: new Date(Date.parse(line.when) + 60000).toISOString() };
+    fs.writeFileSync(file('in.jsonl'), `${JSON.stringify(line)}\r\n${JSON.stringify(later)}\r\n`);
     await (await page.$('#import')).uploadFile(file('in.jsonl'));
-    await waitText(page, 'stats-message', /Imported 1 solves/);
+    await waitText(page, 'stats-message', /^Imported 1 solve; 1 already kept$/);
     await waitText(page, 'stats-summary', /3x3: 2 solves/);
+    fs.writeFileSync(file('again.txt'), `${slidysim}\n`); // the slidysim export: the same solve
+    await (await page.$('#import')).uploadFile(file('again.txt'));
+    await waitText(page, 'stats-message', /^Imported 0 solves; 1 already kept$/);
+    check((await keptRows(page)).length === 2, 'a solve imported again was kept twice');
+    fs.writeFileSync(file('negative.jsonl'), `${JSON.stringify({ ...later, ms: -5 })}\n`);
+    await (await page.$('#import')).uploadFile(file('negative.jsonl'));
+    await waitText(page, 'stats-message', /Nothing imported: line 1: .*ms or stm not a whole number >= 0/);
     fs.writeFileSync(file('bad.txt'), `${slidysim}\n1 2 3/4 5 6/7 8 0\tR4294967295\n`);
     await (await page.$('#import')).uploadFile(file('bad.txt'));
     await waitText(page, 'stats-message', /Nothing imported: line 2/);

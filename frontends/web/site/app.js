@@ -103,6 +103,11 @@ document.addEventListener('visibilitychange', () => { if (document.visibilitySta
 // paused), and the game's ID in the address, except while a refused link shows: what the player
 // typed stays there beside the refusal until their next input (frontends/web/README.md).
 let keptPaused = false;
+// The game ID an address's fragment names; a malformed %-escape (`#%`) is taken as typed, for the
+// parser to refuse in words (decodeURIComponent's URIError stopped the page from starting).
+function fragmentId(hash) {
+  try { return decodeURIComponent(hash.slice(1)); } catch { return hash.slice(1); }
+}
 function keep() {
   if (view.save !== kept || view.paused !== keptPaused) {
     kept = view.save;
@@ -111,7 +116,7 @@ function keep() {
     else localStorage.removeItem(saveKey);
   }
   const hash = '#' + view.start;
-  if (!refused && decodeURIComponent(location.hash) !== hash) history.replaceState(null, '', hash);
+  if (!refused && '#' + fragmentId(location.hash) !== hash) history.replaceState(null, '', hash);
 }
 
 // --- drawing -------------------------------------------------------------------------------------
@@ -145,7 +150,10 @@ function draw(input) {
   $('hint').disabled = !view.can_hint || view.over;
   $('solve').disabled = !view.can_solve || view.over;
   const size = view.kind === 'mnk' ? view.start.split(':')[0] : `${view.rows}x${view.cols}`;
-  if ([...$('size').options].some((o) => o.value === size)) $('size').value = size;
+  // A size the menu lacks (a link's 2x5, 7x6k4) joins it: the menu showed the last size it had, and
+  // New game dealt that size instead of this one.
+  if (![...$('size').options].some((o) => o.value === size)) $('size').add(new Option(size.replace(/k(\d+)$/, ', $1 in a row'), size));
+  $('size').value = size;
   board.dataset.id = view.id;
   board.dataset.tables = tables;
   board.dataset.start = view.start;
@@ -273,7 +281,10 @@ function toggle(id) {
 $('new').addEventListener('click', newGame);
 $('yes').addEventListener('click', () => send('y'));
 $('no').addEventListener('click', () => send('n'));
-$('size').addEventListener('change', newGame);
+$('size').addEventListener('change', () => {
+  newGame();
+  $('size').blur(); // the arrows play the new game: on the menu they dealt size after size
+});
 $('hint').addEventListener('click', () => send('H'));
 $('solve').addEventListener('click', () => send('S'));
 $('help-button').addEventListener('click', () => toggle('help'));
@@ -287,7 +298,7 @@ $('load').addEventListener('submit', (e) => {
 // The address's new ID as the event carries it: a view drawn before the event is handled (the hint
 // worker's news) puts the current game's ID back in the address, and the new link was lost under load.
 window.addEventListener('hashchange', (e) => {
-  const id = decodeURIComponent(new URL(e.newURL).hash.slice(1));
+  const id = fragmentId(new URL(e.newURL).hash);
   if (id && id !== view?.start) {
     const why = start(id);
     if (why) refuse(why);
@@ -320,8 +331,15 @@ worker.onerror = (e) => { // no worker: the games' hints are constructive
 setupStats(() => view, (rows) => api.rows(rows));
 api.rows(await knownRows()); // the first-play rule and the win screen's rank read them
 const typed = location.hash;
-const wanted = decodeURIComponent(typed.slice(1));
-const saved = JSON.parse(localStorage.getItem(saveKey) ?? 'null');
+const wanted = fragmentId(typed);
+const saved = (() => { // a damaged entry is no save (its JSON.parse's SyntaxError stopped the page)
+  try {
+    const entry = JSON.parse(localStorage.getItem(saveKey) ?? 'null');
+    return typeof entry?.save === 'string' ? entry : null;
+  } catch {
+    return null;
+  }
+})();
 // The game kept last time, paused again if it was left paused.
 function resumeSaved() {
   const answer = JSON.parse(api.resume(saved.save));

@@ -6,6 +6,9 @@ const $ = (id) => document.getElementById(id);
 let currentView = () => null;
 let rowsChanged = () => {};
 const isDnf = (s) => s.result === 'dnf';
+// The page's other tabs are told when rows are added: their midend reads them again, so a board won in
+// one tab does not count again in another (each tab knew only the rows there were when it opened).
+const tabs = 'BroadcastChannel' in self ? new BroadcastChannel('npuzzle-stats') : null;
 
 function openDb() {
   return new Promise((resolve, reject) => {
@@ -21,33 +24,60 @@ async function withStore(mode, work) {
   try {
     const tx = db.transaction('solves', mode);
     const result = await work(tx.objectStore('solves'));
-    await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
+    // A full quota aborts the transaction as it commits, with no error event: waited for, not hung on.
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = tx.onabort = () => reject(tx.error ?? new DOMException('the transaction was aborted', 'AbortError'));
+    });
     return result;
   } finally {
     db.close();
   }
 }
 
-const all = () => withStore('readonly', (store) => new Promise((resolve, reject) => {
+// Rows IndexedDB refused (a full quota) are held in localStorage and written with the next rows or at
+// the next start: a result is never lost (it was, with a message the next redraw wiped at once).
+// Meanwhile they count, and are shown and exported, as the kept ones are.
+const heldKey = 'npuzzle-held-rows';
+function held() { // rows only: a damaged entry must not stop the page
+  try {
+    const rows = JSON.parse(localStorage.getItem(heldKey) ?? '[]');
+    return Array.isArray(rows) ? rows.filter((r) => typeof r?.size === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const all = async () => [...await withStore('readonly', (store) => new Promise((resolve, reject) => {
   const request = store.getAll();
   request.onsuccess = () => resolve(request.result);
   request.onerror = () => reject(request.error);
-}));
+})), ...held()];
 
 // The rows the midend handed over (each once), kept; the panel follows if it is open.
 export async function recordSolves(rows) {
+  const waiting = [...held(), ...rows];
   try {
-    await withStore('readwrite', (store) => { for (const r of rows) store.add(r); });
+    await withStore('readwrite', (store) => { for (const r of waiting) store.add(r); });
+    localStorage.removeItem(heldKey);
+    $('held').textContent = '';
   } catch (e) {
-    $('message').textContent = `This game's result could not be kept (${e.name})`;
-    return;
+    try {
+      localStorage.setItem(heldKey, JSON.stringify(waiting));
+      $('held').textContent = `${waiting.length === 1 ? 'A result' : `${waiting.length} results`} not kept yet: ` +
+        `the browser's storage refused it (${e.name}); held here and kept when there is room (Export saves a copy)`;
+    } catch (e2) {
+      $('held').textContent = `This game's result could not be kept: the browser's storage refused it (${e2.name})`;
+    }
   }
+  tabs?.postMessage('rows');
   if (!$('stats').hidden) showStats(currentView());
 }
 
 // Every row as the midend's store reads them (page_store.hpp): "RxC counts dnf ms stm start", a line each.
 export async function knownRows() {
   let rows = [];
+  if (held().length) await recordSolves([]); // kept now if there is room
   try {
     rows = await all();
   } catch (e) {
@@ -132,6 +162,10 @@ function download(name, text) {
 const jsonLine = (s) => JSON.stringify({ size: s.size, start: s.start, stm: s.moves, mtm: s.mtm, ms: s.ms,
   result: isDnf(s) ? 'dnf' : 'solved', counts: s.counts, when: new Date(s.when).toISOString(), scramble: s.scramble, solution: s.solution });
 
+// What tells one solve from another: its board and moves, and for a timed one its time and when it ended
+// (a slidysim line has neither: its board and moves are all it is).
+const solveKey = (r) => [r.start, r.solution, ...(r.ms === null ? [] : [r.ms, r.moves, r.when])].join('\t');
+
 async function importFile(file) {
   const text = await file.text();
   const lib = library();
@@ -141,7 +175,8 @@ async function importFile(file) {
     try {
       if (line.trimStart().startsWith('{')) {
         const r = JSON.parse(line);
-        if (!/^\d+x\d+$/.test(r.size) || !Number.isSafeInteger(r.ms) || !Number.isSafeInteger(r.stm)) throw new Error('missing size, ms or stm');
+        if (!/^\d+x\d+$/.test(r.size) || !(r.ms >= 0 && r.stm >= 0 && Number.isSafeInteger(r.ms) && Number.isSafeInteger(r.stm)))
+          throw new Error('missing size, or ms or stm not a whole number >= 0');
         rows.push({ start: String(r.start ?? ''), size: r.size, ms: r.ms, moves: r.stm, mtm: r.mtm ?? r.stm,
                     counts: r.counts === true, result: r.result === 'dnf' ? 'dnf' : 'solved', scramble: r.scramble ?? '', solution: r.solution ?? '', when: Date.parse(r.when) || Date.now() });
       } else { // slidysim: "scramble<TAB>solution", checked by the library; no time, so not in the averages
@@ -157,9 +192,24 @@ async function importFile(file) {
       errors.push(`line ${i + 1}: ${e.message}`);
     }
   });
-  if (errors.length === 0) await withStore('readwrite', (store) => { for (const r of rows) store.add(r); });
-  $('stats-message').textContent = errors.length ? `Nothing imported: ${errors.slice(0, 3).join('; ')}` : `Imported ${rows.length} solves`;
-  if (errors.length === 0) rowsChanged(await knownRows());
+  // A solve already kept (a backup imported twice, the page's own export) is not added again: twice
+  // in the list, it counted twice in every average.
+  const seen = new Set((await all()).flatMap((r) => [solveKey(r), solveKey({ ...r, ms: null })]));
+  const fresh = rows.filter((r) => !seen.has(solveKey(r)) && seen.add(solveKey(r)));
+  if (errors.length === 0) {
+    try {
+      await withStore('readwrite', (store) => { for (const r of fresh) store.add(r); });
+    } catch (e) {
+      errors.push(`the browser's storage refused them (${e.name})`);
+    }
+  }
+  const already = rows.length - fresh.length;
+  $('stats-message').textContent = errors.length ? `Nothing imported: ${errors.slice(0, 3).join('; ')}`
+    : `Imported ${fresh.length} ${fresh.length === 1 ? 'solve' : 'solves'}${already ? `; ${already} already kept` : ''}`;
+  if (errors.length === 0) {
+    rowsChanged(await knownRows());
+    tabs?.postMessage('rows');
+  }
   showStats(currentView());
 }
 
@@ -167,6 +217,10 @@ async function importFile(file) {
 export function setupStats(view, onRows) {
   currentView = view;
   rowsChanged = onRows;
+  if (tabs) tabs.onmessage = async () => {
+    onRows(await knownRows());
+    if (!$('stats').hidden) showStats(currentView());
+  };
   $('export-jsonl').addEventListener('click', async () =>
     download('npuzzle-solves.jsonl', (await all()).filter((s) => Number.isFinite(s.ms)).map(jsonLine).join('\n') + '\n'));
   $('export-slidysim').addEventListener('click', async () =>

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: MIT
+// What a new user met trying the page (issue 33's trial): links typed by hand, the server asked odd
+// addresses, two tabs at once. run.mjs runs these beside tests.mjs's.
+import { check, text, nativeSolve, playKeys, ready } from './harness.mjs';
+
+export const tests = {
+  // A link with a malformed %-escape is refused in words and a game is played (the page once stopped
+  // at decodeURIComponent's URIError and drew no board), as is a size out of range; the server answers
+  // a malformed address 400 and goes on serving (it once stopped).
+  async 'malformed-links'(t) {
+    const page = await t.open('#%');
+    check(/^game ID '%'/.test(await text(page, 'message')), `message: ${await text(page, 'message')}`);
+    check((await page.$$('#board .cell')).length === 15, 'no 4x4 board dealt beside the refusal');
+    await page.evaluate(() => { location.hash = '#3x3#5'; });
+    await page.waitForFunction(() => document.getElementById('board').dataset.start === '3x3#5');
+    await page.evaluate(() => { location.hash = '#%E0%A4'; });
+    await page.waitForFunction(() => /^game ID/.test(document.getElementById('message').textContent));
+    check((await page.$eval('#board', (b) => b.dataset.start)) === '3x3#5', 'the game was not kept beside the refusal');
+    // A size alone out of range is refused by the size rule (it said "unexpected character at column 5").
+    for (const [id, why] of [['1000x1000', /at most 16 rows and 16 columns, got 1000x1000$/], ['1x1', /at least 2 rows and 2 columns$/]]) {
+      await page.evaluate((h) => { location.hash = h; }, `#${id}`);
+      await page.waitForFunction((i) => document.getElementById('message').textContent.startsWith(`game ID '${i}'`), {}, id);
+      check(why.test(await text(page, 'message')), `#${id}: ${await text(page, 'message')}`);
+    }
+    const bad = await fetch(`${t.site}/%E0`);
+    check(bad.status === 400, `GET /%E0: ${bad.status}`);
+    check((await fetch(`${t.site}/index.html`)).ok, 'the server stopped after GET /%E0');
+  },
+
+  // A size the menu lacks, dealt by a link, is shown in the menu and dealt again by New game (the menu
+  // showed the size played before, and New game dealt that one).
+  async 'size-menu-follows'(t) {
+    const page = await t.open('#4x4#1');
+    for (const [id, next, label] of [['2x5#7', '2x5#8', '2x5'], ['7x6k4', '7x6k4', '7x6, 4 in a row'], ['3x3#2', '3x3#3', '3x3']]) {
+      await page.evaluate((h) => { location.hash = h; }, `#${id}`);
+      await page.waitForFunction((i) => document.getElementById('board').dataset.start.startsWith(i), {}, id);
+      const menu = await page.$eval('#size', (s) => s.selectedOptions[0].textContent);
+      check(menu === label, `#${id}: the size menu shows ${menu}`);
+      await page.click('#new');
+      await page.waitForFunction((i) => document.getElementById('board').dataset.start.startsWith(i) &&
+        document.getElementById('board').dataset.start !== '', {}, next);
+      check((await page.$eval('#board', (b) => b.dataset.start)).split(/[#:]/)[0] === next.split(/[#:]/)[0], 'New game dealt another size');
+    }
+  },
+
+  // Two tabs on the same link: the board won in one does not count again when won in the other (each
+  // tab knew only the rows there were when it opened, and both wins counted as a first solve).
+  async 'two-tabs-count-once'(t) {
+    const first = await t.open('#3x3#11');
+    const second = await t.open('#3x3#11');
+    const moves = nativeSolve(await first.$eval('#board', (b) => b.dataset.id)).moves;
+    for (const page of [second, first]) {
+      await page.bringToFront();
+      await playKeys(page, moves);
+      await page.waitForFunction(() => !document.getElementById('outcome').hidden);
+    }
+    const outcome = await first.$eval('#outcome', (e) => e.innerText);
+    check(/not a record: this board was played before/.test(outcome), `the second win: ${outcome}`);
+    const counted = await first.evaluate(() => new Promise((resolve) => {
+      indexedDB.open('npuzzle-stats').onsuccess = (e) => {
+        const r = e.target.result.transaction('solves').objectStore('solves').getAll();
+        r.onsuccess = () => resolve(r.result.map((row) => row.counts));
+      };
+    }));
+    check(JSON.stringify(counted) === '[true,false]', `rows' counts: ${JSON.stringify(counted)}`);
+  },
+
+  // A size picked from the menu with the mouse: the arrows then slide tiles (the menu kept the focus, and
+  // each arrow dealt the next size in the menu instead).
+  async 'size-menu-then-keys'(t) {
+    const page = await t.open('#3x3#5');
+    await page.click('#size');
+    await page.select('#size', '5x5');
+    await page.waitForFunction(() => document.getElementById('board').dataset.start.startsWith('5x5#'));
+    const start = await page.$eval('#board', (b) => b.dataset.start);
+    for (const key of ['ArrowUp', 'ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
+    check((await page.$eval('#board', (b) => b.dataset.start)) === start, `the arrows dealt ${await page.$eval('#board', (b) => b.dataset.start)}`);
+    check(/^Moves [1-3] /.test(await text(page, 'status')), `the arrows played: ${await text(page, 'status')}`);
+  },
+
+  // A full quota (CDP's Storage.overrideQuotaForOrigin) refuses a win's row: the page says so where it
+  // stays, holds the row, counts it, and keeps it once there is room again (it was lost, with a message
+  // the next redraw wiped at once).
+  async 'stats-quota'(t) {
+    const page = await t.open('#3x3#8');
+    const client = await page.createCDPSession();
+    await client.send('Storage.overrideQuotaForOrigin', { origin: t.site, quotaSize: 1 });
+    await playKeys(page, nativeSolve(await page.$eval('#board', (b) => b.dataset.id)).moves);
+    await page.waitForFunction(() => /^A result not kept yet: the browser's storage refused it/.test(document.getElementById('held').textContent));
+    await new Promise((r) => setTimeout(r, 500)); // the worker's news redraws the view meanwhile
+    check(await page.$eval('#held', (e) => e.checkVisibility()), 'the note is not in view');
+    await page.click('#stats-button');
+    await page.waitForFunction(() => /^3x3: 1 solve\./.test(document.getElementById('stats-summary').textContent));
+    await client.send('Storage.overrideQuotaForOrigin', { origin: t.site }); // room again
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    const rows = await page.evaluate(() => new Promise((resolve) => {
+      indexedDB.open('npuzzle-stats').onsuccess = (e) => {
+        const r = e.target.result.transaction('solves').objectStore('solves').getAll();
+        r.onsuccess = () => resolve(r.result);
+      };
+    }));
+    check(rows.length === 1 && rows[0].start.startsWith('3x3:') && rows[0].counts, `kept: ${JSON.stringify(rows)}`);
+    check((await page.evaluate(() => localStorage.getItem('npuzzle-held-rows'))) === null, 'the row is still held');
+    check((await text(page, 'held')) === '', `note: ${await text(page, 'held')}`);
+  },
+
+  // The statistics panel on a 360-pixel phone with nothing yet: no empty chart's blank frame, and the
+  // file box's words whole (a max-width cut them to "No ...osen").
+  async 'stats-panel-phone'(t) {
+    const page = await t.open('#4x4#2026', { width: 360, height: 740, isMobile: true, hasTouch: true });
+    await page.click('#stats-button');
+    await page.waitForFunction(() => /^No 4x4 solves/.test(document.getElementById('stats-summary').textContent));
+    const chart = await page.$eval('#chart', (e) => e.getBoundingClientRect().height);
+    check(chart === 0, `an empty chart takes ${chart} px`);
+    const [cut, right] = await page.$eval('#import', (e) => {
+      const width = e.getBoundingClientRect().width;
+      e.style.maxWidth = 'none';
+      const whole = e.getBoundingClientRect().width;
+      e.style.maxWidth = '';
+      return [whole - width, e.getBoundingClientRect().right];
+    });
+    check(cut === 0 && right <= 360, `the file box is cut by ${cut} px, its right edge at ${right}`);
+  },
+
+  // Damaged entries in localStorage (a truncated write, another page of the same origin) are no save
+  // and no rows: the page starts with a new deal (a save's JSON.parse stopped it before any board).
+  async 'damaged-storage'(t) {
+    const page = await t.open('');
+    for (const [save, rows] of [['garbage{', 'oops'], ['{"save":5}', '[1,null,{"a":1}]']]) {
+      await page.evaluate((s, r) => {
+        localStorage.setItem('npuzzle-save', s);
+        localStorage.setItem('npuzzle-held-rows', r);
+      }, save, rows);
+      await page.goto(`${t.site}/`);
+      await ready(page);
+      check((await page.$$('#board .cell')).length === 15, `${save}: no board dealt`);
+      await page.click('#stats-button');
+      await page.waitForFunction(() => /^No 4x4 solves/.test(document.getElementById('stats-summary').textContent));
+    }
+  },
+};
