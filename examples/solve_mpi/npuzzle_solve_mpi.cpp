@@ -14,8 +14,9 @@
 // (--max-seconds) bounds each board's search on every rank: the workers stop a subtree when the
 // board's time is up. No wait is unbounded (pulse.hpp): a worker that stops answering (kill -STOP, a
 // lost node) ends the run after --worker-timeout seconds with exit status 3, as does rank 0 stopping (the
-// workers notice its silence), and --time-limit bounds the whole run (exit status 1), table building
-// included.
+// workers notice its silence), and --time-limit bounds the whole run (exit status 1) from each rank's
+// start: MPI_Init (which waits for every rank: one stopped before or in it holds the others there) and
+// table building included.
 //
 // Exit status: 0 when every board was answered (solved, or found not solvable), 1 when one was bad or
 // its search gave up, or the --time-limit ran out, 2 on a usage error, 3 when a rank (a worker, or rank 0)
@@ -325,7 +326,8 @@ const char* const usage = "usage: mpirun -np N npuzzle-solve-mpi [--heuristic NA
                           "--least-subtree N: subtrees are not split below N nodes of the last iteration\n"
                           "(default 64; more, with --ahead, where a hand-out's round trip is long).\n"
                           "--max-seconds S: each board's search on every rank (then gave_up).\n"
-                          "--time-limit S: the whole run, table building included (then status 1 at once).\n"
+                          "--time-limit S: the whole run from each rank's start, MPI_Init and table\n"
+                          "building included (then status 1 at once).\n"
                           "--worker-timeout S: a rank silent for S seconds (a worker, or rank 0: stopped,\n"
                           "lost) ends the run with status 3 (default 10).\n"
                           "Exit status: 0 every board answered, 1 a bad board, a search that gave up or the\n"
