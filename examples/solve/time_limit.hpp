@@ -26,7 +26,7 @@ public:
         std::ostringstream text;
         text << program << ": time limit reached (--time-limit " << seconds << " s): stopped\n";
         message_ = text.str();
-        deadline_ = clock::now() + std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(seconds));
+        deadline_ = start_ + std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(seconds));
         watchdog_ = std::thread([this] {
             std::unique_lock lock(mutex_);
             while (!finished_ && clock::now() < deadline_) wake_.wait_until(lock, deadline_);
@@ -48,13 +48,13 @@ public:
     time_limit(const time_limit&) = delete;
     time_limit& operator=(const time_limit&) = delete;
 
-    // The end moved `later` (npuzzle-solve-mpi's workers: rank 0, whose watchdog keeps the limit,
-    // speaks for the run; a worker's ends it only when rank 0 cannot).
-    void postpone(std::chrono::duration<double> later) {
-        if (!watchdog_.joinable()) return; // no limit
+    // The end moved to `after_start` from the construction (npuzzle-solve-mpi: later while MPI_Init runs,
+    // and a worker's later than rank 0's, which speaks for the run). No limit: nothing to move.
+    void end_at(std::chrono::duration<double> after_start) {
+        if (!watchdog_.joinable()) return;
         {
             const std::lock_guard lock(mutex_);
-            deadline_ += std::chrono::duration_cast<clock::duration>(later);
+            deadline_ = start_ + std::chrono::duration_cast<clock::duration>(after_start);
         }
         wake_.notify_one();
     }
@@ -65,7 +65,7 @@ private:
     std::mutex mutex_;
     std::condition_variable wake_;
     bool finished_ = false;
-    clock::time_point deadline_ = clock::time_point::max();
+    clock::time_point start_ = clock::now(), deadline_ = clock::time_point::max();
     std::thread watchdog_;
 };
 

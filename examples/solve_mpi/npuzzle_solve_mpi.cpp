@@ -103,6 +103,10 @@ struct settings {
 
 // How much later than rank 0's a worker's --time-limit watchdog fires, once past MPI_Init.
 constexpr double worker_grace_seconds = 1;
+// The soonest a watchdog fires while MPI_Init runs: Open MPI 4.1's mpirun was seen to hang for good
+// (PMIX ERROR: UNREACHABLE) when a rank ended while another was still connecting to it, early in
+// MPI_Init; by then a healthy rank is past that, waiting for the rest.
+constexpr double init_floor_seconds = 5;
 
 // Rank 0's dealer: each subtree goes out as soon as the walk of the top deals it, in frontier order, to
 // the rank holding fewest (up to `ahead` each, so that the next one travels while a rank searches); the
@@ -445,16 +449,18 @@ int main(int argc, char** argv) {
         usage_error = e.what();
     }
     // Armed before MPI_Init, on every rank, and kept past MPI_Finalize: a rank stopped before or inside
-    // MPI_Init (where no pulse runs yet) holds the others there, and their watchdogs end the run.
+    // MPI_Init (where no pulse runs yet) holds the others there, and their watchdogs end the run (at
+    // init_floor_seconds at the soonest).
     solve_tool::time_limit whole_run(usage_error.empty() ? set.time_limit : 0, "npuzzle-solve-mpi");
+    whole_run.end_at(std::chrono::duration<double>(std::max(set.time_limit, init_floor_seconds)));
     int provided = MPI_THREAD_SINGLE;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
     int rank = 0, ranks = 1;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &ranks);
-    // Past MPI_Init rank 0 keeps the limit and says so once; a worker's watchdog ends the run a moment
-    // later only if rank 0 cannot (stopped: its pulses are missed after --worker-timeout anyway).
-    if (rank != 0) whole_run.postpone(std::chrono::duration<double>(worker_grace_seconds));
+    // Past MPI_Init rank 0 keeps the limit (at once if it has passed) and says so once; a worker's
+    // watchdog ends the run a moment later only if rank 0 cannot.
+    whole_run.end_at(std::chrono::duration<double>(set.time_limit + (rank != 0 ? worker_grace_seconds : 0)));
     MPI_Comm pulse_comm = MPI_COMM_NULL;
     MPI_Comm_dup(MPI_COMM_WORLD, &pulse_comm);
     int status = 0;
