@@ -26,12 +26,11 @@ public:
         std::ostringstream text;
         text << program << ": time limit reached (--time-limit " << seconds << " s): stopped\n";
         message_ = text.str();
-        const auto deadline = std::chrono::steady_clock::now() +
-                              std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                  std::chrono::duration<double>(seconds));
-        watchdog_ = std::thread([this, deadline] {
+        deadline_ = start_ + std::chrono::duration_cast<clock::duration>(std::chrono::duration<double>(seconds));
+        watchdog_ = std::thread([this] {
             std::unique_lock lock(mutex_);
-            if (wake_.wait_until(lock, deadline, [this] { return finished_; })) return;
+            while (!finished_ && clock::now() < deadline_) wake_.wait_until(lock, deadline_);
+            if (finished_) return;
             const ssize_t ignored = ::write(STDERR_FILENO, message_.data(), message_.size());
             (void)ignored; // nothing more to do if standard error takes nothing
             std::_Exit(1); // now: no destructor or flush may wait on the step still running
@@ -49,11 +48,24 @@ public:
     time_limit(const time_limit&) = delete;
     time_limit& operator=(const time_limit&) = delete;
 
+    // The end moved to `after_start` from the construction (npuzzle-solve-mpi: later while MPI_Init runs,
+    // and a worker's later than rank 0's, which speaks for the run). No limit: nothing to move.
+    void end_at(std::chrono::duration<double> after_start) {
+        if (!watchdog_.joinable()) return;
+        {
+            const std::lock_guard lock(mutex_);
+            deadline_ = start_ + std::chrono::duration_cast<clock::duration>(after_start);
+        }
+        wake_.notify_one();
+    }
+
 private:
+    using clock = std::chrono::steady_clock;
     std::string message_;
     std::mutex mutex_;
     std::condition_variable wake_;
     bool finished_ = false;
+    clock::time_point start_ = clock::now(), deadline_ = clock::time_point::max();
     std::thread watchdog_;
 };
 

@@ -14,8 +14,9 @@
 // (--max-seconds) bounds each board's search on every rank: the workers stop a subtree when the
 // board's time is up. No wait is unbounded (pulse.hpp): a worker that stops answering (kill -STOP, a
 // lost node) ends the run after --worker-timeout seconds with exit status 3, as does rank 0 stopping (the
-// workers notice its silence), and --time-limit bounds the whole run (exit status 1), table building
-// included.
+// workers notice its silence), and --time-limit bounds the whole run (exit status 1) from each rank's
+// start: MPI_Init (which waits for every rank: one stopped before or in it holds the others there) and
+// table building included.
 //
 // Exit status: 0 when every board was answered (solved, or found not solvable), 1 when one was bad or
 // its search gave up, or the --time-limit ran out, 2 on a usage error, 3 when a rank (a worker, or rank 0)
@@ -96,7 +97,16 @@ struct settings {
     double time_limit = 0;     // the whole run, seconds (0: none)
     double worker_timeout = 10; // seconds a worker may be silent
     std::uint64_t least_subtree = solve::default_least_subtree;
+    std::vector<std::string> boards; // none: from standard input
+    bool help = false;
 };
+
+// How much later than rank 0's a worker's --time-limit watchdog fires, once past MPI_Init.
+constexpr double worker_grace_seconds = 1;
+// The soonest a watchdog fires while MPI_Init runs: Open MPI 4.1's mpirun was seen to hang for good
+// (PMIX ERROR: UNREACHABLE) when a rank ended while another was still connecting to it, early in
+// MPI_Init; by then a healthy rank is past that, waiting for the rest.
+constexpr double init_floor_seconds = 5;
 
 // Rank 0's dealer: each subtree goes out as soon as the walk of the top deals it, in frontier order, to
 // the rank holding fewest (up to `ahead` each, so that the next one travels while a rank searches); the
@@ -320,7 +330,8 @@ const char* const usage = "usage: mpirun -np N npuzzle-solve-mpi [--heuristic NA
                           "--least-subtree N: subtrees are not split below N nodes of the last iteration\n"
                           "(default 64; more, with --ahead, where a hand-out's round trip is long).\n"
                           "--max-seconds S: each board's search on every rank (then gave_up).\n"
-                          "--time-limit S: the whole run, table building included (then status 1 at once).\n"
+                          "--time-limit S: the whole run from each rank's start, MPI_Init and table\n"
+                          "building included (then status 1 at once).\n"
                           "--worker-timeout S: a rank silent for S seconds (a worker, or rank 0: stopped,\n"
                           "lost) ends the run with status 3 (default 10).\n"
                           "Exit status: 0 every board answered, 1 a bad board, a search that gave up or the\n"
@@ -344,11 +355,11 @@ double seconds(const std::string& name, const std::string& text) {
     return s;
 }
 
-// `pulses`: MPI can be called from a second thread; `pulse_comm`: rank 0's pulses to the workers (pulse.hpp).
-int run(int argc, char** argv, int rank, int ranks, bool pulses, MPI_Comm pulse_comm) {
+// The options and boards, read before MPI_Init (so that --time-limit holds from the program's start);
+// std::invalid_argument on a usage error.
+settings parse(int argc, char** argv) {
     settings set;
     set.search.databases.cache_directory = solve::default_cache_directory();
-    std::vector<std::string> boards;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         auto value = [&]() -> std::string {
@@ -356,8 +367,7 @@ int run(int argc, char** argv, int rank, int ranks, bool pulses, MPI_Comm pulse_
             return argv[++i];
         };
         if (arg == "--help" || arg == "-h") {
-            if (rank == 0) std::cout << usage;
-            return 0;
+            set.help = true;
         } else if (arg == "--heuristic") {
             const auto h = solve::parse_heuristic(value());
             if (!h) throw std::invalid_argument(h.error().message());
@@ -383,8 +393,17 @@ int run(int argc, char** argv, int rank, int ranks, bool pulses, MPI_Comm pulse_
         } else if (arg.starts_with("--")) {
             throw std::invalid_argument("unknown option " + arg);
         } else {
-            boards.push_back(arg);
+            set.boards.push_back(arg);
         }
+    }
+    return set;
+}
+
+// `pulses`: MPI can be called from a second thread; `pulse_comm`: rank 0's pulses to the workers (pulse.hpp).
+int run(settings set, int rank, int ranks, bool pulses, MPI_Comm pulse_comm) {
+    if (set.help) {
+        if (rank == 0) std::cout << usage;
+        return 0;
     }
     if (ranks < 2) throw std::invalid_argument("needs 2 ranks or more (mpirun -np N, N >= 2)");
     if (rank != 0) {
@@ -392,15 +411,15 @@ int run(int argc, char** argv, int rank, int ranks, bool pulses, MPI_Comm pulse_
         serve(set, beat);
         return 0;
     }
-    const solve_tool::time_limit whole_run(set.time_limit, "npuzzle-solve-mpi");
     // Stopped before the workers are told to quit: no pulse goes to a rank that has ended.
     auto beat = std::make_unique<solve_tool::pulse>(pulses, 0, ranks, pulse_comm, std::chrono::duration<double>(0));
     if (!pulses) std::cerr << "npuzzle-solve-mpi: this MPI cannot send from a second thread: a stopped worker will not be noticed\n";
     solve_tool::worker_watch watch(ranks, std::chrono::duration<double>(pulses ? set.worker_timeout : 0));
     set.search.databases.log = &std::cerr;
     bool all_ok = true;
-    if (!boards.empty()) {
-        for (std::size_t i = 0; i < boards.size(); ++i) all_ok &= solve_line(boards[i], "argument " + std::to_string(i + 1), set, ranks, watch);
+    if (!set.boards.empty()) {
+        for (std::size_t i = 0; i < set.boards.size(); ++i)
+            all_ok &= solve_line(set.boards[i], "argument " + std::to_string(i + 1), set, ranks, watch);
     } else {
         solve_tool::board_lines lines(set.size);
         auto solve_all = [&](std::vector<solve_tool::board_text> ready) {
@@ -422,16 +441,32 @@ int run(int argc, char** argv, int rank, int ranks, bool pulses, MPI_Comm pulse_
 } // namespace
 
 int main(int argc, char** argv) {
+    settings set;
+    std::string usage_error;
+    try {
+        set = parse(argc, argv);
+    } catch (const std::invalid_argument& e) {
+        usage_error = e.what();
+    }
+    // Armed before MPI_Init, on every rank, and kept past MPI_Finalize: a rank stopped before or inside
+    // MPI_Init (where no pulse runs yet) holds the others there, and their watchdogs end the run (at
+    // init_floor_seconds at the soonest).
+    solve_tool::time_limit whole_run(usage_error.empty() ? set.time_limit : 0, "npuzzle-solve-mpi");
+    whole_run.end_at(std::chrono::duration<double>(std::max(set.time_limit, init_floor_seconds)));
     int provided = MPI_THREAD_SINGLE;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
     int rank = 0, ranks = 1;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    // Past MPI_Init rank 0 keeps the limit (at once if it has passed) and says so once; a worker's
+    // watchdog ends the run a moment later only if rank 0 cannot.
+    whole_run.end_at(std::chrono::duration<double>(set.time_limit + (rank != 0 ? worker_grace_seconds : 0)));
     MPI_Comm pulse_comm = MPI_COMM_NULL;
     MPI_Comm_dup(MPI_COMM_WORLD, &pulse_comm);
     int status = 0;
     try {
-        status = run(argc, argv, rank, ranks, provided >= MPI_THREAD_MULTIPLE, pulse_comm);
+        if (!usage_error.empty()) throw std::invalid_argument(usage_error);
+        status = run(std::move(set), rank, ranks, provided >= MPI_THREAD_MULTIPLE, pulse_comm);
     } catch (const std::invalid_argument& e) { // every rank sees the same arguments: rank 0 says it
         if (rank == 0) std::cerr << "npuzzle-solve-mpi: " << e.what() << "\n" << usage;
         status = 2;
