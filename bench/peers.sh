@@ -76,14 +76,14 @@
 #              -d pdb catalogues/small-t.cat`, run in the checkout, reads a board a line in his notation (the blank
 #              top-left: ours rotated 180 degrees with tile t relabelled 25 - t), prints "Solution found: MOVES"
 #              and on standard error "Expanded N nodes in total." (nodes whose f is within the bound, once an
-#              iteration: ours count the children generated, about twice as many for the same tree) and "Spent S
-#              seconds in total" (the search thread's CPU clock). Default: /work/peers/clausecker/cmd/pdbsearch
+#              iteration: ours print the same count, "expanded", beside the children generated, about twice as
+#              many for the same tree) and "Spent S seconds in total" (the search thread's CPU clock). Default: /work/peers/clausecker/cmd/pdbsearch
 #              (NPUZZLE_PEER_CLAUSECKER), tables in its pdb/ (NPUZZLE_PEER_CLAUSECKER_TABLES), catalogue
 #              catalogues/small-t.cat (NPUZZLE_PEER_CLAUSECKER_CATALOGUE, relative to his checkout). Clock: the search's CPU
-#              seconds on both sides. Ours: --heuristic pdb-6-6-6-6 --threads 1, its tables built before the first
-#              instance, outside the limit. Per instance and side a CPU limit (`ulimit -t`): --time-limit S (600)
+#              seconds on both sides. Ours: --heuristic pdb-6-6-6-6 (or --heuristic24 NAME) --threads 1, its tables
+#              built before the first instance, outside the limit. Per instance and side a CPU limit (`ulimit -t`): --time-limit S (600)
 #              plus 60 s for start-up; a side killed by it, or over S, is "out of time". Prints per instance his
-#              expanded nodes and CPU s, ours generated and CPU s, the ratios, his published count
+#              expanded nodes and CPU s, ours generated, expanded and CPU s, the ratios (expanded to expanded), his published count
 #              (bench/data/clausecker-small-t.txt) and the load average before the instance. `--instance N` picks
 #              instances (repeatable), `--published` prints only bench/korf24-runs.txt against his published counts.
 set -uo pipefail
@@ -94,6 +94,7 @@ sets=()
 rounds=1
 first=0
 heuristic=pdb-7-8
+heuristic24=pdb-6-6-6-6 # clausecker: ours on the 24-puzzle
 domsleee_tables=${NPUZZLE_PEER_DOMSLEEE_TABLES:-663-reg} # one of its databases/ files
 cache_dir=
 declare -A peer_path=(
@@ -112,7 +113,7 @@ published_only=0
 
 usage() {
     echo "usage: peers.sh [--ours NPUZZLE_BENCH_OPTIMAL] [--set FILE]... [--first N] [--rounds N] [--heuristic NAME]" \
-         "[--cache-dir DIR] [--peer NAME=PATH]... [--time-limit S] [--instance N]... [--published] (peers: ${peer_order[*]})" >&2
+         "[--heuristic24 NAME] [--cache-dir DIR] [--peer NAME=PATH]... [--time-limit S] [--instance N]... [--published] (peers: ${peer_order[*]})" >&2
     exit 2
 }
 whole() { [[ $2 =~ ^[0-9]+$ ]] || { echo "peers.sh: $1 expects a whole number, got '$2'" >&2; exit 2; }; }
@@ -124,6 +125,7 @@ while (($#)); do
     --first) whole "$1" "${2:-}"; first=$2; shift ;;
     --rounds) whole "$1" "${2:-}"; rounds=$2; shift ;;
     --heuristic) heuristic=${2:?}; shift ;;
+    --heuristic24) heuristic24=${2:?}; shift ;;
     --cache-dir) cache_dir=${2:?}; shift ;;
     --time-limit) whole "$1" "${2:-}"; time_limit=$2; shift ;;
     --instance) whole "$1" "${2:-}"; instances+=("$2"); shift ;;
@@ -265,16 +267,18 @@ clausecker_his() { # tiles_line
               else print (rc == 152 || rc == 137 || cpu > limit ? "out-of-time" : "failed") }' "$work/his.out" "$work/his.err"
 }
 
-# One instance on ours: the same.
+# One instance on ours: "length nodes cpu_seconds expanded", or as his.
 clausecker_ours() { # instance
-    local args=(--set korf24 --data "$work/ours" --heuristic pdb-6-6-6-6 --threads 1 --instance "$1" --verbose) rc
+    local args=(--set korf24 --data "$work/ours" --heuristic "$heuristic24" --threads 1 --instance "$1" --verbose) rc
     [[ -n $cache_dir ]] && args+=(--cache-dir "$cache_dir")
     clausecker_limited "$work/ours.out" "$work/ours.err" "$ours" "${args[@]}"
     rc=$?
-    # "  n  published  solved  nodes nodes  s s  cpu cpu s", the length the published one unless "instance n: m moves".
+    # "  n  published  solved  nodes nodes  s s  cpu cpu s  expanded expanded", the length the published one
+    # unless "instance n: m moves".
     awk -v n="$1" -v rc="$rc" -v limit="$time_limit" '
-        $1 == "instance" && $3 == "moves," { moves = $3 } $1 == n && $3 == "solved" { if (moves == "") moves = $2; nodes = $4; cpu = $8 }
-        END { if (nodes != "" && cpu <= limit) print moves, nodes, cpu
+        $1 == "instance" && $3 == "moves," { moves = $3 }
+        $1 == n && $3 == "solved" { if (moves == "") moves = $2; nodes = $4; cpu = $8; expanded = $11 }
+        END { if (nodes != "" && cpu <= limit) print moves, nodes, cpu, expanded
               else print (rc == 152 || rc == 137 || cpu > limit ? "out-of-time" : "failed") }' "$work/ours.err"
 }
 
@@ -294,14 +298,14 @@ clausecker_compare() { # set
     }
     mkdir -p "$work/ours" && grep -v '^#' "$1" | awk 'NF >= 25' > "$work/ours/korf24_50.txt"
     # Our tables first, outside any limit: --max-nodes 1 stops the search at once.
-    local build=(--set korf24 --data "$work/ours" --heuristic pdb-6-6-6-6 --instance 1 --max-nodes 1)
+    local build=(--set korf24 --data "$work/ours" --heuristic "$heuristic24" --instance 1 --max-nodes 1)
     [[ -n $cache_dir ]] && build+=(--cache-dir "$cache_dir")
     "$ours" "${build[@]}" > /dev/null 2> "$work/ours.err" || { cat "$work/ours.err" >&2; return 1; }
     ((${#instances[@]})) || mapfile -t instances < <(seq 1 "$(wc -l < "$work/ours/korf24_50.txt")")
-    echo "ours: $ours --heuristic pdb-6-6-6-6 --threads 1; his: ${peer_path[clausecker]} $clausecker_catalogue ($clausecker_tables);" \
-         "clock: the search's CPU seconds; limit $time_limit s each; his nodes expanded, ours generated"
-    printf '%3s %4s %5s %14s %9s %14s %9s %8s %8s %14s  %s\n' n len load "his nodes" "his s" "our nodes" "our s" \
-        "nodes o/h" "time h/o" "his published" lengths
+    echo "ours: $ours --heuristic $heuristic24 --threads 1; his: ${peer_path[clausecker]} $clausecker_catalogue ($clausecker_tables);" \
+         "clock: the search's CPU seconds; limit $time_limit s each; nodes expanded on both sides, ours generated too"
+    printf '%3s %4s %5s %14s %9s %14s %14s %9s %8s %8s %14s  %s\n' n len load "his expanded" "his s" "our generated" \
+        "our expanded" "our s" "exp o/h" "time h/o" "his published" lengths
     for n in "${instances[@]}"; do
         tiles=$(sed -n "${n}p" "$work/ours/korf24_50.txt")
         [[ -n $tiles ]] || { echo "peers.sh: no instance $n in $1" >&2; status=1; continue; }
@@ -313,18 +317,18 @@ clausecker_compare() { # set
             -v published="${published:--}" -v limit="$time_limit" 'BEGIN {
             split(his, h, " "); split(mine, o, " ")
             hn = h[2] != "" ? h[2] : h[1]; hs = h[3] != "" ? sprintf("%.3f", h[3]) : ">" limit
-            on = o[2] != "" ? o[2] : o[1]; os = o[3] != "" ? sprintf("%.3f", o[3]) : ">" limit
+            on = o[2] != "" ? o[2] : o[1]; os = o[3] != "" ? sprintf("%.3f", o[3]) : ">" limit; oe = o[4] != "" ? o[4] : "-"
             both = h[3] != "" && o[3] != ""
             verdict = !both ? "not compared" : (h[1] == o[1] && o[1] == len ? "equal" : "DIFFER: his " h[1] " ours " o[1] " published " len)
-            printf "%3d %4d %5s %14s %9s %14s %9s %8s %8s %14s  %s\n", n, len, load, hn, hs, on, os,
-                (both ? sprintf("%.2f", o[2] / h[2]) : "-"), (both && o[3] > 0 ? sprintf("%.2fx", h[3] / o[3]) : "-"), published, verdict
+            printf "%3d %4d %5s %14s %9s %14s %14s %9s %8s %8s %14s  %s\n", n, len, load, hn, hs, on, oe, os,
+                (both ? sprintf("%.2f", o[4] / h[2]) : "-"), (both && o[3] > 0 ? sprintf("%.2fx", h[3] / o[3]) : "-"), published, verdict
             exit (verdict ~ /^DIFFER/ || his == "failed" || mine == "failed") }' >> "$work/clausecker.lines" || status=1
         tail -n 1 "$work/clausecker.lines"
     done
     # Totals over the instances both finished.
-    awk '$11 == "equal" { n++; hn += $4; hs += $5; on += $6; os += $7 }
-         END { if (n) printf "both finished %d: his %.0f nodes %.3f s, ours %.0f nodes %.3f s: nodes %.2f, time %.2fx\n",
-                   n, hn, hs, on, os, on / hn, hs / os }' "$work/clausecker.lines"
+    awk '$12 == "equal" { n++; hn += $4; hs += $5; on += $6; oe += $7; os += $8 }
+         END { if (n) printf "both finished %d: his %.0f expanded %.3f s, ours %.0f generated %.0f expanded %.3f s: expanded %.2f, time %.2fx\n",
+                   n, hn, hs, on, oe, os, oe / hn, hs / os }' "$work/clausecker.lines"
     return $status
 }
 

@@ -277,7 +277,8 @@ BOOST_AUTO_TEST_CASE(heuristic_names_are_parsed_and_written_back) {
     BOOST_TEST_REQUIRE(!misspelled.has_value());
     BOOST_TEST(misspelled.error().message() ==
                "unknown heuristic 'fast' (known: auto, manhattan, linear-conflict, pdb-8, pdb-5-5-5, pdb-6-6-3, "
-               "pdb-7-8, pdb-7-8-dual, pdb-7-8-blank, pdb-7-8-blank-both, pdb-6-6-6-6, pdb-6-6-6-6-dual)");
+               "pdb-7-8, pdb-7-8-dual, pdb-7-8-blank, pdb-7-8-blank-both, pdb-6-6-6-6, pdb-6-6-6-6-dual, "
+               "pdb-6-6-6-6-blank)");
     BOOST_TEST(!parse_heuristic("linear_conflict").has_value()); // the tools' names, not the enumerators'
     BOOST_TEST(!parse_heuristic("").has_value());
     BOOST_TEST(!parse_heuristic("PDB-7-8").has_value());
@@ -318,6 +319,15 @@ BOOST_AUTO_TEST_CASE(the_24_puzzle_partition_covers_every_tile_once_and_auto_onl
     BOOST_TEST((dual.patterns == set.patterns));
     BOOST_TEST((dual.dual && !set.dual));
     BOOST_TEST(!heuristic_misfit(heuristic::pdb_6_6_6_6_dual, 5, 5));
+    // The same patterns, each kept by the blank's cell (tile 0 first).
+    const pattern_set& blank = *find_pattern_set("pdb-6-6-6-6-blank");
+    BOOST_TEST(!heuristic_misfit(heuristic::pdb_6_6_6_6_blank, 5, 5));
+    BOOST_TEST_REQUIRE(blank.patterns.size() == set.patterns.size());
+    for (std::size_t p = 0; p < set.patterns.size(); ++p) {
+        BOOST_TEST(blank.patterns[p].front() == 0u);
+        BOOST_TEST((std::vector<std::uint32_t>(blank.patterns[p].begin() + 1, blank.patterns[p].end()) == set.patterns[p]));
+    }
+    BOOST_TEST(!blank.dual);
     database_options databases;
     databases.cache_directory = NPUZZLE_TEST_CACHE; // never holds 5x5 tables
     BOOST_TEST((*choose_heuristic(heuristic::automatic, 5, 5, databases) == heuristic::linear_conflict));

@@ -406,7 +406,7 @@ BOOST_AUTO_TEST_CASE(usage_errors) {
     BOOST_TEST(misspelled.status == 2);
     BOOST_TEST(contains(misspelled.err, "npuzzle-solve: unknown heuristic 'nope' (known: auto, manhattan, linear-conflict, "
                                         "pdb-8, pdb-5-5-5, pdb-6-6-3, pdb-7-8, pdb-7-8-dual, pdb-7-8-blank, pdb-7-8-blank-both, "
-                                        "pdb-6-6-6-6, pdb-6-6-6-6-dual)"),
+                                        "pdb-6-6-6-6, pdb-6-6-6-6-dual, pdb-6-6-6-6-blank)"),
                misspelled.err);
     BOOST_TEST(run("--optimal --fast 3x3#1").status == 2);
     BOOST_TEST(run("--max-seconds nan 3x3#1").status == 2);
@@ -432,7 +432,7 @@ BOOST_AUTO_TEST_CASE(usage_errors) {
     BOOST_TEST(help.status == 0);
     BOOST_TEST(contains(help.out, "--max-seconds"));
     for (const char* name : {"linear-conflict", "pdb-8", "pdb-7-8-dual", "pdb-7-8-blank", "pdb-7-8-blank-both", "pdb-6-6-6-6",
-                             "pdb-6-6-6-6-dual"})
+                             "pdb-6-6-6-6-dual", "pdb-6-6-6-6-blank"})
         BOOST_TEST(contains(help.out, name), name); // every heuristic, from the library's list
     BOOST_TEST(contains(help.out, "gave_up"), help.out); // --json's records, the failed ones too
     BOOST_TEST(contains(help.out, "\"error\""), help.out);

@@ -39,7 +39,7 @@ class basic_additive_pdb {
 public:
     using board = Board; ///< the board it reads, and a search with it walks (heuristic_board_t)
     static constexpr std::size_t max_patterns = Patterns; ///< databases at most
-    static constexpr std::size_t max_by_blank = ByBlank ? 2 : 0; ///< databases kept by the blank's cell, at most
+    static constexpr std::size_t max_by_blank = ByBlank ? Patterns : 0; ///< databases kept by the blank's cell, at most
     struct nothing {}; ///< a member that takes no room
     /// What a search node carries: the lookups of both sides, updated a tile at a time.
     struct value {
@@ -54,7 +54,7 @@ public:
 
     /// `dual`: dual_estimate() looks the databases up; else it is 0 and costs nothing.
     /// The databases are the caller's choice, made in code (solve_optimal takes a standard pattern set's):
-    /// 1 to `Patterns` of them, for the board's shape, no tile in two, at most two kept by the blank
+    /// 1 to `Patterns` of them, for the board's shape, no tile in two, any kept by the blank
     /// (none unless `ByBlank`) and then no dual lookups (none unless `Dual`); on a board of fixed size,
     /// every tile in one. Anything else is a mistake in that code, not in any input, so NPUZZLE_ASSERT
     /// stops it.
@@ -75,7 +75,7 @@ public:
             NPUZZLE_ASSERT(dbs_[p]->rows() == b.rows() && dbs_[p]->cols() == b.cols(),
                            "additive_pdb: a pattern database for another board shape");
             if (dbs_[p]->by_blank()) {
-                NPUZZLE_ASSERT(blank_kept_ < max_by_blank && !dual_, "additive_pdb: two databases by the blank at most, and no dual lookups");
+                NPUZZLE_ASSERT(blank_kept_ < max_by_blank && !dual_, "additive_pdb: no dual lookups with databases by the blank");
                 if constexpr (ByBlank) // else the check above has failed
                     by_blank_[p] = blank_kept_++;
             }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Which heuristic an optimal search uses, as a typed choice: its names ("auto", "manhattan",
-// "linear-conflict", the standard pattern sets "pdb-8" ... "pdb-6-6-6-6-dual"), reading one from text and
+// "linear-conflict", the standard pattern sets "pdb-8" ... "pdb-6-6-6-6-blank"), reading one from text and
 // writing it back. Whether a choice fits a board is solve_optimal's question (solver.hpp).
 #pragma once
 
@@ -28,13 +28,15 @@ enum class heuristic : std::uint8_t {
     pdb_7_8_blank_both, ///< 4x4: both tables kept by the blank's cell
     pdb_6_6_6_6, ///< 5x5
     pdb_6_6_6_6_dual, ///< 5x5: the 6-6-6-6 tables also looked up on the dual board
+    pdb_6_6_6_6_blank, ///< 5x5: the 6-6-6-6 patterns, each table kept by the blank's cell
 };
 
 /// Every heuristic, in the order tools list them.
-inline constexpr std::array<heuristic, 12> all_heuristics{
+inline constexpr std::array<heuristic, 13> all_heuristics{
     heuristic::automatic, heuristic::manhattan,    heuristic::linear_conflict, heuristic::pdb_8,
     heuristic::pdb_5_5_5, heuristic::pdb_6_6_3,    heuristic::pdb_7_8,         heuristic::pdb_7_8_dual,
     heuristic::pdb_7_8_blank, heuristic::pdb_7_8_blank_both, heuristic::pdb_6_6_6_6, heuristic::pdb_6_6_6_6_dual,
+    heuristic::pdb_6_6_6_6_blank,
 };
 
 /// The name tools and files use: "auto", "linear-conflict", "pdb-7-8".
@@ -52,6 +54,7 @@ inline constexpr std::array<heuristic, 12> all_heuristics{
     case heuristic::pdb_7_8_blank_both: return "pdb-7-8-blank-both";
     case heuristic::pdb_6_6_6_6: return "pdb-6-6-6-6";
     case heuristic::pdb_6_6_6_6_dual: return "pdb-6-6-6-6-dual";
+    case heuristic::pdb_6_6_6_6_blank: return "pdb-6-6-6-6-blank";
     }
     return "unknown";
 }

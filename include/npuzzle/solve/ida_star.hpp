@@ -97,6 +97,7 @@ private:
             bound_ = next_bound_;
         }
         s.nodes = nodes_;
+        s.expanded = expanded_;
         s.seconds = std::chrono::duration<double>(clock::now() - start).count();
         return s;
     }
@@ -137,6 +138,7 @@ private:
     /// the board.
     bool search_plain(unsigned g, value_arg v, duplicate_moves::state moves) {
         if (board_.solved()) return goal_reached(g, v);
+        ++expanded_;
         const std::uint32_t blank = board_.blank();
         for (unsigned open = open_moves(blank, moves); open != 0; open &= open - 1) {
             const auto d = static_cast<direction>(std::countr_zero(open));
@@ -166,6 +168,7 @@ private:
     /// value is built only when the search enters it.
     [[gnu::always_inline]] bool search_prepared(unsigned g, value_arg v, duplicate_moves::state moves) {
         if (board_.solved()) return goal_reached(g, v);
+        ++expanded_;
         const std::uint32_t blank = board_.blank();
         const unsigned limit = bound_ > g ? bound_ - g - 1 : 0; // a child's estimate above it is pruned
         using prepared = typename Heuristic::prepared_child;
@@ -320,6 +323,7 @@ private:
     unsigned bound_ = 0, next_bound_ = 0;
     unsigned pruned_f_ = 0; ///< the f of the node last pruned; a child searched and not cut leaves it <= bound + 2
     std::uint64_t nodes_ = 0, next_check_ = 0, check_interval_ = 256;
+    std::uint64_t expanded_ = 0; ///< nodes whose children were generated (solution::expanded)
     clock::time_point last_check_{};
     bool stopped_ = false; ///< out of budget, or error_ set: every frame returns at once
     solve_error error_{};       // what stopped the search, when not its budget

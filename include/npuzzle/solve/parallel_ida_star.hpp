@@ -172,7 +172,9 @@ public:
 
     /// As ida_star::run(). Run once.
     [[nodiscard]] result<solution, solve_error> run() {
-        return top_.run_with([this](const typename Heuristic::value& root) { return iterate(root); }, created_);
+        auto s = top_.run_with([this](const typename Heuristic::value& root) { return iterate(root); }, created_);
+        if (s) s->expanded = 0; // the threads' subtrees are not counted: the top's walks alone would mislead
+        return s;
     }
 
     /// Every node generated: the serial count plus what the threads did beyond it.

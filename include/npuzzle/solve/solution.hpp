@@ -45,6 +45,9 @@ struct solution {
     solve_status status = solve_status::gave_up; ///< how the search ended
     std::vector<direction> moves; ///< tile directions (docs/DESIGN.md, Move letters), when solved
     std::uint64_t nodes = 0; ///< nodes generated
+    /// Nodes expanded: those whose children were generated (within the bound, not the goal), as
+    /// Clausecker's 24-puzzle solver counts; counted by the one-thread search, 0 from several threads.
+    std::uint64_t expanded = 0;
     double seconds = 0;           ///< the search's wall-clock seconds (tables loaded before it not counted)
 };
 
