@@ -53,6 +53,28 @@ function keptRows(page) {
   }));
 }
 
+// The first pattern database the worker kept in IndexedDB: its name, how many are kept, the SHA-256
+// stored with it and whether that is its bytes' hash. Count 0 until one is kept.
+function tableEntry(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    indexedDB.open('npuzzle-tables').onsuccess = async (e) => {
+      const store = e.target.result.transaction('files').objectStore('files');
+      const keys = await new Promise((r) => { store.getAllKeys().onsuccess = (k) => r(k.target.result); });
+      if (!keys.length) return resolve({ count: 0 });
+      const value = await new Promise((r) => { store.get(keys[0]).onsuccess = (v) => r(v.target.result); });
+      const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', value.bytes));
+      const hex = Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
+      resolve({ name: keys[0], count: keys.length, sha256: value.sha256, checks: value.sha256 === hex });
+    };
+  })).catch(() => ({ count: 0 }));
+}
+
+// Waits until the worker has kept a table, and answers tableEntry's.
+async function keptTable(page) {
+  for (let i = 0; i < 50 && (await tableEntry(page)).count === 0; ++i) await new Promise((r) => setTimeout(r, 100));
+  return tableEntry(page);
+}
+
 export const tests = {
   // A seeded 3x3 played to the win screen by keys, with the native solver's optimal moves.
   async 'keys-win'(t) {
@@ -488,17 +510,8 @@ export const tests = {
   async 'tables-damaged'(t) {
     const page = await t.open('#3x3#7');
     await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 });
-    const entry = () => page.evaluate(() => new Promise((resolve) => {
-      indexedDB.open('npuzzle-tables').onsuccess = async (e) => {
-        const store = e.target.result.transaction('files').objectStore('files');
-        const keys = await new Promise((r) => { store.getAllKeys().onsuccess = (k) => r(k.target.result); });
-        const value = await new Promise((r) => { store.get(keys[0]).onsuccess = (v) => r(v.target.result); });
-        const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', value.bytes));
-        resolve({ name: keys[0], count: keys.length, checks: value.sha256 === Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('') });
-      };
-    }));
-    for (let i = 0; i < 50 && (await entry().catch(() => ({ count: 0 }))).count === 0; ++i) await new Promise((r) => setTimeout(r, 100));
-    const kept = await entry();
+    const entry = () => tableEntry(page);
+    const kept = await keptTable(page);
     check(kept.count === 1 && kept.checks, `kept: ${JSON.stringify(kept)}`);
     await page.evaluate((name) => new Promise((resolve) => { // one byte flipped, the checksum left as it was
       indexedDB.open('npuzzle-tables').onsuccess = (e) => {
@@ -528,16 +541,8 @@ export const tests = {
   async 'tables-damaged-rehashed'(t) {
     const page = await t.open('#3x3#7');
     await page.waitForSelector('#board[data-tables="ready"]', { timeout: 60000 });
-    const entry = () => page.evaluate(() => new Promise((resolve) => {
-      indexedDB.open('npuzzle-tables').onsuccess = async (e) => {
-        const store = e.target.result.transaction('files').objectStore('files');
-        const keys = await new Promise((r) => { store.getAllKeys().onsuccess = (k) => r(k.target.result); });
-        const value = keys.length ? await new Promise((r) => { store.get(keys[0]).onsuccess = (v) => r(v.target.result); }) : null;
-        resolve({ name: keys[0], count: keys.length, sha256: value?.sha256 });
-      };
-    }));
-    for (let i = 0; i < 50 && (await entry().catch(() => ({ count: 0 }))).count === 0; ++i) await new Promise((r) => setTimeout(r, 100));
-    const built = await entry();
+    const entry = () => tableEntry(page);
+    const built = await keptTable(page);
     check(built.count === 1, `kept: ${JSON.stringify(built)}`);
     const damaged = await page.evaluate((name) => new Promise((resolve) => { // one byte flipped, hashed again
       indexedDB.open('npuzzle-tables').onsuccess = (e) => {
