@@ -5,9 +5,10 @@
 import { serve, launch, open } from './harness.mjs';
 import { tests as played } from './tests.mjs';
 import { tests as tried } from './trial_tests.mjs';
+import { tests as tabs } from './tabs_tests.mjs';
 import path from 'node:path';
 
-const tests = { ...played, ...tried };
+const tests = { ...played, ...tried, ...tabs };
 const name = process.argv[2];
 const test = tests[name];
 if (!test) {

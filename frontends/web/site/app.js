@@ -4,9 +4,9 @@
 // clicks and swipes to input, paces the game's own steps, keeps the save line in localStorage and the
 // solve history's rows in IndexedDB, and carries hint searches to the worker.
 import { recordSolves, knownRows, showStats, setupStats } from './stats.js';
+import { claimSlot } from './slots.js';
 
 const $ = (id) => document.getElementById(id);
-const saveKey = 'npuzzle-save';
 const module_ = await createGame();
 const api = {
   start: module_.cwrap('np_new', 'string', ['string']),
@@ -24,7 +24,8 @@ let view = null;
 let tables = 'none';       // what the hint worker last said of its tables
 let searching = null;      // the position the worker is solving (one at a time: the newest question next)
 let stepTimer = 0;
-let kept = null;           // the save line in localStorage
+let kept = null;           // the save line in this tab's slot (slots.js)
+let slot = null;
 const board = $('board');
 const elements = new Map(); // tile label (puzzle) or cell index (m,n,k) -> its button
 
@@ -94,7 +95,7 @@ function ask() {
 function keepNow() {
   if (!view || view.over) return;
   const now = JSON.parse(api.view());
-  if (now.save) localStorage.setItem(saveKey, JSON.stringify({ start: now.start, save: now.save, paused: now.paused }));
+  if (now.save) slot.put({ start: now.start, save: now.save, paused: now.paused });
 }
 window.addEventListener('pagehide', keepNow);
 document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') keepNow(); });
@@ -112,8 +113,8 @@ function keep() {
   if (view.save !== kept || view.paused !== keptPaused) {
     kept = view.save;
     keptPaused = view.paused;
-    if (kept) localStorage.setItem(saveKey, JSON.stringify({ start: view.start, save: kept, paused: view.paused }));
-    else localStorage.removeItem(saveKey);
+    if (kept) slot.put({ start: view.start, save: kept, paused: view.paused });
+    else slot.drop();
   }
   const hash = '#' + view.start;
   if (!refused && '#' + fragmentId(location.hash) !== hash) history.replaceState(null, '', hash);
@@ -332,18 +333,12 @@ setupStats(() => view, (rows) => api.rows(rows));
 api.rows(await knownRows()); // the first-play rule and the win screen's rank read them
 const typed = location.hash;
 const wanted = fragmentId(typed);
-const saved = (() => { // a damaged entry is no save (its JSON.parse's SyntaxError stopped the page)
-  try {
-    const entry = JSON.parse(localStorage.getItem(saveKey) ?? 'null');
-    return typeof entry?.save === 'string' ? entry : null;
-  } catch {
-    return null;
-  }
-})();
+slot = await claimSlot(!!wanted);
+const saved = slot.saved;
 // The game kept last time, paused again if it was left paused.
 function resumeSaved() {
   const answer = JSON.parse(api.resume(saved.save));
-  if (answer.error) return localStorage.removeItem(saveKey), false;
+  if (answer.error) return slot.drop(), false;
   kept = saved.save;
   keptPaused = !!saved.paused;
   shown(answer, true);

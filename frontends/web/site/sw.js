@@ -2,7 +2,7 @@
 // Offline after the first visit: the site's few files are cached on install; a new version of the
 // site (a new cache name) replaces the old cache.
 const cacheName = 'npuzzle-v1';
-const files = ['./', 'index.html', 'style.css', 'app.js', 'stats.js', 'worker.js', 'manifest.json',
+const files = ['./', 'index.html', 'style.css', 'app.js', 'stats.js', 'slots.js', 'worker.js', 'manifest.json',
                'npuzzle-game.js', 'npuzzle-game.wasm', 'npuzzle-solver.js', 'npuzzle-solver.wasm'];
 
 self.addEventListener('install', (e) => {

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+// Tabs in one browser (issue 33): each tab keeps its own game (one save for all tabs let the tab closed
+// last overwrite the other's unfinished game). run.mjs runs these beside tests.mjs's.
+import { check, text, boardId, nativeSolve, playKeys, ready } from './harness.mjs';
+
+// A tab's game: its board and its move count.
+const game = async (page) => ({ id: await boardId(page), status: (await text(page, 'status')).split(' ').slice(0, 2).join(' ') });
+async function played(page, moves) {
+  await page.bringToFront();
+  await playKeys(page, nativeSolve(await boardId(page)).moves.slice(0, moves));
+  return game(page);
+}
+const same = (a, b) => a.id === b.id && a.status === b.status;
+
+export const tests = {
+  // Two tabs play two games and are closed; two new tabs without a link resume both, the most recent
+  // first; a reload of either keeps its own game.
+  async 'two-tabs-two-games'(t) {
+    const first = await t.open('#3x3#22');
+    const second = await t.open('#3x3#21');
+    const a = await played(first, 2);
+    const b = await played(second, 3);
+    check(a.status === 'Moves 2' && b.status === 'Moves 3', `played ${JSON.stringify([a, b])}`);
+    await first.close();
+    await second.close();
+    const third = await t.open('');
+    const fourth = await t.open('');
+    const c = await game(third);
+    const d = await game(fourth);
+    check(same(c, b), `the first new tab resumed ${JSON.stringify(c)}, not the last game played ${JSON.stringify(b)}`);
+    check(same(d, a), `the second new tab resumed ${JSON.stringify(d)}, not the other game ${JSON.stringify(a)}`);
+    for (const [page, kept] of [[fourth, a], [third, b], [fourth, a]]) {
+      await page.bringToFront();
+      await page.reload();
+      await ready(page);
+      const now = await game(page);
+      check(same(now, kept), `after a reload ${JSON.stringify(now)}, before ${JSON.stringify(kept)}`);
+    }
+    // A third new tab finds every save held: a new deal, the two games untouched.
+    const fifth = await t.open('');
+    const e = await game(fifth);
+    check(e.id !== a.id && e.id !== b.id && e.status === 'Moves 0', `a tab with every save held: ${JSON.stringify(e)}`);
+  },
+};
