@@ -41,4 +41,14 @@ export const tests = {
     const e = await game(fifth);
     check(e.id !== a.id && e.id !== b.id && e.status === 'Moves 0', `a tab with every save held: ${JSON.stringify(e)}`);
   },
+  // The single save of earlier pages is resumed by a new tab without a link, as a slot of its own.
+  async 'old-save-new-tab'(t) {
+    const first = await t.open('#3x3#9');
+    const dealt = await boardId(first);
+    await first.evaluate(() => localStorage.setItem('npuzzle-save',
+      JSON.stringify({ start: '3x3#9', save: 'npuzzle-save 1 puzzle 3x3#9 - 0/0 0 f 0 -' })));
+    const second = await t.open('');
+    check((await boardId(second)) === dealt, `the new tab played ${await boardId(second)}, not the old save's ${dealt}`);
+    check(await second.evaluate(() => localStorage.getItem('npuzzle-save') === null), 'the old save was left beside its slot');
+  },
 };
