@@ -21,7 +21,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 // 1. Weight.
-const page = ['index.html', 'style.css', 'app.js', 'stats.js', 'sw.js', 'manifest.json', 'npuzzle-game.js', 'npuzzle-game.wasm'];
+const page = ['index.html', 'style.css', 'app.js', 'slots.js', 'stats.js', 'sw.js', 'manifest.json', 'npuzzle-game.js', 'npuzzle-game.wasm'];
 const worker = ['worker.js', 'npuzzle-solver.js', 'npuzzle-solver.wasm'];
 const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(site, f)), { level: 9 }).length;
 console.log('== page weight (gzip -9; no pattern databases: the worker builds them)');
