@@ -19,12 +19,6 @@ using namespace npuzzle::solve;
 
 namespace {
 
-database_options test_databases() {
-    database_options o;
-    o.cache_directory = NPUZZLE_TEST_CACHE;
-    return o;
-}
-
 using tables = std::vector<std::shared_ptr<const pattern_database>>;
 
 // The patterns' databases on a rows x cols board, each kept by the blank's cell if `by_blank`.
@@ -35,7 +29,7 @@ tables databases(std::uint32_t rows, std::uint32_t cols, const std::vector<std::
         std::vector<std::uint32_t> named;
         if (by_blank) named.push_back(0);
         named.insert(named.end(), tiles.begin(), tiles.end());
-        dbs.push_back(shared_pattern_database(rows, cols, named, test_databases()));
+        dbs.push_back(shared_pattern_database(rows, cols, named, test::test_databases()));
     }
     return dbs;
 }

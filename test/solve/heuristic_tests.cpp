@@ -15,12 +15,6 @@ using namespace npuzzle::solve;
 
 namespace {
 
-database_options test_databases() {
-    database_options o;
-    o.cache_directory = NPUZZLE_TEST_CACHE;
-    return o;
-}
-
 template <class Board>
 Board board_of(std::uint64_t key) {
     std::vector<unsigned> tiles(Board{}.size());
@@ -87,14 +81,13 @@ BOOST_AUTO_TEST_CASE(linear_conflict_counts_a_reversed_pair) {
 }
 
 BOOST_AUTO_TEST_CASE(pdb_8_is_the_exact_distance_of_every_8_puzzle_board) {
-    const auto dbs = load_pattern_set(*find_pattern_set("pdb-8"), test_databases());
+    const auto dbs = load_pattern_set(*find_pattern_set("pdb-8"), test::test_databases());
     BOOST_TEST_REQUIRE(dbs.size() == 1u);
     check_all_boards<basic_puzzle<3, 3>>([&](const search_board& b) { return additive_pdb(b, dbs); }, true);
 }
 
 BOOST_AUTO_TEST_CASE(an_additive_4_4_partition_is_admissible_on_every_8_puzzle_board) {
-    database_options o;
-    o.cache_directory = NPUZZLE_TEST_CACHE;
+    const database_options o = test::test_databases();
     std::vector<std::shared_ptr<const pattern_database>> dbs;
     for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 4, 5}, std::vector<std::uint32_t>{3, 6, 7, 8}})
         dbs.push_back(shared_pattern_database(3, 3, tiles, o));
@@ -125,10 +118,10 @@ void check_by_blank(const std::vector<std::uint32_t>& low, const std::vector<std
     };
     const Board shape{};
     const auto r = static_cast<std::uint32_t>(shape.rows()), c = static_cast<std::uint32_t>(shape.cols());
-    const auto first = shared_pattern_database(r, c, low, test_databases());
-    const auto blind = shared_pattern_database(r, c, high, test_databases());
-    const auto blank = shared_pattern_database(r, c, kept(high), test_databases());
-    const auto first_blank = shared_pattern_database(r, c, kept(low), test_databases());
+    const auto first = shared_pattern_database(r, c, low, test::test_databases());
+    const auto blind = shared_pattern_database(r, c, high, test::test_databases());
+    const auto blank = shared_pattern_database(r, c, kept(high), test::test_databases());
+    const auto first_blank = shared_pattern_database(r, c, kept(low), test::test_databases());
     BOOST_TEST_REQUIRE(blank->by_blank());
     BOOST_TEST(blank->entries() == blind->entries() * (r * c - high.size()));
     const auto& distances = test::every_distance<Board>();
@@ -162,10 +155,10 @@ BOOST_AUTO_TEST_CASE(two_tables_by_the_blank_are_admissible_and_never_below_one)
 // too large to search here), never above its distance nor below the region tables' estimate, and above
 // it on some.
 BOOST_AUTO_TEST_CASE(a_3x4_table_by_the_blank_is_admissible_against_breadth_first_search) {
-    const auto top = shared_pattern_database(3, 4, {1, 2, 3, 4}, test_databases());
-    const auto blind = shared_pattern_database(3, 4, {5, 6, 7, 8, 9, 10, 11}, test_databases());
-    const auto blank = shared_pattern_database(3, 4, {0, 5, 6, 7, 8, 9, 10, 11}, test_databases());
-    const auto top_blank = shared_pattern_database(3, 4, {0, 1, 2, 3, 4}, test_databases());
+    const auto top = shared_pattern_database(3, 4, {1, 2, 3, 4}, test::test_databases());
+    const auto blind = shared_pattern_database(3, 4, {5, 6, 7, 8, 9, 10, 11}, test::test_databases());
+    const auto blank = shared_pattern_database(3, 4, {0, 5, 6, 7, 8, 9, 10, 11}, test::test_databases());
+    const auto top_blank = shared_pattern_database(3, 4, {0, 1, 2, 3, 4}, test::test_databases());
     const auto distances = test::distances_from_goal<basic_puzzle<3, 4>>(solve::metric::stm, 20);
     BOOST_TEST_REQUIRE(distances.size() > 100000u);
     const search_board goal(basic_puzzle<3, 4>{});
@@ -194,10 +187,10 @@ BOOST_AUTO_TEST_CASE(a_3x4_table_by_the_blank_is_admissible_against_breadth_firs
 // of pdb-7-8-blank-both (the top row by the blank too), against optimal lengths found with the region
 // tables: estimates within them and optimal answers.
 BOOST_AUTO_TEST_CASE(a_3x4_table_by_the_blank_keeps_ida_star_optimal) {
-    const auto top = shared_pattern_database(3, 4, {1, 2, 3, 4}, test_databases());
-    const auto blind = shared_pattern_database(3, 4, {5, 6, 7, 8, 9, 10, 11}, test_databases());
-    const auto blank = shared_pattern_database(3, 4, {0, 5, 6, 7, 8, 9, 10, 11}, test_databases());
-    const auto top_blank = shared_pattern_database(3, 4, {0, 1, 2, 3, 4}, test_databases());
+    const auto top = shared_pattern_database(3, 4, {1, 2, 3, 4}, test::test_databases());
+    const auto blind = shared_pattern_database(3, 4, {5, 6, 7, 8, 9, 10, 11}, test::test_databases());
+    const auto blank = shared_pattern_database(3, 4, {0, 5, 6, 7, 8, 9, 10, 11}, test::test_databases());
+    const auto top_blank = shared_pattern_database(3, 4, {0, 1, 2, 3, 4}, test::test_databases());
     unsigned above = 0;
     std::uint64_t nodes_blank = 0, nodes_both = 0;
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
@@ -225,9 +218,9 @@ BOOST_AUTO_TEST_CASE(a_3x4_table_by_the_blank_keeps_ida_star_optimal) {
 // on long random walks on 3x4 boards with one and with two databases by the blank (a slip in where a
 // database by the blank keeps the blank need not change the estimate at once, only moves later).
 BOOST_AUTO_TEST_CASE(values_carried_along_a_walk_stay_a_fresh_evaluation_with_tables_by_the_blank) {
-    const auto top = shared_pattern_database(3, 4, {1, 2, 3, 4}, test_databases());
-    const auto top_blank = shared_pattern_database(3, 4, {0, 1, 2, 3, 4}, test_databases());
-    const auto blank = shared_pattern_database(3, 4, {0, 5, 6, 7, 8, 9, 10, 11}, test_databases());
+    const auto top = shared_pattern_database(3, 4, {1, 2, 3, 4}, test::test_databases());
+    const auto top_blank = shared_pattern_database(3, 4, {0, 1, 2, 3, 4}, test::test_databases());
+    const auto blank = shared_pattern_database(3, 4, {0, 5, 6, 7, 8, 9, 10, 11}, test::test_databases());
     for (const auto& dbs : {std::vector{top, blank}, std::vector{top_blank, blank}}) {
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
             search_board b(random_board(basic_puzzle<3, 4>{}, seed));
@@ -256,10 +249,10 @@ BOOST_AUTO_TEST_CASE(values_carried_along_a_walk_stay_a_fresh_evaluation_with_ta
 // and sometimes above the direct estimate (else it would be useless). The 4-4 partition also tries
 // databases usable only with the blank in some cells.
 BOOST_AUTO_TEST_CASE(the_dual_estimate_is_admissible_on_every_8_puzzle_board) {
-    const auto exact = load_pattern_set(*find_pattern_set("pdb-8"), test_databases());
+    const auto exact = load_pattern_set(*find_pattern_set("pdb-8"), test::test_databases());
     std::vector<std::shared_ptr<const pattern_database>> partition;
     for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 4, 5}, std::vector<std::uint32_t>{3, 6, 7, 8}})
-        partition.push_back(shared_pattern_database(3, 3, tiles, test_databases()));
+        partition.push_back(shared_pattern_database(3, 3, tiles, test::test_databases()));
     BOOST_TEST_REQUIRE(exact.size() == 1u);
     const auto& distances = test::every_distance<basic_puzzle<3, 3>>();
     // Made once (a heuristic takes the shape from its board and evaluates any board of that shape).
@@ -288,7 +281,7 @@ BOOST_AUTO_TEST_CASE(the_dual_estimate_is_admissible_on_every_8_puzzle_board) {
 }
 
 BOOST_AUTO_TEST_CASE(pdb_5_5_5_with_reflection_updates_incrementally_on_a_random_walk) {
-    const auto dbs = load_pattern_set(*find_pattern_set("pdb-5-5-5"), test_databases());
+    const auto dbs = load_pattern_set(*find_pattern_set("pdb-5-5-5"), test::test_databases());
     BOOST_TEST_REQUIRE(dbs.size() == 3u);
     auto board = random_board(basic_puzzle<4, 4>{}, 7);
     search_board b(board);
@@ -334,10 +327,10 @@ void check_chained_walk(const std::vector<std::shared_ptr<const pattern_database
 }
 
 BOOST_AUTO_TEST_CASE(database_indexes_follow_a_long_walk_of_chained_moves) {
-    check_chained_walk<basic_puzzle<4, 4>>(load_pattern_set(*find_pattern_set("pdb-5-5-5"), test_databases()), 3);
+    check_chained_walk<basic_puzzle<4, 4>>(load_pattern_set(*find_pattern_set("pdb-5-5-5"), test::test_databases()), 3);
     std::vector<std::shared_ptr<const pattern_database>> dbs;
     for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 5, 6, 9, 10}, std::vector<std::uint32_t>{3, 4, 7, 8, 11}})
-        dbs.push_back(shared_pattern_database(3, 4, tiles, test_databases()));
+        dbs.push_back(shared_pattern_database(3, 4, tiles, test::test_databases()));
     check_chained_walk<basic_puzzle<3, 4>>(dbs, 5);
 }
 
@@ -349,7 +342,7 @@ void check_chained_walk(const std::vector<std::vector<std::uint32_t>>& patterns,
     std::vector<std::shared_ptr<const pattern_database>> dbs;
     for (const auto& tiles : patterns)
         dbs.push_back(shared_pattern_database(static_cast<std::uint32_t>(shape.rows()), static_cast<std::uint32_t>(shape.cols()),
-                                              tiles, test_databases()));
+                                              tiles, test::test_databases()));
     check_chained_walk<Board>(dbs, seed);
 }
 

@@ -20,6 +20,13 @@
 
 namespace npuzzle::test {
 
+// The pattern databases' options of the solver tests: tables built once into the build tree's cache.
+inline solve::database_options test_databases() {
+    solve::database_options o;
+    o.cache_directory = NPUZZLE_TEST_CACHE;
+    return o;
+}
+
 // A board of at most 16 cells as 4 bits a cell.
 template <class Board>
 std::uint64_t key_of(const Board& b) {
