@@ -116,7 +116,15 @@ for rank in 2 0; do
     if [ "$ended" = mpirun ]; then
         wait "$run"
         status=$?
-        [ "$status" -eq 1 ] || fail "rank $rank stopped early: exit status $status after $took s, not 1"
+        if [ "$status" -gt 128 ] && grep -q "orte_finalize" "$scratch/err"; then
+            # Open MPI 4.1.4's mpirun was seen to crash in its own tear-down (SIGSEGV in PMIx_server_finalize,
+            # under orte_finalize) after the ranks had ended as they should: its fault, reported, not ours.
+            grep -q "Exit code: *1$" "$scratch/err" ||
+                fail "rank $rank stopped early: mpirun crashed (status $status) and no rank's exit code 1 was reported"
+            echo "rank $rank stopped early: the ranks ended with status 1, then mpirun crashed in its own tear-down (status $status)"
+        else
+            [ "$status" -eq 1 ] || fail "rank $rank stopped early: exit status $status after $took s, not 1"
+        fi
     else
         kill -KILL "$run" 2>/dev/null
         [ -n "$alive" ] && [ "$alive" -eq 0 ] || fail "rank $rank stopped early: the other ranks still ran after $took s"
