@@ -147,12 +147,12 @@ std::optional<input> input_of(std::string_view name, int row, int col) {
 // The game an ID names. A seeded link ("4x4#2026") is a deal at random with that seed, as --seed is
 // in the terminal: it counts the first time it is played, and `n` deals the next seed. Anything else
 // is a given position, read as the command line reads --game (its shape is the next deals' size).
-frontend_result<std::unique_ptr<game>> make_page_game(std::string_view id) {
+frontend_result<std::unique_ptr<game>> make_page_game(std::string_view id, std::string_view from = "game ID") {
     options o;
     o.game = std::string(id);
     if (is_mnk_id(id)) {
         o.variant = "mnk";
-        auto start = read_mnk_id(id, "game ID");
+        auto start = read_mnk_id(id, from);
         if (!start) return std::move(start).error();
         o.game_mnk = std::move(*start);
         return make_game(o);
@@ -178,7 +178,7 @@ frontend_result<std::unique_ptr<game>> make_page_game(std::string_view id) {
             return make_game(o);
         }
     }
-    auto start = read_game_id(id, {}, "game ID");
+    auto start = read_game_id(id, {}, from);
     if (!start) return std::move(start).error();
     o.game_board = std::move(*start);
     o.size = {o.game_board->rows(), o.game_board->cols()};
@@ -210,6 +210,13 @@ EMSCRIPTEN_KEEPALIVE const char* np_new(const char* id) {
         return shown();
     }
     return play(std::move(made));
+}
+
+// Why `id` (what the page read from `from`: an imported row's "size") names no game the page could
+// play, by the rule the links follow; "" when it names one.
+EMSCRIPTEN_KEEPALIVE const char* np_refused(const char* id, const char* from) {
+    const auto made = make_page_game(id, from);
+    return answer(made ? std::string() : made.error().message());
 }
 
 // Resumes a saved-game line (format 2, or an older format 1 that does not count): its view, or

@@ -1,7 +1,18 @@
 // SPDX-License-Identifier: MIT
 // What a new user met trying the page (issue 33's trial): links typed by hand, the server asked odd
 // addresses, two tabs at once. run.mjs runs these beside tests.mjs's.
-import { check, text, nativeSolve, playKeys, ready } from './harness.mjs';
+import { check, text, nativeSolve, playKeys, ready, waitText } from './harness.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The solve history's rows as IndexedDB keeps them.
+const keptRows = (page) => page.evaluate(() => new Promise((resolve) => {
+  indexedDB.open('npuzzle-stats').onsuccess = (e) => {
+    const r = e.target.result.transaction('solves').objectStore('solves').getAll();
+    r.onsuccess = () => resolve(r.result);
+  };
+}));
 
 export const tests = {
   // A link with a malformed %-escape is refused in words and a game is played (the page once stopped
@@ -138,5 +149,35 @@ export const tests = {
       await page.click('#stats-button');
       await page.waitForFunction(() => /^No 4x4 solves/.test(document.getElementById('stats-summary').textContent));
     }
+  },
+
+  // An import refuses a row of a size the game could not have (1000x1000, 1x1: the links' size rule, in
+  // the page's words for a bad row), in JSON Lines and slidysim alike, and keeps the rows as they were
+  // (a 1000x1000 row was kept).
+  async 'import-size-rule'(t) {
+    const page = await t.open('#3x3#5');
+    await page.click('#stats-button');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-web-'));
+    const row = { size: '3x3', start: '3x3#5', stm: 22, mtm: 22, ms: 9000, result: 'solved', counts: true, when: '2026-11-01T10:00:00.000Z' };
+    const upload = async (name, lines) => {
+      fs.writeFileSync(path.join(dir, name), lines.join('\n') + '\n');
+      await (await page.$('#import')).uploadFile(path.join(dir, name));
+    };
+    await upload('good.jsonl', [JSON.stringify(row)]);
+    await waitText(page, 'stats-message', /^Imported 1 solve$/);
+    const before = JSON.stringify(await keptRows(page));
+    // A solved 17x17 in slidysim's notation ("1 2 .../... 0"), its solution empty.
+    const big = Array.from({ length: 17 }, (_, r) => Array.from({ length: 17 }, (_, c) => (r * 17 + c + 1) % 289).join(' ')).join('/');
+    for (const [name, lines, why] of [
+      ['huge.jsonl', [JSON.stringify({ ...row, ms: 8000 }), JSON.stringify({ ...row, size: '1000x1000' })],
+       /^Nothing imported: line 2: size '1000x1000': at most 16 rows and 16 columns, got 1000x1000$/],
+      ['tiny.jsonl', [JSON.stringify({ ...row, size: '1x1' })], /^Nothing imported: line 1: size '1x1': at least 2 rows and 2 columns$/],
+      ['big.txt', [`${big}\t`], /^Nothing imported: line 1: size '17x17': at most 16 rows and 16 columns, got 17x17$/]]) {
+      await upload(name, lines);
+      await waitText(page, "stats-message", why);
+      check(JSON.stringify(await keptRows(page)) === before, `${name}: the kept rows changed`);
+    }
+    await waitText(page, 'stats-summary', /^3x3: 1 solve\./);
+    fs.rmSync(dir, { recursive: true });
   },
 };
