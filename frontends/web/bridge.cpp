@@ -65,6 +65,7 @@ web::view_model view() {
     v.over = current.mid->showing_results();
     if (v.over) v.results = current.mid->results();
     for (const auto& h : current.mid->key_rows()) v.help.push_back({std::string(h.keys), std::string(h.what)});
+    v.moves = g.moves();
     v.announce = web::announcement(v);
     v.start = g.start_id();
     v.id = g.id();

@@ -180,4 +180,22 @@ export const tests = {
     await waitText(page, 'stats-summary', /^3x3: 1 solve\./);
     fs.rmSync(dir, { recursive: true });
   },
+
+  // A screen reader finds every cell, the blank too (it was not in the accessibility tree): a grid of
+  // rows of cells, each saying its tile and place, and a move said politely with the move count.
+  async 'board-a11y'(t) {
+    const page = await t.open('#3x3:1,2,3,4,5,6,0,7,8');
+    await page.keyboard.press('ArrowLeft');
+    await waitText(page, 'announce', /^Tile 7 slid left; Moves 1$/);
+    check(await page.$eval('#announce', (e) => e.getAttribute('aria-live') === 'polite'), 'the moves are not said politely');
+    const tree = await page.accessibility.snapshot({ interestingOnly: false });
+    const find = (node, role) => node.role === role ? node : (node.children ?? []).map((c) => find(c, role)).find(Boolean);
+    const grid = find(tree, 'grid');
+    check(grid?.name === 'Board', `no grid named Board: ${JSON.stringify(grid)?.slice(0, 200)}`);
+    const rows = grid.children.filter((n) => n.role === 'row').map((row) => row.children.filter((n) => n.role === 'gridcell').map((n) => n.name));
+    const home = (n, r, c) => `Tile ${n}, row ${r}, column ${c}, in place`;
+    const expected = [[home(1, 1, 1), home(2, 1, 2), home(3, 1, 3)], [home(4, 2, 1), home(5, 2, 2), home(6, 2, 3)],
+                      [home(7, 3, 1), 'Blank, row 3, column 2', 'Tile 8, row 3, column 3']];
+    check(JSON.stringify(rows) === JSON.stringify(expected), `the grid's rows: ${JSON.stringify(rows)}`);
+  },
 };
