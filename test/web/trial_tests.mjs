@@ -14,6 +14,51 @@ const keptRows = (page) => page.evaluate(() => new Promise((resolve) => {
   };
 }));
 
+// Every text on the page against what it is drawn on, as the computed styles say: [what, ratio] for
+// each pair under `least` (WCAG's contrast ratio; the backgrounds blended up to the first opaque one).
+// Disabled controls are left out (WCAG exempts inactive controls); a CSS filter on a won board's tiles
+// is saturate(), which keeps the luminance. The blank, which has no text, against a tile: 3:1 (WCAG
+// 1.4.11, a shape's contrast).
+const lowContrast = (page, least) => page.evaluate((least) => {
+  const rgba = (s) => {
+    if (!/^rgba?\(/.test(s)) throw new Error(`a colour not in rgb(): ${s}`);
+    const n = s.match(/[\d.]+/g).map(Number);
+    return [n[0], n[1], n[2], n[3] ?? 1];
+  };
+  const on = (top, under) => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat(1);
+  const background = (el) => {
+    const layers = [];
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c[3] > 0) layers.push(c);
+      if (c[3] === 1) break;
+    }
+    return layers.reverse().reduce((under, c) => on(c, under), [255, 255, 255, 1]);
+  };
+  const luminance = (c) => c.slice(0, 3).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  const low = [];
+  const name = (el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className?.baseVal ?? (el.className ? '.' + el.className.split(' ').join('.') : '')}`;
+  for (const el of document.body.querySelectorAll('*')) {
+    const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+    const box = el.getBoundingClientRect();
+    if (!own || !el.checkVisibility({ visibilityProperty: true }) || box.width <= 1 || el.closest(':disabled, svg')) continue;
+    const back = background(el);
+    const r = ratio(on(rgba(getComputedStyle(el).color), back), back);
+    if (r < least) low.push([`${name(el)} "${el.textContent.trim().slice(0, 20)}"`, +r.toFixed(2)]);
+  }
+  for (const input of document.querySelectorAll('input:placeholder-shown')) {
+    const back = background(input);
+    const r = ratio(on(rgba(getComputedStyle(input, '::placeholder').color), back), back);
+    if (r < least) low.push([`${name(input)}::placeholder`, +r.toFixed(2)]);
+  }
+  const blank = document.querySelector('#board .blank'), tile = document.querySelector('#board .cell span');
+  if (blank && tile && ratio(background(blank), background(tile)) < 3)
+    low.push(['the blank against a tile', +ratio(background(blank), background(tile)).toFixed(2)]);
+  return low;
+}, least);
+
 export const tests = {
   // A link with a malformed %-escape is refused in words and a game is played (the page once stopped
   // at decodeURIComponent's URIError and drew no board), as is a size out of range; the server answers
@@ -197,5 +242,35 @@ export const tests = {
     const expected = [[home(1, 1, 1), home(2, 1, 2), home(3, 1, 3)], [home(4, 2, 1), home(5, 2, 2), home(6, 2, 3)],
                       [home(7, 3, 1), 'Blank, row 3, column 2', 'Tile 8, row 3, column 3']];
     check(JSON.stringify(rows) === JSON.stringify(expected), `the grid's rows: ${JSON.stringify(rows)}`);
+  },
+
+  // Every text on the page at least 4.5:1 against its background (WCAG AA), light and dark, in each
+  // state: tiles, tiles in place, the blank, buttons, the status and message, the legend, the help, the
+  // statistics, the question, the results, m,n,k's winning line (dark mode's tile in place was 3.9:1).
+  async 'contrast'(t) {
+    const low = [];
+    for (const scheme of ['light', 'dark']) {
+      const page = await t.open('#3x3:1,2,3,4,5,6,0,7,8');
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+      const seen = async (state) => low.push(...(await lowContrast(page, 4.5)).map(([what, r]) => `${scheme}, ${state}: ${what} ${r}:1`));
+      await page.keyboard.press('ArrowLeft');
+      await page.click('#help-button');
+      await page.click('#stats-button');
+      await page.waitForFunction(() => document.getElementById('stats-summary').textContent !== '');
+      await seen('under way, help and statistics open');
+      await page.keyboard.press('n');
+      await waitText(page, 'message', /^Abandon this game/);
+      await seen('the question');
+      await page.keyboard.press('n');
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForFunction(() => !document.getElementById('outcome').hidden);
+      await seen('solved');
+      await page.evaluate(() => { location.hash = '#3x3k3:XX./OO./...'; });
+      await page.waitForFunction(() => document.querySelector('#board .cell[data-row="0"][data-col="2"]'));
+      await page.click('#board .cell[data-row="0"][data-col="2"]');
+      await page.waitForFunction(() => document.querySelector('#board .cell.winning'));
+      await seen('m,n,k won');
+    }
+    check(low.length === 0, `under 4.5:1:\n  ${low.join('\n  ')}`);
   },
 };
