@@ -263,14 +263,18 @@ EMSCRIPTEN_KEEPALIVE const char* np_command(const char* name, int row, int col) 
 EMSCRIPTEN_KEEPALIVE const char* np_step() {
     if (!current.mid) return refuse("no game");
     const bool computer = current.mid->view().awaiting_computer();
+    const std::string before = current.mid->message();
     const reply r = current.mid->step();
+    // A tick that only repeats the game's last words (waiting for the hint tables) says nothing new:
+    // it wiped what the player's input said ("Given up: a DNF" became "New game 3x3#62" at once).
+    const bool news = r.changed || (!r.message.empty() && r.message != before);
     // The computer's reply to the player's hint: both are said ("Hint: X plays b2; O plays b1"), as
     // the text game prints both lines.
     if (computer && current.said_by_player && !current.said.empty() && !r.message.empty())
         current.said += "; " + r.message;
-    else if (!r.message.empty() || r.changed)
+    else if (news)
         current.said = r.message;
-    if (!r.message.empty() || r.changed) current.said_by_player = false;
+    if (news) current.said_by_player = false;
     current.page.reset();
     return shown();
 }

@@ -273,4 +273,34 @@ export const tests = {
     }
     check(low.length === 0, `under 4.5:1:\n  ${low.join('\n  ')}`);
   },
+
+  // A hint on 5x5 and larger is constructive, and the message and the key help say so (it said nothing).
+  async 'hint-constructive-said'(t) {
+    const page = await t.open('#5x5#3');
+    await page.keyboard.press('H');
+    await waitText(page, 'message', /^Played tile \d+ (up|down|left|right); a constructive move, not optimal on this size$/);
+    await page.click('#help-button');
+    const row = await page.$$eval('#keys tr', (rows) => rows.map((r) => r.textContent).find((r) => r.startsWith('H')));
+    check(row === 'Hhint: play one move and say which (constructive past 4x4)', `the help's H: ${row}`);
+  },
+
+  // Q on the page gives the game up and deals the next, and says so in the page's words, the help's:
+  // never the terminal's "Left without saving" (a page is not left by a key).
+  async 'q-gives-up'(t) {
+    const page = await t.open('#3x3#61');
+    await page.keyboard.press('Q'); // nothing under way: no question, the next deal
+    await waitText(page, 'message', /^Nothing under way to give up: the next deal$/);
+    await new Promise((r) => setTimeout(r, 500)); // the worker's news meanwhile (it wiped the words at once)
+    check((await text(page, 'message')) === 'Nothing under way to give up: the next deal', `then: ${await text(page, 'message')}`);
+    check((await page.$eval('#board', (b) => b.dataset.start)) === '3x3#62', 'Q dealt no next board');
+    await playKeys(page, nativeSolve(await page.$eval('#board', (b) => b.dataset.id)).moves.slice(0, 1));
+    await page.keyboard.press('Q');
+    await waitText(page, 'message', /^Give this game up for the next deal\? y\/n/);
+    await page.keyboard.press('y');
+    await waitText(page, 'message', /^Given up: a DNF/);
+    check((await page.$eval('#board', (b) => b.dataset.start)) === '3x3#63', 'Q dealt no next board');
+    await page.click('#help-button');
+    const row = await page.$$eval('#keys tr', (rows) => rows.map((r) => r.textContent).find((r) => r.startsWith('Q')));
+    check(/^Qgive up: the next deal/.test(row), `the help's Q: ${row}`);
+  },
 };
