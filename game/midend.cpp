@@ -127,10 +127,13 @@ reply midend::dispatch(const input& in) {
         ended_ = left_ = true;
         const bool under_way = game_.in_progress();
         const std::string said = store_.abandoned(game_);
-        // Only a game that keeps a history records the DNF (m,n,k keeps none).
-        std::string text = !under_way ? "Left without saving"
-                           : game_.abilities().keeps_history ? "Abandoned without saving: a DNF"
-                                                              : "Given up: nothing is recorded";
+        // Only a game that keeps a history records the DNF (m,n,k keeps none). A page is not left by a
+        // key: its Q gives the game up for the next deal, and says that rather than "Left".
+        const bool page = !settings_.quits;
+        std::string text = !under_way ? (page ? "Nothing under way to give up: the next deal" : "Left without saving")
+                           : !game_.abilities().keeps_history ? "Given up: nothing is recorded"
+                           : page                             ? "Given up: a DNF"
+                                                              : "Abandoned without saving: a DNF";
         return {.message = said.empty() ? text : text + "\n" + said};
     }
     case verb::quit: ended_ = true; return {};

@@ -120,6 +120,10 @@ event puzzle_game::finish_solve() {
     return fail(e, "the hints did not solve the board");
 }
 
+// The key help says so (command_table.hpp: "constructive past 4x4").
+static_assert(npuzzle::solve::optimal_by_default(4, 4) && !npuzzle::solve::optimal_by_default(4, 5) &&
+              !npuzzle::solve::optimal_by_default(5, 4));
+
 // One hinted move: optimal on boards up to 4x4 when the search answers within its budget (2 s from
 // the hint's asking: meanwhile the hint waits and the front end ticks), else the constructive
 // strategy (any size, no search), which says so. Once the search has run out of budget, the rest of
@@ -172,6 +176,7 @@ event puzzle_game::hint(bool from_solve, std::chrono::milliseconds wait) {
         if (distance_) message_ += "; " + std::to_string(*distance_) + " to go";
         if (fell_back) message_ += "; no optimal hint within " + hint_search_.budget_text() + ": a constructive move";
         if (preparing) message_ += "; a constructive move, not optimal: optimal hints once prepared";
+        if (!npuzzle::solve::optimal_by_default(board.rows(), board.cols())) message_ += "; a constructive move, not optimal on this size";
     }
     return e;
 }

@@ -65,6 +65,7 @@ web::view_model view() {
     v.over = current.mid->showing_results();
     if (v.over) v.results = current.mid->results();
     for (const auto& h : current.mid->key_rows()) v.help.push_back({std::string(h.keys), std::string(h.what)});
+    v.moves = g.moves();
     v.announce = web::announcement(v);
     v.start = g.start_id();
     v.id = g.id();
@@ -147,12 +148,12 @@ std::optional<input> input_of(std::string_view name, int row, int col) {
 // The game an ID names. A seeded link ("4x4#2026") is a deal at random with that seed, as --seed is
 // in the terminal: it counts the first time it is played, and `n` deals the next seed. Anything else
 // is a given position, read as the command line reads --game (its shape is the next deals' size).
-frontend_result<std::unique_ptr<game>> make_page_game(std::string_view id) {
+frontend_result<std::unique_ptr<game>> make_page_game(std::string_view id, std::string_view from = "game ID") {
     options o;
     o.game = std::string(id);
     if (is_mnk_id(id)) {
         o.variant = "mnk";
-        auto start = read_mnk_id(id, "game ID");
+        auto start = read_mnk_id(id, from);
         if (!start) return std::move(start).error();
         o.game_mnk = std::move(*start);
         return make_game(o);
@@ -178,7 +179,7 @@ frontend_result<std::unique_ptr<game>> make_page_game(std::string_view id) {
             return make_game(o);
         }
     }
-    auto start = read_game_id(id, {}, "game ID");
+    auto start = read_game_id(id, {}, from);
     if (!start) return std::move(start).error();
     o.game_board = std::move(*start);
     o.size = {o.game_board->rows(), o.game_board->cols()};
@@ -210,6 +211,13 @@ EMSCRIPTEN_KEEPALIVE const char* np_new(const char* id) {
         return shown();
     }
     return play(std::move(made));
+}
+
+// Why `id` (what the page read from `from`: an imported row's "size") names no game the page could
+// play, by the rule the links follow; "" when it names one.
+EMSCRIPTEN_KEEPALIVE const char* np_refused(const char* id, const char* from) {
+    const auto made = make_page_game(id, from);
+    return answer(made ? std::string() : made.error().message());
 }
 
 // Resumes a saved-game line (format 2, or an older format 1 that does not count): its view, or
@@ -255,14 +263,18 @@ EMSCRIPTEN_KEEPALIVE const char* np_command(const char* name, int row, int col) 
 EMSCRIPTEN_KEEPALIVE const char* np_step() {
     if (!current.mid) return refuse("no game");
     const bool computer = current.mid->view().awaiting_computer();
+    const std::string before = current.mid->message();
     const reply r = current.mid->step();
+    // A tick that only repeats the game's last words (waiting for the hint tables) says nothing new:
+    // it wiped what the player's input said ("Given up: a DNF" became "New game 3x3#62" at once).
+    const bool news = r.changed || (!r.message.empty() && r.message != before);
     // The computer's reply to the player's hint: both are said ("Hint: X plays b2; O plays b1"), as
     // the text game prints both lines.
     if (computer && current.said_by_player && !current.said.empty() && !r.message.empty())
         current.said += "; " + r.message;
-    else if (!r.message.empty() || r.changed)
+    else if (news)
         current.said = r.message;
-    if (!r.message.empty() || r.changed) current.said_by_player = false;
+    if (news) current.said_by_player = false;
     current.page.reset();
     return shown();
 }

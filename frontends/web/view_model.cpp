@@ -71,10 +71,11 @@ std::string announcement(const view_model& v) {
         const char* way = to.row < from.row ? "up" : to.row > from.row ? "down" : to.col < from.col ? "left" : "right";
         std::string tiles;
         for (const auto& m : v.moved) tiles += (tiles.empty() ? "" : ", ") + label(m.to);
-        return (v.moved.size() == 1 ? "Tile " : "Tiles ") + tiles + " slid " + way;
+        return (v.moved.size() == 1 ? "Tile " : "Tiles ") + tiles + " slid " + way + "; Moves " + std::to_string(v.moves);
     }
     if (v.kind == "mnk" && v.marked)
-        return label(*v.marked) + " on " + static_cast<char>('a' + v.marked->col) + std::to_string(v.marked->row + 1);
+        return label(*v.marked) + " on " + static_cast<char>('a' + v.marked->col) + std::to_string(v.marked->row + 1) +
+               "; Moves " + std::to_string(v.moves);
     return {};
 }
 

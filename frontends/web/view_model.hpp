@@ -6,6 +6,7 @@
 #include "game/game.hpp" // cell_role
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,6 +39,7 @@ struct view_model {
     std::vector<moved_view> moved;                 // tiles the last input moved
     std::optional<position> marked;                // the tile a hint moved, the last mark placed
     std::string status, message, legend, announce; // announce: for the ARIA live region
+    std::uint64_t moves = 0;                       // the game's move count, said with each move
     bool over = false;                             // the results show
     std::vector<std::string> results;              // the win (or lose) screen's lines
     std::vector<key_row> help;                     // the keys of this game and mode
@@ -55,8 +57,8 @@ struct view_model {
 
 std::string to_json(const view_model& v);
 
-// What a screen reader hears after a command: the message, else the tiles that slid ("Tiles 5, 6 slid
-// left"), else the mark placed ("X on b2").
+// What a screen reader hears after a command: the message, else the tiles that slid with the move count
+// ("Tiles 5, 6 slid left; Moves 12"), else the mark placed ("X on b2; Moves 3").
 std::string announcement(const view_model& v);
 
 // "tile", "home", "blank", "empty", "x", "o", "winning", "hidden": the page's CSS classes.

@@ -84,6 +84,18 @@ BOOST_FIXTURE_TEST_CASE(a_front_end_without_a_quit_key_is_not_offered_one, fixtu
     BOOST_TEST(page.results().back() == "n new game   A again   u reopens it");
 }
 
+// The page's Q gives the game up and the page deals the next (bridge.cpp): its words say that, not
+// the terminal's "Left without saving" (a page is not left by a key).
+BOOST_FIXTURE_TEST_CASE(a_page_gives_up_in_its_own_words, fixture) {
+    midend untouched{game, store, midend_settings{.quits = false}};
+    BOOST_TEST(untouched.apply({verb::abandon}).message.starts_with("Nothing under way to give up: the next deal"));
+    BOOST_TEST(mid.apply({verb::abandon}).message.starts_with("Left without saving"));
+    midend page{game, store, midend_settings{.quits = false}};
+    page.apply({verb::move, from_letter('D')});
+    const reply given_up = page.apply({verb::abandon});
+    BOOST_TEST(given_up.message.starts_with("Given up: a DNF"), given_up.message);
+}
+
 BOOST_FIXTURE_TEST_CASE(a_win_goes_to_the_store_once_and_its_results_stay, fixture) {
     BOOST_TEST(!play("DRU").finished);
     clock.advance(2000);

@@ -51,4 +51,23 @@ export const tests = {
     check((await boardId(second)) === dealt, `the new tab played ${await boardId(second)}, not the old save's ${dealt}`);
     check(await second.evaluate(() => localStorage.getItem('npuzzle-save') === null), 'the old save was left beside its slot');
   },
+  // The slots are bounded: past the 20 most recent saves, those no open tab holds are dropped (a user
+  // opening tabs for months kept every game left under way). The open tab's save is the newest (kept
+  // again as the tab is hidden).
+  async 'slots-bounded'(t) {
+    const first = await t.open('#3x3#22');
+    await played(first, 1);
+    const own = await first.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('npuzzle-save:')));
+    check(own, 'the game played left no save');
+    await first.evaluate(() => {
+      for (let i = 1; i <= 25; ++i) {
+        localStorage.setItem(`npuzzle-save:old-${i}`, JSON.stringify({ start: '3x3#9', at: i,
+          save: 'npuzzle-save 1 puzzle 3x3#9 - 0/0 0 f 0 -' }));
+      }
+    });
+    await t.open('#3x3#23'); // a link: it takes no save, and plays none yet
+    const keys = await first.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('npuzzle-save:')).sort());
+    const expected = [own, ...Array.from({ length: 19 }, (_, i) => `npuzzle-save:old-${i + 7}`)].sort();
+    check(JSON.stringify(keys) === JSON.stringify(expected), `the saves kept: ${keys.join(' ')}`);
+  },
 };

@@ -723,7 +723,7 @@ export const tests = {
     await page.keyboard.press('Q');
     await waitText(page, 'message', /^Give this game up for the next deal\? y\/n \(y records a DNF\)/);
     await page.click('#yes');
-    await waitText(page, 'message', /^Abandoned without saving: a DNF/);
+    await waitText(page, 'message', /^Given up: a DNF/);
     const start = await page.$eval('#board', (b) => b.dataset.start);
     check(start === '3x3#63', `Q dealt ${start}, not the next seed (3x3#63) as n and A do`);
     for (let i = 0; i < 50 && (await keptRows(page)).length < 2; ++i) await new Promise((r) => setTimeout(r, 100));

@@ -70,7 +70,8 @@ function shown(next, fresh = false, input = false) {
   const before = view;
   view = next;
   if (fresh || before?.rows !== view.rows || before?.cols !== view.cols || before?.kind !== view.kind) {
-    board.replaceChildren();
+    // The grid's rows (ARIA): each owns its row's cells by id, which stay the board's children to slide.
+    board.replaceChildren(...Array.from({ length: view.rows }, () => Object.assign(document.createElement('div'), { role: 'row' })));
     elements.clear();
   }
   draw(input);
@@ -165,32 +166,35 @@ function draw(input) {
   const widest = Math.max(...view.cells.map((c) => c.label.length), 1);
   board.style.setProperty('--font', widest <= 2 ? 0.42 : 0.3);
   const seen = new Set();
+  const owned = Array.from({ length: view.rows }, () => []);
   view.cells.forEach((cell, i) => {
-    if (cell.role === 'blank') return;
-    const key = view.kind === 'puzzle' ? cell.label : String(i);
+    // The blank is a cell too, so a screen reader finds it; not a button: nothing slides into it by a click.
+    const blank = cell.role === 'blank';
+    const key = blank ? 'blank' : view.kind === 'puzzle' ? cell.label : String(i);
     seen.add(key);
     let el = elements.get(key);
     if (!el) {
-      el = document.createElement('button');
-      el.type = 'button';
-      el.append(document.createElement('span'));
-      el.tabIndex = -1;
+      el = Object.assign(document.createElement(blank ? 'div' : 'button'), { id: `cell-${key}`, role: 'gridcell' });
+      if (!blank) Object.assign(el, { type: 'button', tabIndex: -1 }).append(document.createElement('span'));
       elements.set(key, el);
       board.append(el);
     }
     const r = Math.floor(i / view.cols), c = i % view.cols;
+    owned[r].push(el.id);
     el.dataset.row = r;
     el.dataset.col = c;
     el.style.setProperty('--r', r);
     el.style.setProperty('--c', c);
-    el.className = `cell ${cell.role}`;
+    el.className = blank ? 'blank' : `cell ${cell.role}`;
     el.classList.toggle('marked', !!view.marked && view.marked[0] === r && view.marked[1] === c);
-    el.firstChild.textContent = cell.label;
-    el.setAttribute('aria-label', view.kind === 'puzzle'
-      ? `Tile ${cell.label}, row ${r + 1}, column ${c + 1}${cell.role === 'home' ? ', in place' : ''}`
+    if (!blank) el.firstChild.textContent = cell.label;
+    const at = `row ${r + 1}, column ${c + 1}`;
+    el.setAttribute('aria-label', blank ? `Blank, ${at}` : view.kind === 'puzzle'
+      ? `Tile ${cell.label}, ${at}${cell.role === 'home' ? ', in place' : ''}`
       : `${cellName(r, c)}, ${cell.label || 'empty'}`);
   });
   for (const [key, el] of elements) if (!seen.has(key)) { el.remove(); elements.delete(key); }
+  board.querySelectorAll('[role=row]').forEach((row, r) => row.setAttribute('aria-owns', owned[r].join(' ')));
   rovingFocus();
   if (view.announce && (input || view.announce !== announced)) announce(view.announce);
   announced = view.announce;

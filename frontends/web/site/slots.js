@@ -5,6 +5,7 @@
 const prefix = 'npuzzle-save:';
 const oldKey = 'npuzzle-save'; // the single save of earlier versions, read once as a slot
 const tabKey = 'npuzzle-slot';
+const kept = 20; // the most recent saves: a game left in a tab closed long ago goes once 20 are newer
 
 function read(key) { // a damaged entry is no save (its JSON.parse's SyntaxError stopped the page)
   try {
@@ -28,6 +29,10 @@ function hold(id, wait) {
   });
 }
 
+// The saves, the most recent first: [id, entry].
+const saves = () => Object.keys(localStorage).filter((k) => k.startsWith(prefix))
+  .map((k) => [k.slice(prefix.length), read(k)]).filter(([, e]) => e).sort((a, b) => (b[1].at ?? 0) - (a[1].at ?? 0));
+
 // This tab's slot: its own after a reload; else (no link) the most recent save no open tab holds;
 // else a new, empty one. {saved, put(entry), drop()}.
 export async function claimSlot(fromLink) {
@@ -37,12 +42,13 @@ export async function claimSlot(fromLink) {
   if (old) localStorage.setItem(prefix + (id && !read(prefix + id) ? id : crypto.randomUUID()), JSON.stringify({ ...old, at: 0 }));
   localStorage.removeItem(oldKey);
   if (!id) {
-    const saves = fromLink ? [] : Object.keys(localStorage).filter((k) => k.startsWith(prefix))
-      .map((k) => [k.slice(prefix.length), read(k)]).filter(([, e]) => e).sort((a, b) => (b[1].at ?? 0) - (a[1].at ?? 0));
-    for (const [free] of saves) if (await hold(free, false)) { id = free; break; }
+    for (const [free] of fromLink ? [] : saves()) if (await hold(free, false)) { id = free; break; }
     if (!id) await hold(id = crypto.randomUUID(), false);
     sessionStorage.setItem(tabKey, id);
   }
+  // Past the most recent `kept`, the saves no open tab holds are dropped (they grew with every tab).
+  const held = new Set((await navigator.locks?.query())?.held?.map((l) => l.name));
+  for (const [old] of saves().slice(kept)) if (old !== id && !held.has(prefix + old)) localStorage.removeItem(prefix + old);
   const key = prefix + id;
   return {
     saved: read(key),

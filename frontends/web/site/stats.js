@@ -92,7 +92,8 @@ const shown = (a) => (a === null ? '-' : a === 'DNF' ? 'DNF' : `${seconds(a)} s`
 
 function library() {
   const m = window.npuzzleModule;
-  return { stats: m.cwrap('np_stats', 'string', ['string']), slidysim: m.cwrap('np_slidysim', 'string', ['string']) };
+  return { stats: m.cwrap('np_stats', 'string', ['string']), slidysim: m.cwrap('np_slidysim', 'string', ['string']),
+           refused: m.cwrap('np_refused', 'string', ['string', 'string']) };
 }
 
 // The statistics of the counting solves of this view's size, and their chart.
@@ -170,6 +171,12 @@ async function importFile(file) {
   const text = await file.text();
   const lib = library();
   const rows = [], errors = [];
+  // A size the game could not have (1000x1000) is refused by the links' rule (each size asked once).
+  const sizes = new Map();
+  const checkSize = (size) => {
+    if (!sizes.has(size)) sizes.set(size, lib.refused(size, 'size'));
+    if (sizes.get(size)) throw new Error(sizes.get(size));
+  };
   text.split('\n').forEach((line, i) => {
     if (!line.trim()) return;
     try {
@@ -177,6 +184,7 @@ async function importFile(file) {
         const r = JSON.parse(line);
         if (!/^\d+x\d+$/.test(r.size) || !(r.ms >= 0 && r.stm >= 0 && Number.isSafeInteger(r.ms) && Number.isSafeInteger(r.stm)))
           throw new Error('missing size, or ms or stm not a whole number >= 0');
+        checkSize(r.size);
         rows.push({ start: String(r.start ?? ''), size: r.size, ms: r.ms, moves: r.stm, mtm: r.mtm ?? r.stm,
                     counts: r.counts === true, result: r.result === 'dnf' ? 'dnf' : 'solved', scramble: r.scramble ?? '', solution: r.solution ?? '', when: Date.parse(r.when) || Date.now() });
       } else { // slidysim: "scramble<TAB>solution", checked by the library; no time, so not in the averages
@@ -184,6 +192,7 @@ async function importFile(file) {
         if (r.error) throw new Error(r.error);
         if (!r.solved) throw new Error('the solution does not solve the scramble');
         const [rows_, cols] = r.start.split(':')[0].split('x');
+        checkSize(`${rows_}x${cols}`);
         const [scramble, solution] = line.split('\t');
         rows.push({ start: r.start, size: `${rows_}x${cols}`, ms: null, moves: r.moves, mtm: r.moves, counts: false,
                     scramble, solution: solution ?? '', when: Date.now() });
