@@ -548,7 +548,9 @@ BOOST_AUTO_TEST_CASE(every_signal_that_ends_the_game_restores_the_terminal_first
                                            {SIGINT, 130},  {SIGTERM, 143}, {SIGHUP, 129}};
     for (const auto& [sig, status] : signals) {
         BOOST_TEST_CONTEXT("signal " << sig) {
-            curses_game game(3, 3, {"--seed", "4"}, width, height, restore_check);
+            // 5x5: a solve of some hundred moves, still animating whatever the load (a 3x3 one could end
+            // before the screen was read).
+            curses_game game(5, 5, {"--seed", "13"}, width, height, restore_check);
             game.wait_for_board(0, 0);
             game.pane->send_keys({"S"});
             game.require_screen("Solving");
@@ -573,15 +575,24 @@ BOOST_AUTO_TEST_CASE(ctrl_backslash_quits_and_restores_the_terminal) {
 }
 
 // SIGPIPE is ignored (a closed output is a failed write, support/output.hpp): the solve plays on and
-// the game quits normally.
+// the game quits normally. 5x5: a long solve, still animating when the signal comes whatever the load.
 BOOST_AUTO_TEST_CASE(sigpipe_does_not_end_the_game) {
-    curses_game game(3, 3, {"--seed", "4"}, width, height, restore_check);
+    curses_game game(5, 5, {"--seed", "13"}, width, height, restore_check);
     game.wait_for_board(0, 0);
     game.pane->send_keys({"S"});
     game.require_screen("Solving");
     const int player = child_of(game.pane->pid());
     BOOST_REQUIRE(player > 0);
     BOOST_REQUIRE(::kill(player, SIGPIPE) == 0);
+    const auto moves_line = [](const screen& sc) {
+        for (const auto& line : sc)
+            if (line.find("Moves ") != std::string::npos) return line.substr(0, line.find("Time"));
+        return std::string{};
+    };
+    const std::string after_signal = moves_line(game.pane->capture());
+    const auto played_on = game.pane->catch_until([&](const screen& sc) { return moves_line(sc) != after_signal; });
+    BOOST_TEST_REQUIRE(played_on.ok, joined(played_on.last));
+    game.pane->send_keys({"S"}); // and S jumps to the end, as in a solve never signalled
     game.require_screen("Solved!");
     game.pane->send_keys({"q"});
     game.require_screen("exit status 0");
