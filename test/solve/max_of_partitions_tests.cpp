@@ -142,7 +142,7 @@ BOOST_AUTO_TEST_CASE(a_pattern_two_partitions_share_is_one_table) {
 // near misses are refused with the list of names.
 BOOST_AUTO_TEST_CASE(the_24_puzzle_sets_of_several_partitions_cover_every_tile_once_each) {
     for (auto [h, count] : {std::pair{heuristic::pdb_6_6_6_6_x2, 2u}, {heuristic::pdb_6_6_6_6_x3, 3u},
-                            {heuristic::pdb_6_6_6_6_blank_x2, 2u}}) {
+                            {heuristic::pdb_6_6_6_6_blank_x2, 2u}, {heuristic::pdb_6_6_6_6_x4, 4u}}) {
         const pattern_set& set = *pattern_set_of(h);
         BOOST_TEST((find_pattern_set(to_string(h)) == &set));
         BOOST_TEST(!heuristic_misfit(h, 5, 5));
@@ -164,12 +164,12 @@ BOOST_AUTO_TEST_CASE(the_24_puzzle_sets_of_several_partitions_cover_every_tile_o
     }
     BOOST_TEST(heuristic_misfit(heuristic::pdb_6_6_6_6_x2, 4, 4)->message() == "heuristic pdb-6-6-6-6-x2 is for 5x5 boards, not 4x4");
     BOOST_TEST((*parse_heuristic("pdb-6-6-6-6-x3") == heuristic::pdb_6_6_6_6_x3));
-    for (const char* wrong : {"pdb-6-6-6-6-x4", "pdb-6-6-6-6-x", "pdb-6-6-6-6-x2 ", "pdb-6-6-6-6-X2", "pdb-6-6-6-6-x02",
+    for (const char* wrong : {"pdb-6-6-6-6-x5", "pdb-6-6-6-6-x", "pdb-6-6-6-6-x2 ", "pdb-6-6-6-6-X2", "pdb-6-6-6-6-x02",
                               "pdb-6-6-6-6-blank-x3", "-x2"}) {
         const auto r = parse_heuristic(wrong);
         BOOST_TEST_REQUIRE(!r.has_value(), wrong);
         BOOST_TEST(r.error().message().starts_with("unknown heuristic '" + std::string(wrong) + "' (known: auto,"));
-        BOOST_TEST(r.error().message().ends_with("pdb-6-6-6-6-x2, pdb-6-6-6-6-x3, pdb-6-6-6-6-blank-x2)"));
+        BOOST_TEST(r.error().message().ends_with("pdb-6-6-6-6-x2, pdb-6-6-6-6-x3, pdb-6-6-6-6-blank-x2, pdb-6-6-6-6-x4)"));
     }
 }
 
