@@ -406,8 +406,15 @@ BOOST_AUTO_TEST_CASE(usage_errors) {
     BOOST_TEST(misspelled.status == 2);
     BOOST_TEST(contains(misspelled.err, "npuzzle-solve: unknown heuristic 'nope' (known: auto, manhattan, linear-conflict, "
                                         "pdb-8, pdb-5-5-5, pdb-6-6-3, pdb-7-8, pdb-7-8-dual, pdb-7-8-blank, pdb-7-8-blank-both, "
-                                        "pdb-6-6-6-6, pdb-6-6-6-6-dual, pdb-6-6-6-6-blank)"),
+                                        "pdb-6-6-6-6, pdb-6-6-6-6-dual, pdb-6-6-6-6-blank, pdb-6-6-6-6-x2, pdb-6-6-6-6-x3, "
+                                        "pdb-6-6-6-6-blank-x2, pdb-6-6-6-6-x4)"),
                misspelled.err);
+    const auto partitions = run("--heuristic pdb-6-6-6-6-x5 5x5#1"); // two to four partitions, not any count
+    BOOST_TEST(partitions.status == 2);
+    BOOST_TEST(contains(partitions.err, "npuzzle-solve: unknown heuristic 'pdb-6-6-6-6-x5' (known: auto,"), partitions.err);
+    const auto x2_on_4x4 = run("--heuristic pdb-6-6-6-6-x2 4x4#1");
+    BOOST_TEST(x2_on_4x4.status == 1);
+    BOOST_TEST(contains(x2_on_4x4.err, "heuristic pdb-6-6-6-6-x2 is for 5x5 boards, not 4x4"), x2_on_4x4.err);
     BOOST_TEST(run("--optimal --fast 3x3#1").status == 2);
     BOOST_TEST(run("--max-seconds nan 3x3#1").status == 2);
     BOOST_TEST(run("--max-seconds -1 3x3#1").status == 2);
@@ -432,7 +439,7 @@ BOOST_AUTO_TEST_CASE(usage_errors) {
     BOOST_TEST(help.status == 0);
     BOOST_TEST(contains(help.out, "--max-seconds"));
     for (const char* name : {"linear-conflict", "pdb-8", "pdb-7-8-dual", "pdb-7-8-blank", "pdb-7-8-blank-both", "pdb-6-6-6-6",
-                             "pdb-6-6-6-6-dual", "pdb-6-6-6-6-blank"})
+                             "pdb-6-6-6-6-dual", "pdb-6-6-6-6-blank", "pdb-6-6-6-6-x2", "pdb-6-6-6-6-x3", "pdb-6-6-6-6-blank-x2", "pdb-6-6-6-6-x4"})
         BOOST_TEST(contains(help.out, name), name); // every heuristic, from the library's list
     BOOST_TEST(contains(help.out, "gave_up"), help.out); // --json's records, the failed ones too
     BOOST_TEST(contains(help.out, "\"error\""), help.out);

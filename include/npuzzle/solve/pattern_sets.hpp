@@ -19,6 +19,9 @@ struct pattern_set {
     std::uint32_t cols; ///< and columns
     std::vector<std::vector<std::uint32_t>> patterns; ///< each database's tiles (a 0 first: kept by the blank's cell)
     bool dual; ///< the search also looks the databases up on the dual board (additive_pdb::dual_estimate)
+    /// The patterns, in order, make this many partitions of equal count, each added up on its own and
+    /// the largest sum taken (max_of_partitions.hpp); 1: the patterns are one partition.
+    std::uint32_t partitions = 1;
 
     /// Its heuristic's name, "pdb-7-8".
     std::string_view name() const noexcept { return to_string(choice); } // "pdb-7-8"
@@ -50,6 +53,31 @@ struct pattern_set {
         // Reinefeld's zero-aware tables): 25!/18! entries, 1.2 GB a table instead of 64 MB.
         {heuristic::pdb_6_6_6_6_blank, 5, 5,
          {{0, 1, 2, 3, 6, 7, 8}, {0, 4, 5, 9, 10, 14, 15}, {0, 11, 12, 16, 17, 21, 22}, {0, 13, 18, 19, 20, 23, 24}}, false},
+        // Several partitions maxed (issue 36). The second keeps 6-6-6-6's top half (1-10, 14, 15) and
+        // cuts the bottom into 2x3 rows 11-13 16-18 and the rest (19 20, 21-24); the third keeps the
+        // bottom half and cuts the top into the first row with 10 and the rest (6-9, 14, 15). A pattern
+        // in two partitions is one table (pattern_cache.hpp): two new tables a partition.
+        {heuristic::pdb_6_6_6_6_x2, 5, 5,
+         {{1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24},
+          {1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 13, 16, 17, 18}, {19, 20, 21, 22, 23, 24}},
+         false, 2},
+        {heuristic::pdb_6_6_6_6_x3, 5, 5,
+         {{1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24},
+          {1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 13, 16, 17, 18}, {19, 20, 21, 22, 23, 24},
+          {1, 2, 3, 4, 5, 10}, {6, 7, 8, 9, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24}},
+         false, 3},
+        // A fourth: the bottom half kept again, the top cut into 1-4 6 7 and 5 8-10 14 15.
+        {heuristic::pdb_6_6_6_6_x4, 5, 5,
+         {{1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24},
+          {1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 13, 16, 17, 18}, {19, 20, 21, 22, 23, 24},
+          {1, 2, 3, 4, 5, 10}, {6, 7, 8, 9, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24},
+          {1, 2, 3, 4, 6, 7}, {5, 8, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24}},
+         false, 4},
+        // pdb-6-6-6-6-x2's partitions, each table kept by the blank's cell: six tables.
+        {heuristic::pdb_6_6_6_6_blank_x2, 5, 5,
+         {{0, 1, 2, 3, 6, 7, 8}, {0, 4, 5, 9, 10, 14, 15}, {0, 11, 12, 16, 17, 21, 22}, {0, 13, 18, 19, 20, 23, 24},
+          {0, 1, 2, 3, 6, 7, 8}, {0, 4, 5, 9, 10, 14, 15}, {0, 11, 12, 13, 16, 17, 18}, {0, 19, 20, 21, 22, 23, 24}},
+         false, 2},
     };
     return sets;
 }

@@ -13,6 +13,7 @@
 #include <npuzzle/solve/heuristic_choice.hpp>
 #include <npuzzle/solve/heuristics.hpp>
 #include <npuzzle/solve/ida_star.hpp>
+#include <npuzzle/solve/max_of_partitions.hpp>
 #include <npuzzle/solve/metric.hpp>
 #include <npuzzle/solve/mtm_search.hpp>
 #include <npuzzle/solve/parallel_ida_star.hpp>
@@ -25,6 +26,7 @@
 #include <string>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace npuzzle::solve {
 
@@ -57,8 +59,9 @@ namespace npuzzle::solve {
 /// what it returns, or gave_up when a pattern database is missing and may not be built. An error from
 /// a pattern set's search names its tables. solve_optimal's searches, and other processes'
 /// (examples/solve_mpi), go through it. Each call site instantiates `search` once per heuristic type
-/// (four): pdb-7-8 on 4x4, the set that beats the other solvers, gets the search compiled for that
-/// board and set (additive_pdb_4x4: the same nodes, fewer instructions; issue 36).
+/// (five): pdb-7-8 on 4x4, the set that beats the other solvers, gets the search compiled for that
+/// board and set (additive_pdb_4x4: the same nodes, fewer instructions; issue 36); a set of several
+/// partitions gets max_of_partitions.
 template <class Search>
 [[nodiscard]] result<solution, solve_error> with_heuristic(heuristic chosen, const search_board& origin,
                                                            const solve_options& options, Search&& search) {
@@ -79,6 +82,17 @@ template <class Search>
     auto s = [&] {
         if (chosen == heuristic::pdb_7_8) { // 4x4: heuristic_misfit() has seen to it
             additive_pdb_4x4 h(origin, std::move(dbs));
+            return search(origin, h, duplicates);
+        }
+        if (set.partitions > 1) { // equal counts: each partition its own additive_pdb (pattern_sets.hpp)
+            const std::size_t each = dbs.size() / set.partitions;
+            std::vector<additive_pdb> parts;
+            for (std::size_t first = 0; first < dbs.size(); first += each)
+                parts.emplace_back(origin,
+                                   std::vector(dbs.begin() + static_cast<std::ptrdiff_t>(first),
+                                               dbs.begin() + static_cast<std::ptrdiff_t>(first + each)),
+                                   set.dual);
+            max_of_partitions h(std::move(parts));
             return search(origin, h, duplicates);
         }
         additive_pdb h(origin, std::move(dbs), set.dual);
