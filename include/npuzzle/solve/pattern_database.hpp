@@ -181,7 +181,7 @@ private:
     result<pattern_database, load_error> checked(std::optional<load_error> why_not, const std::filesystem::path& path,
                                                  table_check how) && {
         if (why_not) return *why_not;
-        if (!by_blank_ && find_inconsistent_entry(index_, rows_, cols_, tiles_, table_.data(), how))
+        if (find_inconsistent_entry(index_, rows_, cols_, tiles_, table_.data(), how, slots_))
             return load_error{load_error::code::inconsistent, path};
         return std::move(*this);
     }
