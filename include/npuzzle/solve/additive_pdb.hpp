@@ -177,8 +177,9 @@ public:
         // sideways one changes only the tile's digit, by one; the vertical one steps over the tiles
         // between its ends. Either way the index grows when the tile goes to a higher cell (on both
         // sides: transposing keeps the order of two neighbouring cells) and shrinks by as much otherwise.
-        // In a database by the blank, the blank takes the tile's cell and the entry its slot (in the
-        // others the blank crossed a tile of no pattern of theirs, which costs nothing: their entries stay).
+        // In a database by the blank, the blank takes the tile's cell and the entry is its region's (a
+        // flood fill, blank_regions.hpp). In the others the blank crossed a tile of no pattern of theirs
+        // and stayed in its region: their entries stay, with no lookup and no memory access.
         const int along = to - from + 1 <= 2; // the side that sees the move vertical: 1 when to - from is +-1
         const int across = along ^ 1;
         const std::uint64_t down = 0 - std::uint64_t{to < from}; // all ones when the index shrinks

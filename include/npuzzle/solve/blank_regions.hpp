@@ -43,16 +43,28 @@ public:
     }
 
     /// The number of the region holding cell `blank` among the regions of the cells `taken` leaves
-    /// empty: how many of them have their lowest cell below its lowest. One flood when there is one
-    /// region (most placements), one a region below otherwise.
+    /// empty: how many of them have their lowest cell below its lowest. A search asks this at every
+    /// lookup, so the common answer comes fast: two floods grow at once, from the lowest empty cell and
+    /// from the blank, and meet (number 0) in half the steps between them; only when one of them stops
+    /// short of the other (more than one region) are the regions below the blank's counted.
     std::uint32_t number(std::uint32_t blank, std::uint64_t taken) const noexcept {
         const std::uint64_t empty = all_ & ~taken;
-        std::uint32_t count = 0;
-        for (std::uint64_t rest = empty;; ++count) {
-            const std::uint64_t region = flood(rest & (~rest + 1), empty);
-            if (region >> blank & 1) return count;
-            rest &= ~region;
+        std::uint64_t low = empty & (~empty + 1), high = std::uint64_t{1} << blank;
+        for (;;) {
+            if (low & high) return 0;
+            const std::uint64_t grown_low = grow(low) & empty, grown_high = grow(high) & empty;
+            if (grown_high == high) break; // the blank's whole region, without the lowest cell
+            if (grown_low == low) { // a whole region below the blank's
+                high = flood(high, empty);
+                break;
+            }
+            low = grown_low;
+            high = grown_high;
         }
+        std::uint32_t count = 0; // high is the blank's region
+        for (std::uint64_t below = empty & ((high & (~high + 1)) - 1); below != 0; ++count)
+            below &= ~flood(below & (~below + 1), empty);
+        return count;
     }
 
     /// How many regions the cells `taken` leave.
