@@ -15,6 +15,7 @@
 #include <fstream>
 #include <random>
 #include <sstream>
+#include <tuple>
 
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -318,6 +319,40 @@ BOOST_AUTO_TEST_CASE(tables_built_right_pass_the_full_check) {
     }
     const pattern_database thin = pattern_database::build(2, 6, {1, 2, 3, 4, 5, 6}, 2);
     BOOST_TEST(!find_inconsistent_entry(thin.placements(), 2, 6, thin.tiles(), thin.entries_data(), table_check::full));
+    // Kept by the blank: an entry per region, checked region against region.
+    for (const auto& [rows, cols, tiles] : std::vector<std::tuple<std::uint32_t, std::uint32_t, std::vector<std::uint32_t>>>{
+             {3, 3, {0, 1, 2, 3, 4}}, {3, 3, {0, 5, 6, 7, 8}}, {4, 4, {0, 11, 12, 14, 15}}, {4, 4, {0, 1, 2, 3, 4, 5}}, {2, 6, {0, 1, 2, 3, 7, 8}}}) {
+        const pattern_database db = pattern_database::build(rows, cols, tiles, 2);
+        BOOST_TEST(!find_inconsistent_entry(db.placements(), rows, cols, db.tiles(), db.entries_data(), table_check::full,
+                                            db.slots()));
+    }
+}
+
+// A table by the blank with entries raised (and its checksum recomputed) is refused by the check on load,
+// as is one with a value in the slot of a region its placement does not have.
+BOOST_AUTO_TEST_CASE(an_edited_table_by_the_blank_is_refused) {
+    const std::vector<std::uint32_t> named{0, 1, 2, 3, 4};
+    const pattern_database real = pattern_database::build(3, 3, named, 2);
+    const auto edited = [&](auto&& edit) {
+        large_array<std::uint8_t> table(real.table_bytes());
+        std::copy(real.entries_data(), real.entries_data() + table.size(), table.data());
+        edit(table);
+        return find_inconsistent_entry(real.placements(), 3, 3, real.tiles(), table.data(), table_check::full, real.slots());
+    };
+    BOOST_TEST(!edited([](large_array<std::uint8_t>&) {}).has_value());
+    std::mt19937_64 random(36);
+    BOOST_TEST(edited([&](large_array<std::uint8_t>& t) {
+                   for (int i = 0; i < 20; ++i) t[random() % t.size()] = 0xee;
+               }).has_value());
+    // The first placement with fewer regions than slots: a value in its last slot.
+    const blank_regions regions(3, 3);
+    std::vector<std::uint32_t> cells(real.tiles().size());
+    std::uint64_t q = 0;
+    while (regions.count(real.placements().unrank(q, cells)) == real.slots()) ++q;
+    const std::uint64_t unused = q * real.slots() + real.slots() - 1;
+    BOOST_TEST(real.excess(unused) == 0u);
+    BOOST_TEST(edited([&](large_array<std::uint8_t>& t) { t[unused >> 1] |= static_cast<std::uint8_t>(1u << ((unused & 1) * 4)); })
+                   .has_value());
 }
 
 // A save killed before its rename leaves a partial file (260 MB for the 8-tile table): the next run
@@ -363,7 +398,7 @@ BOOST_AUTO_TEST_CASE(a_table_by_the_blank_has_its_own_file) {
     BOOST_TEST(pattern_database::file_name(4, 4, by_blank) == "4x4-0-11-12-14-15.pdb");
     const pattern_database db = pattern_database::build(4, 4, by_blank, 2);
     BOOST_TEST(db.by_blank());
-    BOOST_TEST(db.slots() == 12u);
+    BOOST_TEST(db.slots() == 3u); // four tiles leave at most three regions on 4x4 (two corners cut off)
     BOOST_TEST(db.tiles() == corner);
     BOOST_TEST(!db.save(dir / db.file_name()));
     const auto back = pattern_database::load(dir / db.file_name(), 4, 4, by_blank);
@@ -372,6 +407,11 @@ BOOST_AUTO_TEST_CASE(a_table_by_the_blank_has_its_own_file) {
     fs::copy_file(dir / db.file_name(), dir / pattern_database::file_name(4, 4, corner));
     BOOST_TEST(why_not_trusted(dir / pattern_database::file_name(4, 4, corner)).find("stale") != std::string::npos);
     BOOST_TEST(same_table(pattern_database::build(4, 4, by_blank, 1), db)); // one thread or two: the same
+    // A file of the per-cell layout (format version 1 for tables by the blank) is stale: rebuilt, not read.
+    patch(dir / db.file_name(), 8, '\x01');
+    const auto per_cell = pattern_database::load(dir / db.file_name(), 4, 4, by_blank);
+    BOOST_TEST_REQUIRE(!per_cell.has_value());
+    BOOST_TEST(per_cell.error().message().find("stale") != std::string::npos);
 }
 
 // A file's problems are load_error values, each with its code and the file in its message.

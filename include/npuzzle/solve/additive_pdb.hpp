@@ -5,6 +5,7 @@
 #pragma once
 
 #include <npuzzle/core/assert.hpp>
+#include <npuzzle/solve/blank_regions.hpp>
 #include <npuzzle/solve/heuristics.hpp>
 #include <npuzzle/solve/pattern_database.hpp>
 #include <npuzzle/solve/portable.hpp>
@@ -59,7 +60,7 @@ public:
     /// every tile in one. Anything else is a mistake in that code, not in any input, so NPUZZLE_ASSERT
     /// stops it.
     basic_additive_pdb(const Board& b, std::vector<std::shared_ptr<const pattern_database>> dbs, bool dual = false)
-        : dbs_(std::move(dbs)), lookups_(b.rows() == b.cols() ? 2 : 1), dual_(dual) {
+        : dbs_(std::move(dbs)), lookups_(b.rows() == b.cols() ? 2 : 1), dual_(dual), regions_(b.rows(), b.cols()) {
         NPUZZLE_ASSERT(!dbs_.empty() && dbs_.size() <= max_patterns, "additive_pdb: 1 to max_patterns pattern databases");
         NPUZZLE_ASSERT(Dual || !dual_, "additive_pdb: dual lookups in one compiled without them");
         const std::uint32_t n = b.size();
@@ -176,8 +177,9 @@ public:
         // sideways one changes only the tile's digit, by one; the vertical one steps over the tiles
         // between its ends. Either way the index grows when the tile goes to a higher cell (on both
         // sides: transposing keeps the order of two neighbouring cells) and shrinks by as much otherwise.
-        // In a database by the blank, the blank takes the tile's cell and the entry its slot (in the
-        // others the blank crossed a tile of no pattern of theirs, which costs nothing: their entries stay).
+        // In a database by the blank, the blank takes the tile's cell and the entry is its region's (a
+        // flood fill, blank_regions.hpp). In the others the blank crossed a tile of no pattern of theirs
+        // and stayed in its region: their entries stay, with no lookup and no memory access.
         const int along = to - from + 1 <= 2; // the side that sees the move vertical: 1 when to - from is +-1
         const int across = along ^ 1;
         const std::uint64_t down = 0 - std::uint64_t{to < from}; // all ones when the index shrinks
@@ -375,11 +377,9 @@ private:
     }
 
     /// Where database p, kept by the blank, keeps placement `index` with the blank on `blank` (a cell of
-    /// the side's frame; `cells`: the pattern's): its slot is its number among the cells no tile of the
-    /// pattern takes.
+    /// the side's frame; `cells`: the pattern's): its slot is the number of the blank's region.
     std::uint64_t entry_with_blank(std::size_t p, std::uint64_t index, std::uint64_t cells, std::uint32_t blank) const noexcept {
-        const std::uint32_t slot = blank - detail::count_bits(cells & ((std::uint64_t{1} << blank) - 1));
-        return index * slots_[p] + slot;
+        return index * slots_[p] + regions_.number(blank, cells);
     }
 
     /// Database p's index on the board (side 0) or its reflection (side 1).
@@ -395,6 +395,7 @@ private:
     bool dual_;
     std::array<std::uint8_t, max_patterns + 1> by_blank_ = nones(); // database -> its place in blank_pattern_cells, or none
     std::array<std::uint64_t, max_patterns> slots_{}; // each database's slots (1 unless by the blank)
+    blank_regions regions_; // the blank's region in a database by the blank (both sides: the board is square or has one)
     std::uint8_t blank_kept_ = 0; ///< databases kept by the blank's cell
     std::vector<std::uint32_t> frame_[2]; ///< each side's number of a board cell: itself, transposed
     std::vector<std::uint8_t> owner_[2]; ///< tile -> the database its lookup changes

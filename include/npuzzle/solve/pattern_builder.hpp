@@ -3,9 +3,11 @@
 // region), on threads. The blank roams its region of empty cells for free, so a state is a placement
 // and the region the blank is in. The search keeps 2 bits per (placement, empty cell): unseen, next
 // level, this level, done; a region's cells are always marked together. The threads share each level
-// (atomic ORs on 64-bit words). What an entry holds is said in pattern_database.hpp.
+// (atomic ORs on 64-bit words). A table kept by the blank gets one entry per state, at the region's
+// number (blank_regions.hpp). What an entry holds is said in pattern_database.hpp.
 #pragma once
 
+#include <npuzzle/solve/blank_regions.hpp>
 #include <npuzzle/solve/large_array.hpp>
 #include <npuzzle/solve/placement_index.hpp>
 #include <npuzzle/solve/portable.hpp>
@@ -31,25 +33,24 @@ struct pdb_build_stats {
 };
 
 /// Fills `table` (4 bits an entry, zeroed) for the pattern `tiles` (the blank not among them) on a rows
-/// x cols board, numbered by `index`; `by_blank`: one entry for each empty cell the blank may stand on.
+/// x cols board, numbered by `index`; `slots` entries a placement: 1, or kept by the blank, one for
+/// each region the blank may be in (at placement * slots + the region's number).
 class pattern_builder {
 public:
     /// Fills `table` (which must outlive the builder, as must `index` and `tiles`) when run().
     pattern_builder(const placement_index& index, std::uint32_t rows, std::uint32_t cols,
-                    const std::vector<std::uint32_t>& tiles, bool by_blank, large_array<std::uint8_t>& table)
+                    const std::vector<std::uint32_t>& tiles, bool by_blank, std::uint32_t slots,
+                    large_array<std::uint8_t>& table)
         : index_(index), tiles_(tiles), table_(table), cols_(cols), by_blank_(by_blank), n_(rows * cols),
           k_(static_cast<std::uint32_t>(tiles.size())), all_(n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1),
-          slots_(by_blank ? n_ - k_ : 1) {
+          slots_(slots), regions_(rows, cols) {
         row_bits_ = 2;
         while (row_bits_ < 2 * (n_ - k_)) row_bits_ *= 2;
         rows_per_word_ = 64 / row_bits_;
         row_shift_ = static_cast<std::uint32_t>(std::countr_zero(rows_per_word_)); // no division per visit
         row_mask_ = row_bits_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << row_bits_) - 1;
-        for (std::uint32_t c = 0; c < n_; ++c) {
-            if (c % cols_ == 0) first_col_ |= std::uint64_t{1} << c;
-            if (c % cols_ == cols_ - 1) last_col_ |= std::uint64_t{1} << c;
-        }
-        for (std::uint32_t c = 0; c < n_; ++c) adjacent_.push_back(grow(std::uint64_t{1} << c) & ~(std::uint64_t{1} << c));
+        for (std::uint32_t c = 0; c < n_; ++c)
+            adjacent_.push_back(regions_.grow(std::uint64_t{1} << c) & ~(std::uint64_t{1} << c));
         for (std::uint32_t i = 0; i < k_; ++i) {
             const std::uint32_t goal = tiles_[i] - 1;
             for (std::uint32_t c = 0; c < n_; ++c)
@@ -204,8 +205,7 @@ private:
             return;
         }
         if (before & (mark | mark << 1)) return; // another thread reached this region first
-        for (std::uint64_t region = mark >> shift; region != 0; region &= region - 1) // each slot of the region
-            write(number * slots_ + static_cast<std::uint32_t>(std::countr_zero(region)) / 2, manhattan);
+        write(number * slots_ + regions_.number(blank, all_ & ~empty), manhattan);
     }
 
     /// The entry of a state first reached at depth_ + 1 whose tiles' Manhattan distance is `manhattan`.
@@ -219,14 +219,8 @@ private:
             .fetch_or(static_cast<std::uint8_t>(excess << ((entry & 1) * 4)), std::memory_order_relaxed);
     }
 
-    std::uint64_t grow(std::uint64_t m) const noexcept {
-        return (m | (m << cols_) | (m >> cols_) | ((m << 1) & ~first_col_) | ((m >> 1) & ~last_col_)) & all_;
-    }
     /// The cells of `empty` connected to `seed`.
-    std::uint64_t flood(std::uint64_t seed, std::uint64_t empty) const noexcept {
-        for (std::uint64_t more = grow(seed) & empty; more != seed; more = grow(seed) & empty) seed = more | seed;
-        return seed;
-    }
+    std::uint64_t flood(std::uint64_t seed, std::uint64_t empty) const noexcept { return regions_.flood(seed, empty); }
     /// Slot j of a row is the j-th empty cell; `slots` sets the low bit of each region cell's slot.
     static std::uint64_t slots(std::uint64_t region, std::uint64_t empty) noexcept {
         std::uint64_t bits = 0;
@@ -250,7 +244,8 @@ private:
     std::uint32_t n_, k_;
     std::uint64_t all_;
     std::uint32_t slots_;
-    std::uint64_t first_col_ = 0, last_col_ = 0, row_mask_ = 0;
+    blank_regions regions_;
+    std::uint64_t row_mask_ = 0;
     std::uint32_t row_bits_ = 2, rows_per_word_ = 32, row_shift_ = 5;
     std::vector<std::uint64_t> adjacent_;
     std::vector<std::uint8_t> distances_; ///< [i * n_ + cell]

@@ -17,11 +17,18 @@
 // ones at 2^18 placements spread over them (0.065 s; a whole 6-tile 4x4 table would take 1.3 s, the
 // 8-tile one some 2 minutes) with their neighbours, about 11 entries a sample. So an edit of a
 // few hundred entries of a 6-tile table is all but sure to be caught, and of the 4x4 8-tile table (519 M
-// placements) each raised entry with a chance of about 0.5%: 400 such entries, about 9 in 10. A table
-// kept by the blank's cell (by_blank) is not checked here. What passes is still watched by the search,
-// which stops with an error where it sees an estimate contradict a solution (ida_star.hpp).
+// placements) each raised entry with a chance of about 0.5%: 400 such entries, about 9 in 10. What
+// passes is still watched by the search, which stops with an error where it sees an estimate contradict
+// a solution (ida_star.hpp).
+//
+// A table kept by the blank (slots > 1: an entry per placement and region of the blank, blank_regions.hpp)
+// is checked the same way, and more simply: a pattern tile next to the blank's region r of q may slide
+// into it, giving p with the blank's region r' around the tile's old cell, and slide back from there,
+// so d(p, r') and d(q, r) differ by at most one, whatever the other regions. The slots of regions a
+// placement does not have must be 0 (the builder never writes them); the goal's entry is 0.
 #pragma once
 
+#include <npuzzle/solve/blank_regions.hpp>
 #include <npuzzle/solve/placement_index.hpp>
 
 #include <array>
@@ -40,14 +47,16 @@ enum class table_check : std::uint8_t {
 };
 
 /// Finds entries of a pattern database (the packed 4-bit entries of `tiles` on a rows x cols board,
-/// numbered by `index`, not kept by the blank) that contradict their neighbours, as said above.
-/// Returns a placement whose entry contradicts a neighbour's, or nothing when none was found.
-/// Time: a fifth of a microsecond a placement checked (see above). Precondition: `tiles` is a pattern
-/// that fits (pattern_database::pattern_fits) without the blank, and `entries` holds its table.
+/// numbered by `index`, `slots` a placement: 1, or kept by the blank, pattern_database::slots()) that
+/// contradict their neighbours, as said above. Returns a placement whose entry contradicts a
+/// neighbour's, or nothing when none was found. Time: a fifth of a microsecond a placement checked
+/// (see above). Precondition: `tiles` is a pattern that fits (pattern_database::pattern_fits) without
+/// the blank, and `entries` holds its table.
 [[nodiscard]] inline std::optional<std::uint64_t> find_inconsistent_entry(const placement_index& index, std::uint32_t rows,
                                                                           std::uint32_t cols,
                                                                           const std::vector<std::uint32_t>& tiles,
-                                                                          const std::uint8_t* entries, table_check how) {
+                                                                          const std::uint8_t* entries, table_check how,
+                                                                          std::uint32_t slots = 1) {
     constexpr std::uint64_t full_check_placements = std::uint64_t{1} << 19;
     constexpr std::uint64_t samples = std::uint64_t{1} << 18;
     if (how == table_check::unchecked) return std::nullopt;
@@ -78,11 +87,39 @@ enum class table_check : std::uint8_t {
         }
         return region == empty;
     };
+    const blank_regions regions(rows, cols);
+    std::uint64_t home = 0;
+    for (std::uint32_t t : tiles) home |= std::uint64_t{1} << (t - 1);
     const std::uint64_t goal = index.index([&](std::uint32_t i) { return tiles[i] - 1; });
-    if (excess(goal) != 0) return goal;
+    if (excess(goal * slots + (slots == 1 ? 0 : regions.number(n - 1, home))) != 0) return goal;
 
     std::vector<std::uint32_t> cells(k);
     std::array<std::uint8_t, 64> position{}; // cell -> the pattern tile on it, k for none
+    // A placement of a table by the blank: each region's entry against each move into that region.
+    auto check_regions = [&](std::uint64_t q, std::uint64_t taken, std::uint32_t manhattan) {
+        const std::uint64_t empty = all & ~taken;
+        std::uint32_t r = 0;
+        for (std::uint64_t rest = empty; rest != 0; ++r) {
+            const std::uint64_t region = regions.flood(rest & (~rest + 1), empty);
+            rest &= ~region;
+            const unsigned eq = excess(q * slots + r);
+            const std::uint32_t dq = manhattan + 2 * eq;
+            for (std::uint32_t i = 0; i < k; ++i) {
+                const std::uint32_t from = cells[i];
+                for (std::uint64_t targets = adjacent[from] & region; targets != 0; targets &= targets - 1) {
+                    const auto to = static_cast<std::uint32_t>(std::countr_zero(targets));
+                    const std::uint64_t p = index.index_after_move(q, i, from, to, [&](std::uint32_t c) { return std::uint32_t{position[c]}; });
+                    const std::uint64_t moved = taken ^ (std::uint64_t{1} << from) ^ (std::uint64_t{1} << to);
+                    const unsigned ep = excess(p * slots + regions.number(from, moved));
+                    const std::uint32_t dp = manhattan + distance(i, to) - distance(i, from) + 2 * ep;
+                    if ((eq != 15 && dp > dq + 1) || (ep != 15 && dq > dp + 1)) return false;
+                }
+            }
+        }
+        for (; r < slots; ++r)
+            if (excess(q * slots + r) != 0) return false; // a region the placement does not have
+        return true;
+    };
     auto check = [&](std::uint64_t q) {
         const std::uint64_t taken = index.unrank(q, cells);
         const std::uint64_t empty = all & ~taken;
@@ -92,6 +129,7 @@ enum class table_check : std::uint8_t {
             position[cells[i]] = static_cast<std::uint8_t>(i);
             manhattan += distance(i, cells[i]);
         }
+        if (slots != 1) return check_regions(q, taken, manhattan);
         const unsigned eq = excess(q);
         const std::uint32_t dq = manhattan + 2 * eq;
         int q_bounds = eq != 15 ? -1 : 0; // whether d(q) + 1 bounds every neighbour; -1: not known yet

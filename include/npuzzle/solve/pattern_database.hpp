@@ -14,13 +14,18 @@
 // only admissibility.
 //
 // A pattern may name the blank too (tile 0, first): its table then keeps an entry for every placement
-// and every empty cell the blank may stand on (the fewest moves with the blank in that cell's region),
-// not the fewest over all regions. n - k times larger, never lower, often 2 higher: the 7 tiles of
-// the bottom rows home with the blank above them still need the blank brought down past them.
+// and every region of empty cells the blank may be in (the fewest moves with the blank in that region,
+// blank_regions.hpp), not the fewest over all regions: Clausecker and Reinefeld's zero-aware tables.
+// Never lower, often 2 higher: the 7 tiles of the bottom rows home with the blank above them still
+// need the blank brought down past them. A placement's entries are side by side, as many as the most
+// regions k tiles leave on the board (5 for 6 tiles on 5x5 against 19 empty cells; 7 and 8 for 7 and 8
+// on 4x4, a checkerboard, against 9 and 8), numbered by their
+// lowest cell; the slots a placement has fewer regions for stay 0 and are never read.
 #pragma once
 
 #include <npuzzle/core/assert.hpp>
 #include <npuzzle/core/error.hpp>
+#include <npuzzle/solve/blank_regions.hpp>
 #include <npuzzle/solve/large_array.hpp>
 #include <npuzzle/solve/pattern_builder.hpp>
 #include <npuzzle/solve/pattern_check.hpp>
@@ -42,8 +47,11 @@ namespace npuzzle::solve {
 /// One pattern's database (see above): built, or read from its file.
 class pattern_database {
 public:
-    /// Bump whenever the meaning or layout of the table changes: older files are then rebuilt.
+    /// Bump whenever the meaning or layout of the table changes: older files are then rebuilt. Tables
+    /// kept by the blank have their own: version 1 kept an entry per empty cell, 2 per region (only
+    /// their layout changed, so the other tables' files stay good).
     static constexpr std::uint64_t format_version = 1;
+    static constexpr std::uint64_t by_blank_format_version = 2; ///< see format_version
 
     /// Whether `tiles` (distinct, 1..n-1, optionally with a 0 first for the blank) is a pattern a
     /// database can be made of on a rows x cols board: 4 to 64 cells, at least 1 tile and at most 32
@@ -68,7 +76,7 @@ public:
     [[nodiscard]] static pattern_database build(std::uint32_t rows, std::uint32_t cols, std::vector<std::uint32_t> tiles,
                                   unsigned threads = 2, pdb_build_stats* stats = nullptr) {
         pattern_database db(rows, cols, std::move(tiles));
-        pattern_builder(db.index_, rows, cols, db.tiles_, db.by_blank_, db.table_).run(std::max(threads, 1u), stats);
+        pattern_builder(db.index_, rows, cols, db.tiles_, db.by_blank_, db.slots_, db.table_).run(std::max(threads, 1u), stats);
         return db;
     }
 
@@ -126,14 +134,15 @@ public:
     std::uint32_t rows() const noexcept { return rows_; } ///< the board's rows
     std::uint32_t cols() const noexcept { return cols_; } ///< the board's columns
     const std::vector<std::uint32_t>& tiles() const noexcept { return tiles_; } ///< the pattern's tiles, the blank never among them
-    bool by_blank() const noexcept { return by_blank_; } ///< whether entries are kept by the blank's cell
-    /// Entries per placement: 1, or with the blank, one per empty cell (its slot: the empty cells in order).
+    bool by_blank() const noexcept { return by_blank_; } ///< whether entries are kept by the blank's region
+    /// Entries per placement: 1, or with the blank, the most regions its tiles leave (blank_regions::most;
+    /// the blank's region's number is its slot).
     std::uint32_t slots() const noexcept { return slots_; }
     std::uint64_t entries() const noexcept { return entries_; } ///< entries in the table
     std::uint64_t table_bytes() const noexcept { return table_.size(); } ///< bytes the table takes (two entries a byte)
 
     /// Half the excess over Manhattan distance of the placement `index` (see index()); with the blank,
-    /// of entry index * slots() + the blank's slot.
+    /// of entry index * slots() + the number of the blank's region.
     unsigned excess(std::uint64_t index) const noexcept { return excess(table_.data(), index); }
     /// The same on the packed entries themselves (entries_data()), for a search that keeps the pointer
     /// at hand instead of reaching it through the database at every lookup.
@@ -160,10 +169,9 @@ private:
             by_blank_ = true;
             tiles_.erase(tiles_.begin());
         }
-        const std::uint32_t n = rows * cols;
         const auto k = static_cast<std::uint32_t>(tiles_.size());
         index_ = placement_index(rows, cols, k);
-        slots_ = by_blank_ ? n - k : 1;
+        slots_ = by_blank_ ? blank_regions(rows, cols).most(k) : 1;
         entries_ = index_.placements() * slots_;
         table_ = large_array<std::uint8_t>((entries_ + 1) / 2, zeroed);
     }
@@ -173,13 +181,13 @@ private:
     result<pattern_database, load_error> checked(std::optional<load_error> why_not, const std::filesystem::path& path,
                                                  table_check how) && {
         if (why_not) return *why_not;
-        if (!by_blank_ && find_inconsistent_entry(index_, rows_, cols_, tiles_, table_.data(), how))
+        if (find_inconsistent_entry(index_, rows_, cols_, tiles_, table_.data(), how, slots_))
             return load_error{load_error::code::inconsistent, path};
         return std::move(*this);
     }
 
     std::vector<std::uint64_t> header() const {
-        std::vector<std::uint64_t> h{0x4244505a5a55504eull /* "NPUZZPDB" */, format_version, rows_, cols_,
+        std::vector<std::uint64_t> h{0x4244505a5a55504eull /* "NPUZZPDB" */, by_blank_ ? by_blank_format_version : format_version, rows_, cols_,
                                      tiles_.size()};
         const std::vector<std::uint32_t> named = pattern();
         h.insert(h.end(), named.begin(), named.end());

@@ -40,17 +40,17 @@ struct pattern_set {
         {heuristic::pdb_7_8, 4, 4, {{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, false},
         // The same databases with dual lookups: fewer nodes, but on this machine more time.
         {heuristic::pdb_7_8_dual, 4, 4, {{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, true},
-        // The 7 tiles' table kept by the blank's cell (tile 0 names the blank): 259 MB instead of 28.
+        // The 7 tiles' table kept by the blank's region (tile 0 names the blank): 202 MB instead of 28.
         {heuristic::pdb_7_8_blank, 4, 4, {{0, 9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7, 8}}, false},
-        // The 8 tiles' table kept by the blank's cell too: 2.1 GB instead of 259 MB.
+        // The 8 tiles' table kept by the blank's region too: 2.1 GB instead of 259 MB.
         {heuristic::pdb_7_8_blank_both, 4, 4, {{0, 9, 10, 11, 12, 13, 14, 15}, {0, 1, 2, 3, 4, 5, 6, 7, 8}}, false},
         {heuristic::pdb_6_6_6_6, 5, 5,
          {{1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24}}, false},
         // The same tables with dual lookups too (the reflection is looked up on every square board).
         {heuristic::pdb_6_6_6_6_dual, 5, 5,
          {{1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22}, {13, 18, 19, 20, 23, 24}}, true},
-        // The same patterns, each table kept by the blank's cell (the strict form of Clausecker and
-        // Reinefeld's zero-aware tables): 25!/18! entries, 1.2 GB a table instead of 64 MB.
+        // The same patterns, each table kept by the blank's region (Clausecker and Reinefeld's
+        // zero-aware tables): 5 x 25!/19! entries, 319 MB a table instead of 64 MB.
         {heuristic::pdb_6_6_6_6_blank, 5, 5,
          {{0, 1, 2, 3, 6, 7, 8}, {0, 4, 5, 9, 10, 14, 15}, {0, 11, 12, 16, 17, 21, 22}, {0, 13, 18, 19, 20, 23, 24}}, false},
         // Several partitions maxed (issue 36). The second keeps 6-6-6-6's top half (1-10, 14, 15) and
