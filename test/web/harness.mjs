@@ -3,18 +3,31 @@
 // Chromium through puppeteer-core, a page that fails the test on any console error or unhandled
 // rejection, and the native npuzzle-solve to compare with.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
 export { serve } from '../../frontends/web/serve.mjs';
 
 export function fail(why) { throw new Error(why); }
 export function check(condition, why) { if (!condition) fail(why); }
 
+export const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'];
+
 export async function launch() {
-  return puppeteer.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
-  });
+  return puppeteer.launch({ executablePath: chromium, headless: true, args: chromiumArgs });
+}
+
+// The browser a test works in: a fresh context (its own storage, service workers and cache) of the
+// Chromium ctest's fixture started (browser.mjs, its DevTools address in the file `endpoint`), or, run
+// by hand without one, a Chromium of its own. close() ends what it opened.
+export async function browserForTest(endpoint) {
+  if (!endpoint) {
+    const browser = await launch();
+    return { browser, close: () => browser.close() };
+  }
+  const shared = await puppeteer.connect({ browserWSEndpoint: fs.readFileSync(endpoint, 'utf8').trim() });
+  const context = await shared.createBrowserContext();
+  return { browser: context, close: async () => { await context.close(); await shared.disconnect(); } };
 }
 
 // A page of the site at `hash`, ready to play; its console errors and unhandled rejections are kept

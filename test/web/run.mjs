@@ -2,7 +2,7 @@
 // Runs one browser test by name against the built site:
 //   NPUZZLE_WEB_SITE=build/web/site NPUZZLE_SOLVE=.../npuzzle-solve node test/web/run.mjs keys-win
 // It fails on a thrown check and on any console error or unhandled rejection of any page it opened.
-import { serve, launch, open } from './harness.mjs';
+import { serve, browserForTest, open } from './harness.mjs';
 import { tests as played } from './tests.mjs';
 import { tests as tried } from './trial_tests.mjs';
 import { tests as tabs } from './tabs_tests.mjs';
@@ -17,7 +17,7 @@ if (!test) {
 }
 const site = path.resolve(process.env.NPUZZLE_WEB_SITE ?? 'build/web/site');
 const server = await serve(site);
-const browser = await launch();
+const { browser, close } = await browserForTest(process.env.NPUZZLE_WEB_BROWSER);
 const pages = [];
 const t = {
   site: server.url,
@@ -41,7 +41,7 @@ try {
   console.error(`${name}: FAILED: ${e.stack ?? e}`);
   status = 1;
 } finally {
-  await browser.close();
+  await close();
   server.close();
 }
 process.exit(status);

@@ -486,7 +486,7 @@ export const tests = {
     await page.click('#stats-button');
     const client = await page.createCDPSession();
     const downloads = fs.mkdtempSync('/tmp/npuzzle-web-');
-    await client.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+    await client.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, browserContextId: t.browser.id });
     await page.click('#export-jsonl');
     await page.click('#export-slidysim');
     const file = (name) => path.join(downloads, name);
