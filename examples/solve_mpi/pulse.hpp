@@ -20,11 +20,14 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
-#include <iostream>
+#include <cstdlib>
 #include <mutex>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
+
+#include <unistd.h>
 
 namespace npuzzle::solve_tool {
 
@@ -32,6 +35,15 @@ using mpi_clock = std::chrono::steady_clock;
 
 inline constexpr int pulse_tag = 99;
 inline constexpr int lost_worker_status = 3;
+
+// Says why on standard error in one write (mpirun forwards a rank's output as it comes, and its own abort
+// banner was seen inside a line written piece by piece), then ends every rank with lost_worker_status.
+[[noreturn]] inline void end_the_run(const std::string& why) {
+    const ssize_t ignored = ::write(STDERR_FILENO, why.data(), why.size());
+    (void)ignored; // nothing more to do if standard error takes nothing
+    MPI_Abort(MPI_COMM_WORLD, lost_worker_status);
+    std::_Exit(lost_worker_status); // MPI_Abort does not return; should an MPI's do, the run still ends
+}
 
 // A rank's pulse thread (see above): on a worker (`rank` > 0), its pulse to rank 0, the watch over rank 0's
 // pulses on `comm` and the board's deadline; on rank 0, its pulses to the `ranks` - 1 workers on `comm`.
@@ -92,11 +104,11 @@ private:
             heard = now;
         }
         if (patience_.count() > 0 && now - heard > patience_) {
-            std::cerr << "npuzzle-solve-mpi: rank " << rank_ << ": rank 0 has not been heard from for "
-                      << static_cast<int>(std::chrono::duration<double>(now - heard).count()) << " s (--worker-timeout "
-                      << std::chrono::duration<double>(patience_).count() << "): stopped or lost; ending the run\n"
-                      << std::flush;
-            MPI_Abort(MPI_COMM_WORLD, lost_worker_status);
+            std::ostringstream line;
+            line << "npuzzle-solve-mpi: rank " << rank_ << ": rank 0 has not been heard from for "
+                 << static_cast<int>(std::chrono::duration<double>(now - heard).count()) << " s (--worker-timeout "
+                 << std::chrono::duration<double>(patience_).count() << "): stopped or lost; ending the run\n";
+            end_the_run(line.str());
         }
         return heard;
     }
@@ -129,10 +141,10 @@ public:
         for (std::size_t rank = 1; rank < heard_.size(); ++rank) {
             const std::chrono::duration<double> silent = now - heard_[rank];
             if (silent <= patience_) continue;
-            std::cerr << "npuzzle-solve-mpi: rank " << rank << " has not answered for " << static_cast<int>(silent.count())
-                      << " s (--worker-timeout " << patience_.count() << "): stopped or lost; ending the run\n"
-                      << std::flush;
-            MPI_Abort(MPI_COMM_WORLD, lost_worker_status);
+            std::ostringstream line;
+            line << "npuzzle-solve-mpi: rank " << rank << " has not answered for " << static_cast<int>(silent.count())
+                 << " s (--worker-timeout " << patience_.count() << "): stopped or lost; ending the run\n";
+            end_the_run(line.str());
         }
     }
 
