@@ -34,12 +34,6 @@ tables databases(std::uint32_t rows, std::uint32_t cols, const std::vector<std::
     return dbs;
 }
 
-basic_puzzle<3, 3> board_of(std::uint64_t key) {
-    std::vector<unsigned> tiles(9);
-    for (std::size_t i = tiles.size(); i-- > 0; key >>= 4) tiles[i] = key & 0xf;
-    return *basic_puzzle<3, 3>::from_tiles(tiles);
-}
-
 // A random walk of `steps` moves from `b`: the value carried move by move equals a fresh evaluation.
 void walk_stays_fresh(search_board b, const additive_pdb& h, std::uint64_t seed, int steps) {
     additive_pdb::value v = h.evaluate(b);
@@ -71,7 +65,7 @@ BOOST_AUTO_TEST_CASE(every_table_by_the_blank_is_admissible_on_every_8_puzzle_bo
         const additive_pdb blank(shape, databases(3, 3, partition, true)), blind(shape, databases(3, 3, partition, false));
         unsigned above = 0;
         for (const auto& [key, distance] : test::sampled(distances)) {
-            const search_board b(board_of(key));
+            const search_board b(test::board_of<basic_puzzle<3, 3>>(key));
             const unsigned estimate = additive_pdb::estimate(blank.evaluate(b));
             const unsigned low = additive_pdb::estimate(blind.evaluate(b));
             BOOST_TEST_REQUIRE(estimate <= distance);

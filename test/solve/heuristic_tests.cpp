@@ -15,13 +15,6 @@ using namespace npuzzle::solve;
 
 namespace {
 
-template <class Board>
-Board board_of(std::uint64_t key) {
-    std::vector<unsigned> tiles(Board{}.size());
-    for (std::size_t i = tiles.size(); i-- > 0; key >>= 4) tiles[i] = key & 0xf;
-    return *Board::from_tiles(tiles);
-}
-
 // Checks one board and every move from it; returns the board's estimate. A move changes the
 // estimate by an odd amount (parity); by exactly one if `consistent`. Pattern databases that keep the
 // fewest moves over all blank positions are admissible but need not be consistent.
@@ -50,7 +43,7 @@ void check_all_boards(Make make_heuristic, bool exact) {
     const auto& distances = test::every_distance<Board>();
     unsigned tighter = 0;
     for (const auto& [key, distance] : test::sampled(distances)) {
-        search_board b(board_of<Board>(key));
+        search_board b(test::board_of<Board>(key));
         auto h = make_heuristic(b);
         const unsigned estimate = check_moves(b, h);
         BOOST_TEST(estimate <= distance);
@@ -95,7 +88,7 @@ BOOST_AUTO_TEST_CASE(an_additive_4_4_partition_is_admissible_on_every_8_puzzle_b
     additive_pdb h(search_board{basic_puzzle<3, 3>{}}, dbs); // any board of the shape: it evaluates each below
     unsigned above_manhattan = 0;
     for (const auto& [key, distance] : test::sampled(distances)) {
-        search_board b(board_of<basic_puzzle<3, 3>>(key));
+        search_board b(test::board_of<basic_puzzle<3, 3>>(key));
         const unsigned estimate = check_moves(b, h, false);
         BOOST_TEST(estimate <= distance);
         above_manhattan += estimate > manhattan(b).evaluate(b);
@@ -130,7 +123,7 @@ void check_by_blank(const std::vector<std::uint32_t>& low, const std::vector<std
     const additive_pdb lower = both ? additive_pdb(shape_board, {first, blank}) : additive_pdb(shape_board, {first, blind});
     unsigned above = 0;
     for (const auto& [key, distance] : test::sampled(distances)) {
-        search_board b(board_of<Board>(key));
+        search_board b(test::board_of<Board>(key));
         const unsigned estimate = check_moves(b, h, false);
         BOOST_TEST_REQUIRE(estimate <= distance);
         BOOST_TEST_REQUIRE(estimate >= additive_pdb::estimate(lower.evaluate(b)));
@@ -166,7 +159,7 @@ BOOST_AUTO_TEST_CASE(a_3x4_table_by_the_blank_is_admissible_against_breadth_firs
     const additive_pdb region(goal, {top, blind}), h(goal, {top, blank}), both(goal, {top_blank, blank});
     unsigned above = 0, both_above = 0;
     for (const auto& [key, distance] : distances) {
-        const search_board b(board_of<basic_puzzle<3, 4>>(key));
+        const search_board b(test::board_of<basic_puzzle<3, 4>>(key));
         const unsigned estimate = additive_pdb::estimate(h.evaluate(b));
         const unsigned low = additive_pdb::estimate(region.evaluate(b));
         const unsigned high = additive_pdb::estimate(both.evaluate(b));
@@ -261,7 +254,7 @@ BOOST_AUTO_TEST_CASE(the_dual_estimate_is_admissible_on_every_8_puzzle_board) {
     const additive_pdb exact_direct(shape_board, exact), partition_direct(shape_board, partition);
     unsigned exact_at_home = 0, above_direct = 0;
     for (const auto& [key, distance] : test::sampled(distances)) {
-        search_board b(board_of<basic_puzzle<3, 3>>(key));
+        search_board b(test::board_of<basic_puzzle<3, 3>>(key));
         for (const auto* h : {&exact_dual, &partition_dual}) {
             const unsigned dual = h->dual_estimate(b);
             BOOST_TEST_REQUIRE(dual <= distance);

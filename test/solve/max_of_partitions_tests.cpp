@@ -34,12 +34,6 @@ std::vector<additive_pdb> parts(const search_board& shape, const std::vector<par
     return all;
 }
 
-basic_puzzle<3, 3> board_of(std::uint64_t key) {
-    std::vector<unsigned> tiles(9);
-    for (std::size_t i = tiles.size(); i-- > 0; key >>= 4) tiles[i] = key & 0xf;
-    return *basic_puzzle<3, 3>::from_tiles(tiles);
-}
-
 // A random walk of `steps` moves from `b`: the value carried move by move, through after_slide and
 // through prepare/look_up/descend, has the estimate a fresh evaluation gives.
 void walk_stays_fresh(search_board b, const max_of_partitions& h, std::uint64_t seed, int steps) {
@@ -80,7 +74,7 @@ BOOST_AUTO_TEST_CASE(several_partitions_maxed_are_admissible_on_every_8_puzzle_b
         BOOST_TEST(h.partitions() == 3u);
         unsigned above = 0;
         for (const auto& [key, distance] : test::sampled(distances)) {
-            const search_board b(board_of(key));
+            const search_board b(test::board_of<basic_puzzle<3, 3>>(key));
             const unsigned estimate = max_of_partitions::estimate(h.evaluate(b));
             unsigned best = 0;
             for (const additive_pdb& p : alone) best = std::max(best, additive_pdb::estimate(p.evaluate(b)));

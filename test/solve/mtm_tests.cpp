@@ -22,14 +22,6 @@ using namespace npuzzle::solve;
 
 namespace {
 
-// The board whose test::key_of is `key`.
-template <class Board>
-Board board_of(std::uint64_t key) {
-    std::array<int, Board{}.size()> tiles{};
-    for (std::size_t c = tiles.size(); c-- > 0; key >>= 4) tiles[c] = static_cast<int>(key & 15);
-    return *Board::from_tiles(tiles);
-}
-
 unsigned diameter(const std::unordered_map<std::uint64_t, unsigned>& distances) {
     unsigned d = 0;
     for (const auto& [key, distance] : distances) d = std::max(d, distance);
@@ -97,7 +89,7 @@ BOOST_AUTO_TEST_CASE(the_3x3_tables_are_exact_and_the_small_ones_admissible_ever
     BOOST_TEST(shared_mtm_tables(3, 3).size() == 1u);
     std::size_t below = 0;
     for (const auto& [key, distance] : mtm) {
-        const search_board b(board_of<basic_puzzle<3, 3>>(key));
+        const search_board b(test::board_of<basic_puzzle<3, 3>>(key));
         BOOST_TEST_REQUIRE(exact.estimate(b) == distance);
         BOOST_TEST_REQUIRE(weak.estimate(b) <= distance);
         below += weak.estimate(b) < distance;
@@ -113,7 +105,7 @@ BOOST_AUTO_TEST_CASE(mtm_lengths_on_the_8_puzzle_equal_breadth_first_distances) 
     std::vector<basic_puzzle<3, 3>> boards;
     for (std::uint64_t seed = 0; seed < 2000; ++seed) boards.push_back(random_board(basic_puzzle<3, 3>{}, seed));
     for (const auto& [key, distance] : mtm)
-        if (distance == 24) boards.push_back(board_of<basic_puzzle<3, 3>>(key));
+        if (distance == 24) boards.push_back(test::board_of<basic_puzzle<3, 3>>(key));
     BOOST_TEST_REQUIRE(boards.size() > 2000u);
     const mtm_tables weak = weak_3x3_tables();
     std::uint64_t weak_nodes = 0;
@@ -139,7 +131,7 @@ BOOST_AUTO_TEST_CASE(mtm_lengths_on_every_2x4_board_equal_breadth_first_distance
     for (auto tiles : {std::vector<std::uint32_t>{1, 2, 3}, {4, 5, 6, 7}})
         small.push_back(std::make_shared<const mtm_pattern_database>(2, 4, tiles));
     for (const auto& [key, distance] : mtm) {
-        const board b = board_of<board>(key);
+        const board b = test::board_of<board>(key);
         check_mtm_optimal(b, mtm_answer(b), distance, stm.at(key));
         const search_board start(b);
         const mtm_heuristic h(start, small);

@@ -10,6 +10,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <array>
 #include <cstdint>
 #include <fstream>
 #include <sstream>
@@ -33,6 +34,14 @@ std::uint64_t key_of(const Board& b) {
     std::uint64_t key = 0;
     for (auto t : b.tiles()) key = (key << 4) | t;
     return key;
+}
+
+// The board whose key_of is `key`.
+template <class Board>
+Board board_of(std::uint64_t key) {
+    std::array<unsigned, Board{}.size()> tiles{};
+    for (std::size_t c = tiles.size(); c-- > 0; key >>= 4) tiles[c] = static_cast<unsigned>(key & 15);
+    return *Board::from_tiles(tiles);
 }
 
 // The distance of every solvable board of the shape from the goal (moves are reversible), in STM
