@@ -18,7 +18,8 @@ namespace npuzzle::solve {
 /// The empty cells' regions on a rows x cols board (at most 64 cells), as said above.
 class blank_regions {
 public:
-    blank_regions() = default;
+    blank_regions() = default; ///< no board: for a table not kept by the blank
+    /// A rows x cols board's masks (at most 64 cells).
     blank_regions(std::uint32_t rows, std::uint32_t cols)
         : cols_(cols), all_(rows * cols == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (rows * cols)) - 1) {
         NPUZZLE_ASSERT(rows * cols <= 64, "blank_regions: at most 64 cells");
