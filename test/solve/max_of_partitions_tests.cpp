@@ -14,6 +14,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <set>
 
 using namespace npuzzle;
 using namespace npuzzle::solve;
@@ -136,34 +137,100 @@ BOOST_AUTO_TEST_CASE(a_pattern_two_partitions_share_is_one_table) {
 // near misses are refused with the list of names.
 BOOST_AUTO_TEST_CASE(the_24_puzzle_sets_of_several_partitions_cover_every_tile_once_each) {
     for (auto [h, count] : {std::pair{heuristic::pdb_6_6_6_6_x2, 2u}, {heuristic::pdb_6_6_6_6_x3, 3u},
-                            {heuristic::pdb_6_6_6_6_blank_x2, 2u}, {heuristic::pdb_6_6_6_6_x4, 4u}}) {
+                            {heuristic::pdb_6_6_6_6_blank_x2, 2u}, {heuristic::pdb_6_6_6_6_x4, 4u},
+                            {heuristic::pdb_6_6_6_6_blank_x7, 7u}, {heuristic::pdb_6_6_6_6_blank_x11, 11u}}) {
         const pattern_set& set = *pattern_set_of(h);
+        const bool by_blank = h == heuristic::pdb_6_6_6_6_blank_x2 || h == heuristic::pdb_6_6_6_6_blank_x7 ||
+                              h == heuristic::pdb_6_6_6_6_blank_x11;
         BOOST_TEST((find_pattern_set(to_string(h)) == &set));
         BOOST_TEST(!heuristic_misfit(h, 5, 5));
         BOOST_TEST(set.partitions == count);
+        BOOST_TEST(set.partitions <= max_of_partitions::max_parts);
         BOOST_TEST_REQUIRE(set.patterns.size() == 4 * count);
         BOOST_TEST(!set.dual);
         for (std::size_t first = 0; first < set.patterns.size(); first += 4) {
             std::vector<int> seen(25, 0);
-            for (std::size_t p = first; p < first + 4; ++p)
+            for (std::size_t p = first; p < first + 4; ++p) {
+                BOOST_TEST(std::is_sorted(set.patterns[p].begin(), set.patterns[p].end())); // one file name a pattern
                 for (std::uint32_t t : set.patterns[p]) ++seen.at(t);
+            }
             for (std::uint32_t t = 1; t < 25; ++t) BOOST_TEST(seen[t] == 1, to_string(h) << " tile " << t);
-            const bool by_blank = h == heuristic::pdb_6_6_6_6_blank_x2;
             BOOST_TEST(seen[0] == (by_blank ? 4 : 0));
         }
-        // The first partition is pdb-6-6-6-6's (or -blank's): those tables serve both.
-        const pattern_set& single = *pattern_set_of(h == heuristic::pdb_6_6_6_6_blank_x2 ? heuristic::pdb_6_6_6_6_blank
-                                                                                          : heuristic::pdb_6_6_6_6);
-        BOOST_TEST((std::vector(set.patterns.begin(), set.patterns.begin() + 4) == single.patterns));
+        if (h == heuristic::pdb_6_6_6_6_blank_x7) continue; // Clausecker's shapes: the test below
+        // The first partition is pdb-6-6-6-6's (or -blank's): those tables serve both; -blank-x11's
+        // eighth on are -x4's four by the blank.
+        const bool x11 = h == heuristic::pdb_6_6_6_6_blank_x11;
+        const auto first = set.patterns.begin() + (x11 ? 28 : 0);
+        const pattern_set& single = *pattern_set_of(by_blank ? heuristic::pdb_6_6_6_6_blank : heuristic::pdb_6_6_6_6);
+        BOOST_TEST((std::vector(first, first + 4) == single.patterns));
+        if (x11) {
+            const auto& x4 = pattern_set_of(heuristic::pdb_6_6_6_6_x4)->patterns;
+            const auto& x7 = pattern_set_of(heuristic::pdb_6_6_6_6_blank_x7)->patterns;
+            BOOST_TEST((std::vector(set.patterns.begin(), set.patterns.begin() + 28) == x7));
+            for (std::size_t p = 0; p < x4.size(); ++p) {
+                std::vector<std::uint32_t> with_blank{0};
+                with_blank.insert(with_blank.end(), x4[p].begin(), x4[p].end());
+                BOOST_TEST((set.patterns[28 + p] == with_blank));
+            }
+        }
     }
     BOOST_TEST(heuristic_misfit(heuristic::pdb_6_6_6_6_x2, 4, 4)->message() == "heuristic pdb-6-6-6-6-x2 is for 5x5 boards, not 4x4");
     BOOST_TEST((*parse_heuristic("pdb-6-6-6-6-x3") == heuristic::pdb_6_6_6_6_x3));
+    BOOST_TEST((*parse_heuristic("pdb-6-6-6-6-blank-x7") == heuristic::pdb_6_6_6_6_blank_x7));
     for (const char* wrong : {"pdb-6-6-6-6-x5", "pdb-6-6-6-6-x", "pdb-6-6-6-6-x2 ", "pdb-6-6-6-6-X2", "pdb-6-6-6-6-x02",
-                              "pdb-6-6-6-6-blank-x3", "-x2"}) {
+                              "pdb-6-6-6-6-blank-x3", "pdb-6-6-6-6-x7", "pdb-6-6-6-6-blank-x12", "-x2"}) {
         const auto r = parse_heuristic(wrong);
         BOOST_TEST_REQUIRE(!r.has_value(), wrong);
         BOOST_TEST(r.error().message().starts_with("unknown heuristic '" + std::string(wrong) + "' (known: auto,"));
-        BOOST_TEST(r.error().message().ends_with("pdb-6-6-6-6-x2, pdb-6-6-6-6-x3, pdb-6-6-6-6-blank-x2, pdb-6-6-6-6-x4)"));
+        BOOST_TEST(r.error().message().ends_with("pdb-6-6-6-6-x4, pdb-6-6-6-6-blank-x7, pdb-6-6-6-6-blank-x11)"));
+    }
+}
+
+// pdb-6-6-6-6-blank-x7 is Clausecker and Reinefeld's small-t catalogue (24puzzle, catalogues/small-t.cat,
+// as published: cells numbered from his goal's blank, top-left): his seven shapes are our partitions with
+// each cell c named tile 25 - c (our blank's goal is bottom-right), and his seven transposed shapes are
+// what the search's reflection looks up (tile t stands for the tile whose goal is t's goal transposed).
+BOOST_AUTO_TEST_CASE(the_seven_partitions_are_clauseckers_fourteen_with_the_reflection) {
+    using shape = std::vector<std::vector<std::uint32_t>>;
+    const std::vector<shape> his{
+        {{1, 5, 6, 10, 11, 12}, {2, 3, 4, 7, 8, 9}, {13, 14, 18, 19, 23, 24}, {15, 16, 17, 20, 21, 22}},
+        {{1, 2, 5, 6, 10, 11}, {3, 4, 7, 8, 9, 12}, {13, 14, 18, 19, 23, 24}, {15, 16, 17, 20, 21, 22}},
+        {{1, 5, 6, 10, 11, 12}, {2, 3, 4, 7, 8, 9}, {13, 14, 15, 16, 17, 18}, {19, 20, 21, 22, 23, 24}},
+        {{1, 2, 5, 6, 10, 11}, {3, 4, 7, 8, 9, 12}, {13, 14, 15, 16, 17, 18}, {19, 20, 21, 22, 23, 24}},
+        {{1, 5, 6, 10, 15, 20}, {2, 3, 4, 7, 8, 9}, {11, 12, 16, 17, 21, 22}, {13, 14, 18, 19, 23, 24}},
+        {{1, 2, 5, 6, 10, 11}, {3, 4, 9, 14, 19, 24}, {7, 8, 12, 13, 18, 23}, {15, 16, 17, 20, 21, 22}},
+        {{1, 5, 6, 10, 15, 20}, {2, 3, 4, 7, 8, 9}, {11, 12, 13, 16, 17, 18}, {14, 19, 21, 22, 23, 24}}};
+    const std::vector<shape> his_transposed{
+        {{1, 2, 5, 6, 7, 12}, {10, 11, 15, 16, 20, 21}, {17, 18, 19, 22, 23, 24}, {3, 4, 8, 9, 13, 14}},
+        {{1, 2, 5, 6, 7, 10}, {11, 12, 15, 16, 20, 21}, {17, 18, 19, 22, 23, 24}, {3, 4, 8, 9, 13, 14}},
+        {{1, 2, 5, 6, 7, 12}, {10, 11, 15, 16, 20, 21}, {3, 8, 13, 17, 18, 22}, {4, 9, 14, 19, 23, 24}},
+        {{1, 2, 5, 6, 7, 10}, {11, 12, 15, 16, 20, 21}, {3, 8, 13, 17, 18, 22}, {4, 9, 14, 19, 23, 24}},
+        {{1, 2, 3, 4, 5, 6}, {10, 11, 15, 16, 20, 21}, {7, 8, 9, 12, 13, 14}, {17, 18, 19, 22, 23, 24}},
+        {{1, 2, 5, 6, 7, 10}, {15, 20, 21, 22, 23, 24}, {11, 12, 16, 17, 18, 19}, {3, 4, 8, 9, 13, 14}},
+        {{1, 2, 3, 4, 5, 6}, {10, 11, 15, 16, 20, 21}, {7, 8, 12, 13, 17, 18}, {9, 14, 19, 22, 23, 24}}};
+    // A partition as a set of tile sets, the blank left out, each tile renamed by `name`.
+    auto as_sets = [](auto first, auto last, auto name) {
+        std::set<std::set<std::uint32_t>> parts;
+        for (; first != last; ++first) {
+            std::set<std::uint32_t> tiles;
+            for (std::uint32_t t : *first)
+                if (t != 0) tiles.insert(name(t));
+            parts.insert(tiles);
+        }
+        return parts;
+    };
+    auto ours_of_his = [](std::uint32_t c) { return 25 - c; };
+    auto same = [](std::uint32_t t) { return t; };
+    auto reflected = [](std::uint32_t t) { return ((t - 1) % 5) * 5 + (t - 1) / 5 + 1; }; // additive_pdb's frame
+    const auto& patterns = pattern_set_of(heuristic::pdb_6_6_6_6_blank_x7)->patterns;
+    BOOST_TEST_REQUIRE(patterns.size() == 28u);
+    for (std::size_t k = 0; k < 7; ++k) {
+        const auto ours = patterns.begin() + static_cast<std::ptrdiff_t>(4 * k);
+        BOOST_TEST((as_sets(ours, ours + 4, same) == as_sets(his[k].begin(), his[k].end(), ours_of_his)), "shape " << k);
+        BOOST_TEST((as_sets(ours, ours + 4, reflected) ==
+                    as_sets(his_transposed[k].begin(), his_transposed[k].end(), ours_of_his)),
+                   "shape " << k << " transposed");
     }
 }
 
