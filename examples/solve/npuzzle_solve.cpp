@@ -284,7 +284,8 @@ int run(int argc, char** argv) {
         "keeps the 7-tile database by the blank's cell (more memory, fewer nodes), pdb-7-8-blank-both both databases "
         "(2.2 GiB, fewer still). pdb-6-6-6-6-x2, -x3 and -x4 take the largest estimate of two, three and four 6-6-6-6 "
         "partitions (the first is pdb-6-6-6-6's; 60 MiB a table, two more tables a partition), pdb-6-6-6-6-blank-x2 "
-        "of two partitions whose tables are kept by the blank's cell (6 tables, 1.2 GB each). Other than auto, it asks for "
+        "of two partitions whose tables are kept by the blank's region, pdb-6-6-6-6-blank-x7 of Clausecker and "
+        "Reinefeld's seven (14 tables by the blank's region, 304 MiB each, 4.2 GiB). Other than auto, it asks for "
         "the optimal search on every board";
     double max_seconds = 0, whole_run_seconds = 0;
     long long threads = 0; // signed: -1 is refused, not read as 4294967295

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Which heuristic an optimal search uses, as a typed choice: its names ("auto", "manhattan",
-// "linear-conflict", the standard pattern sets "pdb-8" ... "pdb-6-6-6-6-blank-x11"), reading one from text and
+// "linear-conflict", the standard pattern sets "pdb-8" ... "pdb-6-6-6-6-blank-x7"), reading one from text and
 // writing it back. Whether a choice fits a board is solve_optimal's question (solver.hpp).
 #pragma once
 
@@ -34,16 +34,15 @@ enum class heuristic : std::uint8_t {
     pdb_6_6_6_6_blank_x2, ///< 5x5: pdb-6-6-6-6-x2's two partitions, each table kept by the blank's cell
     pdb_6_6_6_6_x4, ///< 5x5: four 6-6-6-6 partitions, the largest estimate taken
     pdb_6_6_6_6_blank_x7, ///< 5x5: seven partitions (Clausecker and Reinefeld's), tables kept by the blank's region
-    pdb_6_6_6_6_blank_x11, ///< 5x5: those seven and pdb-6-6-6-6-x4's four, tables kept by the blank's region
 };
 
 /// Every heuristic, in the order tools list them.
-inline constexpr std::array<heuristic, 19> all_heuristics{
+inline constexpr std::array<heuristic, 18> all_heuristics{
     heuristic::automatic, heuristic::manhattan,    heuristic::linear_conflict, heuristic::pdb_8,
     heuristic::pdb_5_5_5, heuristic::pdb_6_6_3,    heuristic::pdb_7_8,         heuristic::pdb_7_8_dual,
     heuristic::pdb_7_8_blank, heuristic::pdb_7_8_blank_both, heuristic::pdb_6_6_6_6, heuristic::pdb_6_6_6_6_dual,
     heuristic::pdb_6_6_6_6_blank, heuristic::pdb_6_6_6_6_x2, heuristic::pdb_6_6_6_6_x3, heuristic::pdb_6_6_6_6_blank_x2,
-    heuristic::pdb_6_6_6_6_x4, heuristic::pdb_6_6_6_6_blank_x7, heuristic::pdb_6_6_6_6_blank_x11,
+    heuristic::pdb_6_6_6_6_x4, heuristic::pdb_6_6_6_6_blank_x7,
 };
 
 /// The name tools and files use: "auto", "linear-conflict", "pdb-7-8".
@@ -67,7 +66,6 @@ inline constexpr std::array<heuristic, 19> all_heuristics{
     case heuristic::pdb_6_6_6_6_blank_x2: return "pdb-6-6-6-6-blank-x2";
     case heuristic::pdb_6_6_6_6_x4: return "pdb-6-6-6-6-x4";
     case heuristic::pdb_6_6_6_6_blank_x7: return "pdb-6-6-6-6-blank-x7";
-    case heuristic::pdb_6_6_6_6_blank_x11: return "pdb-6-6-6-6-blank-x11";
     }
     return "unknown";
 }

@@ -108,8 +108,8 @@ private:
     std::vector<Part> parts_;
 };
 
-/// Up to eleven additive_pdb partitions, any board, any table kind: the pattern sets with several partitions.
-using max_of_partitions = basic_max_of_partitions<additive_pdb, 11>;
+/// Up to seven additive_pdb partitions, any board, any table kind: the pattern sets with several partitions.
+using max_of_partitions = basic_max_of_partitions<additive_pdb, 7>;
 
 /// The search takes the optional protocols only when they are modelled (additive_pdb.hpp says why).
 static_assert(prepared_heuristic<max_of_partitions> && dual_heuristic<max_of_partitions>);
