@@ -127,7 +127,7 @@ public:
     [[nodiscard]] std::size_t partitions() const noexcept { return parts_.size(); }
 
 private:
-    static constexpr std::uint8_t no_twin = Max;
+    static constexpr std::uint8_t no_twin = Max; ///< no earlier part reads the same table
     std::vector<Part> parts_;
     /// [tile][side][part]: the earlier part whose lookup on that side, when `tile` moves, reads the same
     /// database, so the same entry (prepared once, taken by the others), or no_twin.
