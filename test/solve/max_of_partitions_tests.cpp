@@ -91,6 +91,61 @@ BOOST_AUTO_TEST_CASE(several_partitions_maxed_are_admissible_on_every_8_puzzle_b
     }
 }
 
+// Partitions that share patterns ({1 2 3 4} in two, {5 6 7 8} and {3 6 7 8} looked up on the reflection
+// by tiles of several): a child prepares a shared lookup once and the others take it (prepare's twins),
+// and stops preparing at the first partition bound to exceed the limit. On every 8-puzzle board, plain
+// and by the blank, every child's estimate equals the largest of the partitions alone (after_slide of
+// each, nothing shared), with no limit and with the limits a search passes (above it: any estimate
+// above it), and the descended value's estimate a fresh evaluation's; then a long walk.
+BOOST_AUTO_TEST_CASE(shared_lookups_give_the_largest_partition_on_every_8_puzzle_board) {
+    const std::vector<partition> partitions{
+        {{1, 2, 3, 4}, {5, 6, 7, 8}}, {{1, 2, 3, 4}, {5, 6, 7}, {8}}, {{1, 2, 4, 5}, {3, 6, 7, 8}}, {{1, 4, 7}, {2, 5, 8}, {3, 6}}};
+    const search_board shape{basic_puzzle<3, 3>{}};
+    const auto& distances = test::every_distance<basic_puzzle<3, 3>>();
+    for (bool by_blank : {false, true}) {
+        const std::vector<additive_pdb> alone = parts(shape, partitions, by_blank);
+        const max_of_partitions h(alone);
+        std::uint64_t children = 0, pruned = 0;
+        for (const auto& [key, distance] : test::sampled(distances)) { // every board unless sanitized
+            search_board b(test::board_of<basic_puzzle<3, 3>>(key));
+            const max_of_partitions::value v = h.evaluate(b);
+            std::vector<additive_pdb::value> each;
+            for (const additive_pdb& p : alone) each.push_back(p.evaluate(b));
+            for (direction d : all_directions) {
+                const std::uint32_t from = b.neighbour(b.blank(), d), to = b.blank();
+                if (from == no_cell) continue;
+                const std::uint32_t tile = b.tile_at(from);
+                unsigned largest = 0;
+                for (std::size_t i = 0; i < alone.size(); ++i)
+                    largest = std::max(largest, additive_pdb::estimate(alone[i].after_slide(b, each[i], tile, from, to)));
+                for (unsigned limit : {~0u, largest, largest - 1, largest - 2, largest / 2}) {
+                    max_of_partitions::prepared_child c{};
+                    h.prepare(b, v, tile, from, to, limit, c);
+                    const unsigned looked_up = h.look_up(c, limit);
+                    ++children;
+                    if (largest > limit) {
+                        BOOST_TEST_REQUIRE(looked_up > limit);
+                        BOOST_TEST_REQUIRE(looked_up <= largest);
+                        pruned += looked_up < largest;
+                        continue;
+                    }
+                    BOOST_TEST_REQUIRE(looked_up == largest);
+                    max_of_partitions::value child;
+                    h.descend(v, c, child);
+                    b.slide(from, to);
+                    BOOST_TEST_REQUIRE(max_of_partitions::estimate(child) == largest);
+                    BOOST_TEST_REQUIRE(max_of_partitions::estimate(h.evaluate(b)) == largest);
+                    b.slide(to, from);
+                }
+            }
+        }
+        BOOST_TEST_MESSAGE((by_blank ? "by the blank: " : "plain: ") << children << " children checked, " << pruned
+                                                                     << " pruned with a lower estimate above the limit");
+        BOOST_TEST(pruned > 0u);
+        walk_stays_fresh(search_board(random_board(basic_puzzle<3, 3>{}, 5)), h, 5, 200000 / static_cast<int>(test::sample_stride));
+    }
+}
+
 // The 15-puzzle with 5-5-5 and 6-6-3 maxed: the published optimal lengths of Korf's easiest four
 // (pdb-7-8's answers), with no more nodes than 6-6-3 alone; two threads give the serial moves and nodes.
 BOOST_AUTO_TEST_CASE(two_4x4_partitions_keep_lengths_optimal_on_one_and_two_threads) {

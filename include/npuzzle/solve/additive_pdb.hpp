@@ -160,6 +160,14 @@ public:
     /// prefetched. A search prepares every child before looking up the first, so misses overlap.
     void prepare(const Board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
                  unsigned limit, prepared_child& c) const noexcept {
+        prepare_sharing(b, v, tile, from, to, limit, c, {});
+    }
+
+    /// prepare(), taking a side's lookup from `twins[side]` where it is not null: the same child prepared
+    /// (not pruned) by another additive_pdb whose lookup on that side reads the same database (database_of),
+    /// so the same placement and entry (max_of_partitions: partitions that share a pattern).
+    void prepare_sharing(const Board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to,
+                         unsigned limit, prepared_child& c, const std::array<const prepared_child*, 2>& twins) const noexcept {
         const std::uint32_t n = b.size();
         const tile_steps& steps = steps_[tile];
         const std::uint8_t p0 = steps.pattern[0], p1 = steps.pattern[1]; // p1: none on a board without a reflection
@@ -184,7 +192,11 @@ public:
         const int across = along ^ 1;
         const std::uint64_t down = 0 - std::uint64_t{to < from}; // all ones when the index shrinks
         const auto signed_step = [down](std::uint64_t step) { return (step ^ down) - down; };
-        if (const std::uint8_t p = steps.pattern[across]; every_tile || p != none) {
+        if (const prepared_child* twin = twins[static_cast<std::size_t>(across)]; twin != nullptr) {
+            c.index[across] = twin->index[across];
+            c.at[across] = twin->at[across];
+            c.blank_pattern_cells[across] = twin->blank_pattern_cells[across];
+        } else if (const std::uint8_t p = steps.pattern[across]; every_tile || p != none) {
             c.index[across] = v.index[across][p] + signed_step(steps.weight[across]);
             c.at[across] = c.index[across];
             if constexpr (ByBlank)
@@ -192,7 +204,11 @@ public:
                     c.at[across] = with_blank(c, across, p, v.blank_pattern_cells[static_cast<std::size_t>(across)][k], from, to);
             pattern_database::prefetch(entries_[p], c.at[across]);
         }
-        if (const std::uint8_t p = steps.pattern[along]; every_tile || p != none) {
+        if (const prepared_child* twin = twins[static_cast<std::size_t>(along)]; twin != nullptr) {
+            c.index[along] = twin->index[along];
+            c.at[along] = twin->at[along];
+            c.blank_pattern_cells[along] = twin->blank_pattern_cells[along];
+        } else if (const std::uint8_t p = steps.pattern[along]; every_tile || p != none) {
             const std::uint8_t* between = &between_[(from * n + to) * (b.cols() - 1)];
             const std::uint64_t* passing = &passing_[along][tile * n];
             c.index[along] = v.index[along][p] + signed_step(steps.clear[along] + passed(b, between, passing));
@@ -248,6 +264,15 @@ public:
         descend(v, c, child);
         return child;
     }
+
+    /// The database whose lookup on `side` (0: the board, 1: its reflection) a move of `tile` changes, or
+    /// null. `tile`: 1 to board_cells() - 1.
+    [[nodiscard]] const pattern_database* database_of(std::uint32_t tile, int side) const noexcept {
+        const std::uint8_t p = steps_[tile].pattern[side];
+        return p == none || side >= lookups_ ? nullptr : dbs_[p].get();
+    }
+    /// The board's cells.
+    [[nodiscard]] std::uint32_t board_cells() const noexcept { return static_cast<std::uint32_t>(frame_[0].size()); }
 
     /// Manhattan distance plus twice the larger side's sum: a lower bound on moves left.
     [[nodiscard]] static unsigned estimate(const value& v) noexcept { return v.manhattan + 2 * std::max(v.sum[0], v.sum[1]); }

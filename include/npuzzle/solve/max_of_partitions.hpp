@@ -35,6 +35,18 @@ public:
     /// `parts`: 1 to Max heuristics for the same board (a mistake in code otherwise: asserted).
     explicit basic_max_of_partitions(std::vector<Part> parts) : parts_(std::move(parts)) {
         NPUZZLE_ASSERT(!parts_.empty() && parts_.size() <= Max, "max_of_partitions: 1 to Max partitions");
+        const std::uint32_t n = parts_[0].board_cells();
+        twins_.assign(n, {});
+        for (std::uint32_t t = 1; t < n; ++t)
+            for (int side = 0; side < 2; ++side) {
+                auto& twin = twins_[t][static_cast<std::size_t>(side)];
+                twin.fill(no_twin);
+                for (std::size_t i = 1; i < parts_.size(); ++i) {
+                    const pattern_database* db = parts_[i].database_of(t, side);
+                    for (std::size_t j = 0; j < i && db != nullptr && twin[i] == no_twin; ++j)
+                        if (parts_[j].database_of(t, side) == db) twin[i] = static_cast<std::uint8_t>(j);
+                }
+            }
     }
 
     /// The value of board `b`, from scratch: every part's.
@@ -73,13 +85,23 @@ public:
         std::array<typename Part::prepared_child, Max> part; ///< by partition
     };
 
-    /// Readies every part's child (each prefetches its entries, or skips them when it alone exceeds
-    /// `limit`), so the misses of all parts overlap.
+    /// Readies the parts' child in turn (each prefetches its entries, or skips them when it alone
+    /// exceeds `limit`), so the misses of all parts overlap; a lookup an earlier part shares (the same
+    /// database) is taken from it, not worked out again (for a table by the blank, a flood fill). Once a part is bound to exceed `limit`,
+    /// look_up() stops at it, so the parts after it are not readied at all (about half the children
+    /// a search generates are pruned).
     void prepare(const board& b, const value& v, std::uint32_t tile, std::uint32_t from, std::uint32_t to, unsigned limit,
                  prepared_child& c) const noexcept
         requires prepared_heuristic<Part>
     {
-        for (std::size_t i = 0; i < parts_.size(); ++i) parts_[i].prepare(b, v.part[i], tile, from, to, limit, c.part[i]);
+        const auto& twin = twins_[tile];
+        for (std::size_t i = 0; i < parts_.size(); ++i) {
+            std::array<const typename Part::prepared_child*, 2> shared{};
+            for (std::size_t side = 0; side < 2; ++side)
+                if (const std::uint8_t j = twin[side][i]; j != no_twin) shared[side] = &c.part[j];
+            parts_[i].prepare_sharing(b, v.part[i], tile, from, to, limit, c.part[i], shared);
+            if (c.part[i].pruned) return;
+        }
     }
 
     /// The largest part's estimate; once one exceeds `limit` the rest are not looked up (the child is
@@ -105,7 +127,11 @@ public:
     [[nodiscard]] std::size_t partitions() const noexcept { return parts_.size(); }
 
 private:
+    static constexpr std::uint8_t no_twin = Max; ///< no earlier part reads the same table
     std::vector<Part> parts_;
+    /// [tile][side][part]: the earlier part whose lookup on that side, when `tile` moves, reads the same
+    /// database, so the same entry (prepared once, taken by the others), or no_twin.
+    std::vector<std::array<std::array<std::uint8_t, Max>, 2>> twins_;
 };
 
 /// Up to seven additive_pdb partitions, any board, any table kind: the pattern sets with several partitions.
