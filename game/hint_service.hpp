@@ -24,6 +24,9 @@
 namespace npuzzle::frontend {
 
 inline constexpr std::chrono::milliseconds default_hint_budget{2000};
+// A scripted game's (a manual clock's, games.hpp): its transcript's optimal moves must not depend on
+// how loaded the machine is, so the search gets far more than a small board's milliseconds need.
+inline constexpr std::chrono::milliseconds scripted_hint_budget{60'000};
 
 class hint_service {
 public:

@@ -159,6 +159,7 @@ frontend_result<std::unique_ptr<game>> resume_game(std::string_view text, const 
     const std::uint64_t seed = opts.seed ? *opts.seed : std::random_device{}();
     dealer next({board.rows(), board.cols()}, seed, opts.scramble);
     auto made = std::make_unique<puzzle_game>(board, std::move(next), clock, opts.keys, std::string(g.start));
+    if (clock.manual()) made->set_hint_budget(scripted_hint_budget);
     if (std::string why = made->restore(g, base ? &*base : nullptr); !why.empty()) return failed(std::move(why));
     // Resumed as unfinished, a solved board would un-solve at the first key and its clock never stop.
     if (made->session().solved()) return failed(std::string(finished_save));
@@ -167,18 +168,24 @@ frontend_result<std::unique_ptr<game>> resume_game(std::string_view text, const 
 
 namespace {
 
+std::unique_ptr<puzzle_game> with_hint_budget(std::unique_ptr<puzzle_game> game, const game_clock& clock) {
+    if (clock.manual()) game->set_hint_budget(scripted_hint_budget);
+    return game;
+}
+
 frontend_result<std::unique_ptr<puzzle_game>> make_puzzle_game(const options& opts, game_clock clock) {
     const std::uint64_t seed = opts.seed ? *opts.seed : std::random_device{}();
     dealer next(opts.size, seed, opts.scramble);
-    if (!opts.game) return std::make_unique<puzzle_game>(std::move(next), clock, opts.keys);
+    if (!opts.game) return with_hint_budget(std::make_unique<puzzle_game>(std::move(next), clock, opts.keys), clock);
 
     auto board = opts.game_board ? frontend_result<npuzzle::puzzle>(*opts.game_board)
                                  : read_game_id(*opts.game, opts.size);
     if (!board) return std::move(board).error();
     // A seed ID ("3x3#42") is shorter than the board it names: the game goes by it.
     const bool seeded = opts.game->find('#') != std::string::npos;
-    return std::make_unique<puzzle_game>(std::move(*board), std::move(next), clock,
-                                         opts.keys, seeded ? *opts.game : std::string());
+    return with_hint_budget(std::make_unique<puzzle_game>(std::move(*board), std::move(next), clock, opts.keys,
+                                                          seeded ? *opts.game : std::string()),
+                            clock);
 }
 
 } // namespace

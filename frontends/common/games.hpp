@@ -20,7 +20,9 @@ namespace npuzzle::frontend {
 // The game the options ask for (variant, size, seed, scramble, game ID), or a message saying what
 // is wrong with them ("number 9 used twice", "board is not solvable", ...). Its timer reads `clock`.
 // The m,n,k computer thinks within interactive_think_budget, or, on a manual clock (a scripted
-// game), within scripted_think_budget: a node count alone, so its moves are reproducible.
+// game), within scripted_think_budget: a node count alone, so its moves are reproducible. On a
+// manual clock a puzzle's hints wait for the search up to scripted_hint_budget (60 s) rather than 2 s
+// of the machine's time, for the same reason.
 frontend_result<std::unique_ptr<game>> make_game(const options& opts, game_clock clock = {});
 
 // The puzzle a --game ID names, if it is solvable and at most max_side each way, else what is wrong
