@@ -279,7 +279,7 @@ BOOST_AUTO_TEST_CASE(heuristic_names_are_parsed_and_written_back) {
                "unknown heuristic 'fast' (known: auto, manhattan, linear-conflict, pdb-8, pdb-5-5-5, pdb-6-6-3, "
                "pdb-7-8, pdb-7-8-dual, pdb-7-8-blank, pdb-7-8-blank-both, pdb-6-6-6-6, pdb-6-6-6-6-dual, "
                "pdb-6-6-6-6-blank, pdb-6-6-6-6-x2, pdb-6-6-6-6-x3, pdb-6-6-6-6-blank-x2, "
-               "pdb-6-6-6-6-x4)");
+               "pdb-6-6-6-6-x4, pdb-6-6-6-6-blank-x7)");
     BOOST_TEST(!parse_heuristic("linear_conflict").has_value()); // the tools' names, not the enumerators'
     BOOST_TEST(!parse_heuristic("").has_value());
     BOOST_TEST(!parse_heuristic("PDB-7-8").has_value());

@@ -407,7 +407,7 @@ BOOST_AUTO_TEST_CASE(usage_errors) {
     BOOST_TEST(contains(misspelled.err, "npuzzle-solve: unknown heuristic 'nope' (known: auto, manhattan, linear-conflict, "
                                         "pdb-8, pdb-5-5-5, pdb-6-6-3, pdb-7-8, pdb-7-8-dual, pdb-7-8-blank, pdb-7-8-blank-both, "
                                         "pdb-6-6-6-6, pdb-6-6-6-6-dual, pdb-6-6-6-6-blank, pdb-6-6-6-6-x2, pdb-6-6-6-6-x3, "
-                                        "pdb-6-6-6-6-blank-x2, pdb-6-6-6-6-x4)"),
+                                        "pdb-6-6-6-6-blank-x2, pdb-6-6-6-6-x4, pdb-6-6-6-6-blank-x7)"),
                misspelled.err);
     const auto partitions = run("--heuristic pdb-6-6-6-6-x5 5x5#1"); // two to four partitions, not any count
     BOOST_TEST(partitions.status == 2);
