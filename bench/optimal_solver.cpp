@@ -15,6 +15,8 @@
 //   npuzzle-bench-optimal --set hardest80 --heuristic pdb-7-8 --threads 2       parallel IDA*
 //   npuzzle-bench-optimal --set hardest80 --heuristic pdb-7-8 --subtrees s.txt  each iteration's subtree sizes
 //                                                      (bench/schedule_simulation.py reads them)
+//   npuzzle-bench-optimal --set korf24 --instance 38 --heuristic pdb-6-6-6-6-blank-x7 --threads 1 --subtrees s.txt
+//                                                      each iteration's nodes: how far into the last one the solution was
 #include <npuzzle/core/dynamic_puzzle.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/solve/parallel_ida_star.hpp> // iteration_record, default_least_subtree
@@ -37,6 +39,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 using namespace npuzzle;
@@ -125,7 +128,8 @@ double process_cpu_seconds() {
 }
 
 // A board solved by parallel IDA* run here (not through solve_optimal) so that its iterations can be
-// written to `out`, a line each (bench/schedule_simulation.py reads them):
+// written to `out`, a line each (bench/schedule_simulation.py reads them), with the heuristic
+// solve_optimal would build (with_heuristic: any pattern set, several partitions maxed too):
 // "instance N bound B nodes S depth D deepest E top T dealing W solution X subtrees n:d:r ...": the
 // serial search's nodes in the iteration, the frontier's least and greatest depths (0: searched by one
 // thread), the nodes the top walked (both walks) and of those the walk that dealt the frontier, the index
@@ -133,26 +137,30 @@ double process_cpu_seconds() {
 // dealing walk's nodes before it was dealt and the replay's before its answer was taken (-1: skipped).
 solve::solution solve_recording(const instance& in, const solve::solve_options& options, std::size_t frontier,
                                 std::uint64_t least_subtree, std::ostream& out) {
-    const auto* patterns = solve::pattern_set_of(options.heuristic);
-    if (!patterns) throw std::runtime_error("--subtrees needs a pattern-database heuristic");
+    if (!solve::pattern_set_of(options.heuristic)) throw std::runtime_error("--subtrees needs a pattern-database heuristic");
     const solve::search_board start(in.board);
-    solve::additive_pdb h(start, solve::load_pattern_set(*patterns, options.databases), patterns->dual);
-    solve::parallel_ida_star<solve::additive_pdb> search(start, h, options.limits, solve::search_threads(options.threads),
-                                                         solve::duplicate_moves::standard(), frontier, least_subtree);
-    auto answer = search.run();
-    if (!answer) throw std::runtime_error("instance " + std::to_string(in.number) + ": " + answer.error().message());
-    for (const auto& r : search.iterations()) {
-        out << "instance " << in.number << " bound " << r.bound << " nodes " << r.nodes << " depth " << r.depth
-            << " deepest " << r.deepest << " top " << r.top_nodes << " dealing " << r.dealing_nodes << " solution "
-            << (r.solution_subtree == solve::iteration_record::no_solution ? -1 : static_cast<long long>(r.solution_subtree))
-            << " subtrees";
-        for (const auto& t : r.subtrees) {
-            out << ' ' << t.nodes << ':' << t.dealt_at << ':';
-            if (t.replayed_at == solve::iteration_record::not_replayed) out << -1;
-            else out << t.replayed_at;
+    auto answer = solve::with_heuristic(options.heuristic, start, options, [&](const solve::search_board& origin, auto& h,
+                                                                              const solve::duplicate_moves& duplicates) {
+        using searched = std::remove_cvref_t<decltype(h)>;
+        solve::parallel_ida_star<searched> search(origin, h, options.limits, solve::search_threads(options.threads),
+                                                  duplicates, frontier, least_subtree);
+        auto solved = search.run();
+        for (const auto& r : search.iterations()) {
+            out << "instance " << in.number << " bound " << r.bound << " nodes " << r.nodes << " depth " << r.depth
+                << " deepest " << r.deepest << " top " << r.top_nodes << " dealing " << r.dealing_nodes << " solution "
+                << (r.solution_subtree == solve::iteration_record::no_solution ? -1
+                                                                                : static_cast<long long>(r.solution_subtree))
+                << " subtrees";
+            for (const auto& t : r.subtrees) {
+                out << ' ' << t.nodes << ':' << t.dealt_at << ':';
+                if (t.replayed_at == solve::iteration_record::not_replayed) out << -1;
+                else out << t.replayed_at;
+            }
+            out << '\n';
         }
-        out << '\n';
-    }
+        return solved;
+    });
+    if (!answer) throw std::runtime_error("instance " + std::to_string(in.number) + ": " + answer.error().message());
     if (!out) throw std::runtime_error("cannot write the subtrees' file");
     return *answer;
 }
