@@ -118,6 +118,7 @@ int run(int argc, char* argv[]) {
     bool quit = false;
     // Output that cannot be written ends the session at once: nobody reads it (written() says why).
     catch_stop_signals();
+    session.stop_when([] { return stop_signal != 0; }); // a signal during a hint's or a solve's search: at once
     while (!quit && std::cout && !stop_signal) {
         if (prompt && !reader.ended() && !(std::cout << "> " << std::flush)) break;
         const support::line_status status = reader.read(line, length);

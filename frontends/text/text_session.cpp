@@ -46,7 +46,7 @@ void text_session::start() {
 bool text_session::run_line(std::string_view line) {
     bool go_on = true;
     const auto commands = parse_line(line, keys_);
-    for (std::size_t i = 0; i < commands.size(); ++i) {
+    for (std::size_t i = 0; i < commands.size() && !stopped(); ++i) {
         text_command c = commands[i];
         // A word with a number that the game reads (the m,n,k cell d2) is the game's, not run-length moves.
         // So is a refused run-length word in a game without move letters.
@@ -232,10 +232,10 @@ text_session::result text_session::run_verb(verb what) {
 
 // A command the game answers later (a hint whose search runs on, within its budget): a script has
 // nothing else to do, so it waits, lets the midend take up the answer (step), and says once a second
-// how the search goes.
+// how the search goes. A signal (stop_when) ends the wait at once, the answer still pending.
 frontend::reply text_session::wait_for_answer(frontend::reply r) {
     auto next_note = std::chrono::steady_clock::now() + std::chrono::seconds(1);
-    while (!r.changed && !game_.progress().empty()) {
+    while (!r.changed && !game_.progress().empty() && !stopped()) {
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
         if (mode_ == output_mode::normal && std::chrono::steady_clock::now() >= next_note) {
             out_ << game_.progress() << '\n' << std::flush;
@@ -251,7 +251,7 @@ text_session::result text_session::solve() {
     const frontend::reply started = mid_.apply({verb::solve});
     if (!started.ok) return {.ok = false, .message = started.message};
     result r = from(started);
-    while (game_.solving()) {
+    while (game_.solving() && !stopped()) {
         const frontend::reply step = wait_for_answer(mid_.step());
         if (!step.ok) return {.ok = false, .changed = r.changed, .message = step.message};
         r.changed = r.changed || step.changed;

@@ -30,6 +30,10 @@ public:
     text_session(frontend::game& game, const frontend::options& opts, std::ostream& out,
                  std::function<void()> before_command = {}, frontend::game_keeper keeper = {{}, {}});
 
+    // `stop` says true once the session must end (a signal): a wait for a search ends at once, and
+    // the rest of the line is not run; the caller then finishes the session.
+    void stop_when(std::function<bool()> stop) { stop_ = std::move(stop); }
+
     void start();                          // the first board
     bool run_line(std::string_view line);  // false once the session should end (quit; solved with --once)
     void reject_line(std::string_view why); // a line not even read as commands (too long)
@@ -58,6 +62,7 @@ private:
     void report(std::string_view command, const result& r);
     void print_board();
     std::string help() const;
+    bool stopped() const { return stop_ && stop_(); }
     result history_command(bool statistics);
 
     const frontend::game& game_; // read only: every change goes through mid_
@@ -67,6 +72,7 @@ private:
     arrow_sense keys_;
     std::ostream& out_;
     std::function<void()> before_command_;
+    std::function<bool()> stop_; // stop_when()
     frontend::game_keeper keeper_; // records, history, save: reached through mid_ only
     frontend::midend mid_;
     std::string ended_with_; // the midend's words for the input that ended the game

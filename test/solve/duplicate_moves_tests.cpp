@@ -90,9 +90,17 @@ bool pruned(const duplicate_moves& automaton, const moves& m) {
 BOOST_AUTO_TEST_SUITE(duplicate_move_strings)
 
 // The list in the header is the rule applied to every string of up to 10 moves.
+// The sanitizer build (NPUZZLE_TEST_SANITIZED, support.hpp) derives up to 8 moves, where 10 took half a
+// minute of its CI phase, and checks the list's strings that short; the optimised builds derive it all.
+#ifdef NPUZZLE_TEST_SANITIZED
+constexpr unsigned longest_derived = 8;
+#else
+constexpr unsigned longest_derived = 10;
+#endif
+
 BOOST_AUTO_TEST_CASE(the_list_is_what_the_rule_derives) {
     std::vector<moves> forbidden;
-    for (unsigned length = 1; length <= 10; ++length) {
+    for (unsigned length = 1; length <= longest_derived; ++length) {
         const auto all = strings_of(length);
         std::map<decltype(played::effect), std::vector<std::size_t>> kinds;
         std::vector<played> plays;
@@ -111,11 +119,13 @@ BOOST_AUTO_TEST_CASE(the_list_is_what_the_rule_derives) {
                 if (smaller && !holds_shorter) forbidden.push_back(all[i]);
             }
     }
-    std::ostringstream derived;
+    std::ostringstream derived, listed;
     for (const auto& f : forbidden) derived << letters(f) << ' ';
-    std::string listed(forbidden_move_strings);
-    BOOST_TEST(forbidden.size() == 280u);
-    BOOST_TEST(derived.str() == listed);
+    std::istringstream list{std::string(forbidden_move_strings)};
+    for (std::string word; list >> word;)
+        if (word.size() <= longest_derived) listed << word << ' ';
+    BOOST_TEST(forbidden.size() == (longest_derived == 10 ? 280u : 28u));
+    BOOST_TEST(derived.str() == listed.str());
 }
 
 // Completeness, directly: every string of up to 8 moves the automaton prunes has one it keeps that

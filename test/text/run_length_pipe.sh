@@ -8,6 +8,11 @@
 #   run_length_pipe.sh <npuzzle-solve> <npuzzle-text>
 set -u
 solve=$1 text=$2
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+# A home of its own: nothing of the user's (saves, records, cached tables) is read or written.
+export HOME="$dir" XDG_STATE_HOME="$dir/state" XDG_CACHE_HOME="$dir/cache" XDG_CONFIG_HOME="$dir/config" \
+       XDG_DATA_HOME="$dir/data"
 failed=0
 for game in '3x3#42' '3x4#7' '4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,0,14,15'; do
     solution=$("$solve" --fast --notation run-length "$game" | tail -n 1)

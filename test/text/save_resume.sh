@@ -9,6 +9,9 @@ set -u
 exe=$1 golden=$2
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
+# A home of its own: nothing of the user's (saves, records, cached tables) is read or written.
+export HOME="$dir" XDG_STATE_HOME="$dir/state" XDG_CACHE_HOME="$dir/cache" XDG_CONFIG_HOME="$dir/config" \
+       XDG_DATA_HOME="$dir/data"
 cd "$dir" || exit 1
 run() { # a save kept aside is named by the second it was moved: the transcript says <time>
     NPUZZLE_TEXT_CLOCK_STEP_MS=1000 "$exe" "$@" >"$dir/run.out" 2>&1

@@ -9,8 +9,11 @@
 set -u
 exe=$1 input=$2 golden=$3 status=$4
 shift 4
-out=$(mktemp) err=$(mktemp)
-trap 'rm -f "$out" "$err"' EXIT
+out=$(mktemp) err=$(mktemp) dir=$(mktemp -d)
+trap 'rm -rf "$out" "$err" "$dir"' EXIT
+# A home of its own: nothing of the user's (saves, records, cached tables) is read or written.
+export HOME="$dir" XDG_STATE_HOME="$dir/state" XDG_CACHE_HOME="$dir/cache" XDG_CONFIG_HOME="$dir/config" \
+       XDG_DATA_HOME="$dir/data"
 
 case $input in
 *.sh) (cd "$(dirname "$input")" && sh "$(basename "$input")") ;;

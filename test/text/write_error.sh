@@ -6,8 +6,11 @@
 set -u
 exe=$1 input=$2
 shift 2
-err=$(mktemp)
-trap 'rm -f "$err"' EXIT
+err=$(mktemp) dir=$(mktemp -d)
+trap 'rm -rf "$err" "$dir"' EXIT
+# A home of its own: nothing of the user's (saves, records, cached tables) is read or written.
+export HOME="$dir" XDG_STATE_HOME="$dir/state" XDG_CACHE_HOME="$dir/cache" XDG_CONFIG_HOME="$dir/config" \
+       XDG_DATA_HOME="$dir/data"
 
 printf '%s\n' "$input" | NPUZZLE_TEXT_CLOCK_STEP_MS=1000 "$exe" "$@" >/dev/full 2>"$err"
 got=$?
