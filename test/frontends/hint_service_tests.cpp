@@ -199,8 +199,10 @@ BOOST_AUTO_TEST_CASE(a_replaced_or_cancelled_search_leaves_no_thread_behind) {
         BOOST_TEST(hints.progress() == "");
         BOOST_TEST((hints.ask(board, 0ms).what == hint_service::outcome::pending)); // asked again: searching again
         BOOST_TEST(threads_now() == before + 1);
-    } // destroyed mid-search
-    BOOST_TEST(threads_now() == before);
+    } // destroyed mid-search: its thread joined
+    // A joined thread may still be listed in /proc/self/task for a moment (the kernel wakes the joiner
+    // before it has released the thread); seen once in a fresh-clone CI run (2 where 1 was left).
+    BOOST_TEST(eventually([&] { return threads_now() == before; }, 5s));
 }
 
 // In a game: the progress shows in the status line while the hint waits, a wall bumped meanwhile
