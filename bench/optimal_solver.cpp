@@ -15,6 +15,8 @@
 //   npuzzle-bench-optimal --set hardest80 --heuristic pdb-7-8 --threads 2       parallel IDA*
 //   npuzzle-bench-optimal --set hardest80 --heuristic pdb-7-8 --subtrees s.txt  each iteration's subtree sizes
 //                                                      (bench/schedule_simulation.py reads them)
+//   npuzzle-bench-optimal --set korf24 --heuristic pdb-6-6-6-6-blank-x7 --order fixed   children in one fixed order
+//                                                      (duplicate_moves.hpp): no more nodes than Clausecker's
 //   npuzzle-bench-optimal --set korf24 --instance 38 --heuristic pdb-6-6-6-6-blank-x7 --threads 1 --subtrees s.txt
 //                                                      each iteration's nodes: how far into the last one the solution was
 #include <npuzzle/core/dynamic_puzzle.hpp>
@@ -187,7 +189,7 @@ int main(int argc, char** argv) try {
     const std::string usage = "[--set korf100|hardest80|korf24]\n"
                               "    [--heuristic NAME]... [--first N] [--instance N]... [--max-seconds S]\n"
                               "    [--max-nodes N] [--cache-dir DIR] [--data DIR] [--verbose]\n"
-                              "    [--with-duplicates] [--threads N]\n"
+                              "    [--with-duplicates] [--order nearest|fixed] [--threads N]\n"
                               "    [--subtrees FILE [--frontier N] [--least-subtree N]]";
     solve::solve_options options;
     options.databases.cache_directory = solve::default_cache_directory(); // the tool opts in; --cache-dir overrides
@@ -208,6 +210,12 @@ int main(int argc, char** argv) try {
         else if (arg == "--data") directory = value();
         else if (arg == "--verbose") verbose = true;
         else if (arg == "--with-duplicates") options.skip_duplicates = false;
+        else if (arg == "--order") {
+            const std::string order = value();
+            if (order != "nearest" && order != "fixed")
+                throw std::runtime_error("--order takes nearest or fixed, not " + order);
+            options.order = order == "fixed" ? solve::move_order::fixed : solve::move_order::nearest_first;
+        }
         else if (arg == "--threads") options.threads = static_cast<unsigned>(whole_number(arg, value(), 0, solve::max_search_threads));
         else if (arg == "--subtrees") subtrees_file = value();
         else if (arg == "--frontier") frontier = whole_number(arg, value(), 1);
@@ -244,8 +252,8 @@ int main(int argc, char** argv) try {
         if (!subtrees) throw std::runtime_error("cannot write " + subtrees_file);
     }
     const unsigned threads = solve::search_threads(options.threads);
-    std::printf("%s: %zu instances, %u search thread%s\n", set->name.c_str(), instances.size(), threads,
-                threads == 1 ? "" : "s");
+    std::printf("%s: %zu instances, %u search thread%s%s\n", set->name.c_str(), instances.size(), threads,
+                threads == 1 ? "" : "s", options.order == solve::move_order::fixed ? ", children in fixed order" : "");
     std::printf("%-16s %8s %8s %14s %10s %10s %12s %10s %12s\n", "heuristic", "optimal", "gave up", "nodes",
                 "seconds", "cpu s", "nodes/s", "ms/inst", "nodes/inst");
     if (support::written(program) != 0) return 1; // before building any database

@@ -80,7 +80,8 @@
 #              many for the same tree) and "Spent S seconds in total" (the search thread's CPU clock). Default: /work/peers/clausecker/cmd/pdbsearch
 #              (NPUZZLE_PEER_CLAUSECKER), tables in its pdb/ (NPUZZLE_PEER_CLAUSECKER_TABLES), catalogue
 #              catalogues/small-t.cat (NPUZZLE_PEER_CLAUSECKER_CATALOGUE, relative to his checkout). Clock: the search's CPU
-#              seconds on both sides. Ours: --heuristic pdb-6-6-6-6 (or --heuristic24 NAME) --threads 1, its tables
+#              seconds on both sides. Ours: --heuristic pdb-6-6-6-6 (or --heuristic24 NAME) --threads 1, children nearest
+#              first (--order24 fixed: in his order, where ours can expand no more nodes than his: duplicate_moves.hpp), its tables
 #              built before the first instance, outside the limit. Per instance and side a CPU limit (`ulimit -t`): --time-limit S (600)
 #              plus 60 s for start-up; a side killed by it, or over S, is "out of time". Prints per instance his
 #              expanded nodes and CPU s, ours generated, expanded and CPU s, the ratios (expanded to expanded), his published count
@@ -95,6 +96,7 @@ rounds=1
 first=0
 heuristic=pdb-7-8
 heuristic24=pdb-6-6-6-6 # clausecker: ours on the 24-puzzle
+order24=nearest         # clausecker: ours tries children nearest first, or in the fixed order (--order24 fixed)
 domsleee_tables=${NPUZZLE_PEER_DOMSLEEE_TABLES:-663-reg} # one of its databases/ files
 cache_dir=
 declare -A peer_path=(
@@ -113,7 +115,7 @@ published_only=0
 
 usage() {
     echo "usage: peers.sh [--ours NPUZZLE_BENCH_OPTIMAL] [--set FILE]... [--first N] [--rounds N] [--heuristic NAME]" \
-         "[--heuristic24 NAME] [--cache-dir DIR] [--peer NAME=PATH]... [--time-limit S] [--instance N]... [--published] (peers: ${peer_order[*]})" >&2
+         "[--heuristic24 NAME] [--order24 nearest|fixed] [--cache-dir DIR] [--peer NAME=PATH]... [--time-limit S] [--instance N]... [--published] (peers: ${peer_order[*]})" >&2
     exit 2
 }
 whole() { [[ $2 =~ ^[0-9]+$ ]] || { echo "peers.sh: $1 expects a whole number, got '$2'" >&2; exit 2; }; }
@@ -126,6 +128,8 @@ while (($#)); do
     --rounds) whole "$1" "${2:-}"; rounds=$2; shift ;;
     --heuristic) heuristic=${2:?}; shift ;;
     --heuristic24) heuristic24=${2:?}; shift ;;
+    --order24) [[ ${2:-} == nearest || ${2:-} == fixed ]] || { echo "peers.sh: --order24 takes nearest or fixed" >&2; exit 2; }
+               order24=$2; shift ;;
     --cache-dir) cache_dir=${2:?}; shift ;;
     --time-limit) whole "$1" "${2:-}"; time_limit=$2; shift ;;
     --instance) whole "$1" "${2:-}"; instances+=("$2"); shift ;;
@@ -269,7 +273,8 @@ clausecker_his() { # tiles_line
 
 # One instance on ours: "length nodes cpu_seconds expanded", or as his.
 clausecker_ours() { # instance
-    local args=(--set korf24 --data "$work/ours" --heuristic "$heuristic24" --threads 1 --instance "$1" --verbose) rc
+    local args=(--set korf24 --data "$work/ours" --heuristic "$heuristic24" --order "$order24" --threads 1 --instance "$1"
+                --verbose) rc
     [[ -n $cache_dir ]] && args+=(--cache-dir "$cache_dir")
     clausecker_limited "$work/ours.out" "$work/ours.err" "$ours" "${args[@]}"
     rc=$?
@@ -302,7 +307,7 @@ clausecker_compare() { # set
     [[ -n $cache_dir ]] && build+=(--cache-dir "$cache_dir")
     "$ours" "${build[@]}" > /dev/null 2> "$work/ours.err" || { cat "$work/ours.err" >&2; return 1; }
     ((${#instances[@]})) || mapfile -t instances < <(seq 1 "$(wc -l < "$work/ours/korf24_50.txt")")
-    echo "ours: $ours --heuristic $heuristic24 --threads 1; his: ${peer_path[clausecker]} $clausecker_catalogue ($clausecker_tables);" \
+    echo "ours: $ours --heuristic $heuristic24 --order $order24 --threads 1; his: ${peer_path[clausecker]} $clausecker_catalogue ($clausecker_tables);" \
          "clock: the search's CPU seconds; limit $time_limit s each; nodes expanded on both sides, ours generated too"
     printf '%3s %4s %5s %14s %9s %14s %14s %9s %8s %8s %14s  %s\n' n len load "his expanded" "his s" "our generated" \
         "our expanded" "our s" "exp o/h" "time h/o" "his published" lengths

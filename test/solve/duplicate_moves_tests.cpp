@@ -50,13 +50,20 @@ played play(const moves& m) {
     return p;
 }
 
-// Every string of `length` moves, none undoing the one before.
-std::vector<moves> strings_of(unsigned length) {
+// The automaton's order of moves.
+std::vector<direction> order_of(const duplicate_moves& automaton) {
+    std::vector<direction> order;
+    for (unsigned k = 0; k < 4; ++k) order.push_back(automaton.move(k));
+    return order;
+}
+
+// Every string of `length` moves, none undoing the one before, smallest first in `order`.
+std::vector<moves> strings_of(unsigned length, const std::vector<direction>& order = order_of(duplicate_moves::standard())) {
     std::vector<moves> level{{}};
     for (unsigned i = 0; i < length; ++i) {
         std::vector<moves> longer;
         for (const auto& s : level)
-            for (direction d : all_directions)
+            for (direction d : order)
                 if (s.empty() || d != opposite(s.back())) {
                     longer.push_back(s);
                     longer.back().push_back(d);
@@ -98,10 +105,13 @@ constexpr unsigned longest_derived = 8;
 constexpr unsigned longest_derived = 10;
 #endif
 
-BOOST_AUTO_TEST_CASE(the_list_is_what_the_rule_derives) {
+// Each automaton's: U D L R's and the fixed order's (U L R D). strings_of lists the strings smallest
+// first, so a smaller one is one listed before.
+void derive_and_compare(const duplicate_moves& automaton, std::string_view list, std::size_t count_up_to_8,
+                        std::size_t count_up_to_10) {
     std::vector<moves> forbidden;
     for (unsigned length = 1; length <= longest_derived; ++length) {
-        const auto all = strings_of(length);
+        const auto all = strings_of(length, order_of(automaton));
         std::map<decltype(played::effect), std::vector<std::size_t>> kinds;
         std::vector<played> plays;
         for (std::size_t i = 0; i < all.size(); ++i) {
@@ -111,7 +121,7 @@ BOOST_AUTO_TEST_CASE(the_list_is_what_the_rule_derives) {
         for (const auto& [effect, members] : kinds)
             for (std::size_t i : members) {
                 const bool smaller = std::any_of(members.begin(), members.end(), [&](std::size_t j) {
-                    return all[j] < all[i] && stands_in(plays[j], plays[i]);
+                    return j < i && stands_in(plays[j], plays[i]);
                 });
                 const bool holds_shorter = std::any_of(forbidden.begin(), forbidden.end(), [&](const moves& f) {
                     return std::search(all[i].begin(), all[i].end(), f.begin(), f.end()) != all[i].end();
@@ -121,22 +131,32 @@ BOOST_AUTO_TEST_CASE(the_list_is_what_the_rule_derives) {
     }
     std::ostringstream derived, listed;
     for (const auto& f : forbidden) derived << letters(f) << ' ';
-    std::istringstream list{std::string(forbidden_move_strings)};
-    for (std::string word; list >> word;)
+    std::istringstream words{std::string(list)};
+    for (std::string word; words >> word;)
         if (word.size() <= longest_derived) listed << word << ' ';
-    BOOST_TEST(forbidden.size() == (longest_derived == 10 ? 280u : 28u));
+    BOOST_TEST(forbidden.size() == (longest_derived == 10 ? count_up_to_10 : count_up_to_8));
     BOOST_TEST(derived.str() == listed.str());
+}
+
+BOOST_AUTO_TEST_CASE(the_list_is_what_the_rule_derives) {
+    derive_and_compare(duplicate_moves::standard(), forbidden_move_strings, 28, 280);
+}
+
+BOOST_AUTO_TEST_CASE(the_fixed_orders_list_is_what_the_rule_derives_in_that_order) {
+    const duplicate_moves& fixed = duplicate_moves::standard(move_order::fixed);
+    BOOST_TEST((order_of(fixed) == std::vector{direction::up, direction::left, direction::right, direction::down}));
+    derive_and_compare(fixed, forbidden_move_strings_blank_toward_goal, 28, 283);
 }
 
 // Completeness, directly: every string of up to 8 moves the automaton prunes has one it keeps that
 // stands in for it: smaller, or shorter (a replacement can meet the move before it and undo it: the
 // pruned path was then not a shortest one). IDA* needs no more: pieces of a shortest path are never
-// longer than a stand-in.
-BOOST_AUTO_TEST_CASE(a_pruned_string_has_a_kept_stand_in) {
-    const duplicate_moves& automaton = duplicate_moves::standard();
-    std::vector<moves> all;
+// longer than a stand-in. Both automata, each in its own order.
+void has_kept_stand_ins(move_order order) {
+    const duplicate_moves& automaton = duplicate_moves::standard(order);
+    std::vector<moves> all; // shorter first, then smaller first in the automaton's order
     for (unsigned length = 1; length <= 8; ++length) {
-        auto level = strings_of(length);
+        auto level = strings_of(length, order_of(automaton));
         all.insert(all.end(), level.begin(), level.end());
     }
     std::map<decltype(played::effect), std::vector<std::size_t>> kinds;
@@ -151,23 +171,29 @@ BOOST_AUTO_TEST_CASE(a_pruned_string_has_a_kept_stand_in) {
             if (!pruned(automaton, all[i])) continue;
             ++pruned_count;
             const bool kept_stand_in = std::any_of(members.begin(), members.end(), [&](std::size_t j) {
-                const bool before = all[j].size() < all[i].size() || (all[j].size() == all[i].size() && all[j] < all[i]);
-                return before && stands_in(plays[j], plays[i]) && !pruned(automaton, all[j]);
+                return j < i && stands_in(plays[j], plays[i]) && !pruned(automaton, all[j]);
             });
             BOOST_TEST(kept_stand_in, letters(all[i]) << " is pruned with nothing kept in its place");
         }
     BOOST_TEST(pruned_count > 0u);
-    // The first kind: three tiles turned around a 2x2 block, 6 moves one way or the other.
-    BOOST_TEST(pruned(automaton, {direction::right, direction::down, direction::left, direction::up, direction::right,
-                                  direction::down}));
-    BOOST_TEST(!pruned(automaton, {direction::down, direction::right, direction::up, direction::left, direction::down,
-                                   direction::right}));
+    // The first kind: three tiles turned around a 2x2 block, 6 moves one way or the other; the smaller
+    // way kept (in U D L R order, D before R; in U L R D, R before D).
+    const moves one_way{direction::right, direction::down, direction::left, direction::up, direction::right, direction::down};
+    const moves other_way{direction::down, direction::right, direction::up, direction::left, direction::down, direction::right};
+    BOOST_TEST(pruned(automaton, order == move_order::fixed ? other_way : one_way));
+    BOOST_TEST(!pruned(automaton, order == move_order::fixed ? one_way : other_way));
 }
+
+BOOST_AUTO_TEST_CASE(a_pruned_string_has_a_kept_stand_in) { has_kept_stand_ins(move_order::nearest_first); }
+
+BOOST_AUTO_TEST_CASE(a_pruned_string_has_a_kept_stand_in_in_the_fixed_order) { has_kept_stand_ins(move_order::fixed); }
 
 // The search's only rule against going back: both automata prune a move undoing the one before,
 // and the raw-speed one prunes nothing else.
 BOOST_AUTO_TEST_CASE(a_move_undoing_the_one_before_is_pruned) {
-    for (const duplicate_moves* automaton : {&duplicate_moves::standard(), &duplicate_moves::none()})
+    for (const duplicate_moves* automaton :
+         {&duplicate_moves::standard(), &duplicate_moves::none(), &duplicate_moves::standard(move_order::fixed),
+          &duplicate_moves::none(move_order::fixed)})
         for (direction d : all_directions) {
             BOOST_TEST(!pruned(*automaton, {d}));
             BOOST_TEST(pruned(*automaton, {d, opposite(d)}));

@@ -20,6 +20,7 @@
 #include <string>
 #include <chrono>
 #include <limits>
+#include <utility>
 
 using namespace npuzzle;
 using namespace npuzzle::solve;
@@ -163,6 +164,81 @@ BOOST_AUTO_TEST_CASE(a_search_compiled_for_one_size_answers_as_the_any_shape_sea
         BOOST_TEST_REQUIRE(fixed_pdb::estimate(v) == fixed_pdb::estimate(fixed.evaluate(walk)));
         BOOST_TEST_REQUIRE(fixed_pdb::estimate(v) == additive_pdb::estimate(any.evaluate(search_board(walk))));
     }
+}
+
+// In the fixed order (duplicate_moves.hpp) the automaton keeps the smallest string in the order the
+// search tries moves: the first solution is the one a search without it finds, and no board takes
+// more nodes or expands more (the guarantee beside Clausecker's solver, which prunes only undoing
+// moves: bench/RESULTS.md). Nearest first finds a solution of the same length. Consistent heuristics
+// (no dual lookups, so no BPMX cut that a pruned child could have made): the plain loop (Manhattan,
+// linear conflicts) and the prepared one (tables), on the 8-puzzle and 4x4 boards.
+BOOST_AUTO_TEST_CASE(in_the_fixed_order_the_first_solution_is_the_unpruned_searchs_with_no_more_nodes) {
+    auto check = [](const auto& b, heuristic h) {
+        solve_options fixed = with(h), unpruned = with(h), nearest = with(h);
+        fixed.order = unpruned.order = move_order::fixed;
+        unpruned.skip_duplicates = false;
+        const solution s = answer(b, fixed), all = answer(b, unpruned), first = answer(b, nearest);
+        BOOST_TEST_REQUIRE((s.status == solve_status::solved));
+        BOOST_TEST((s.moves == all.moves));
+        BOOST_TEST(s.nodes <= all.nodes);
+        BOOST_TEST(s.expanded <= all.expanded);
+        BOOST_TEST(first.moves.size() == s.moves.size());
+        BOOST_TEST(test::solves(b, s.moves));
+        return std::pair{s.nodes, all.nodes};
+    };
+#ifdef NPUZZLE_TEST_SANITIZED // a third of the boards under the sanitizers (30x slower there)
+    constexpr int boards_3x3 = 20, boards_4x4 = 2;
+#else
+    constexpr int boards_3x3 = 60, boards_4x4 = 6;
+#endif
+    // On the 8-puzzle, from breadth-first distances: the smallest shortest solution in U L R D order,
+    // each move the first in that order that brings the goal one nearer.
+    const auto& distances = test::every_distance<basic_puzzle<3, 3>>();
+    auto smallest_solution = [&](basic_puzzle<3, 3> b) {
+        std::vector<direction> path;
+        for (auto left = distances.at(test::key_of(b)); left > 0; --left)
+            for (direction d : {direction::up, direction::left, direction::right, direction::down}) {
+                basic_puzzle<3, 3> next = b;
+                if (next.can_move(d) && (next.move(d), distances.at(test::key_of(next)) + 1 == left)) {
+                    b = next;
+                    path.push_back(d);
+                    break;
+                }
+            }
+        return path;
+    };
+    // pdb-8 is exact on the 8-puzzle (every child on a shortest path ties): a 4-4 split is not.
+    std::vector<std::shared_ptr<const pattern_database>> halves;
+    for (const auto& tiles : {std::vector<std::uint32_t>{1, 2, 4, 5}, std::vector<std::uint32_t>{3, 6, 7, 8}})
+        halves.push_back(shared_pattern_database(3, 3, tiles, with(heuristic::automatic).databases));
+    std::uint64_t fewer = 0;
+    for (int seed = 0; seed < boards_3x3; ++seed) {
+        const auto b = random_board(basic_puzzle<3, 3>{}, static_cast<std::uint64_t>(seed));
+        const search_board start(b);
+        additive_pdb split(start, halves);
+        const solution s = ida_star<additive_pdb>(start, split, {}, duplicate_moves::standard(move_order::fixed)).run().value();
+        const solution all = ida_star<additive_pdb>(start, split, {}, duplicate_moves::none(move_order::fixed)).run().value();
+        BOOST_TEST((s.moves == smallest_solution(b)));
+        BOOST_TEST((all.moves == s.moves));
+        BOOST_TEST(s.nodes <= all.nodes);
+        for (heuristic h : {heuristic::manhattan, heuristic::pdb_8}) {
+            const auto [nodes, unpruned] = check(b, h);
+            fewer += nodes < unpruned;
+            solve_options fixed = with(h);
+            fixed.order = move_order::fixed;
+            BOOST_TEST((answer(b, fixed).moves == smallest_solution(b)));
+        }
+    }
+    for (std::uint64_t seed = 0; seed < boards_4x4; ++seed) {
+        basic_puzzle<4, 4> b;
+        pcg32 rng(seed);
+        b.scramble(60, rng);
+        for (heuristic h : {heuristic::linear_conflict, heuristic::pdb_6_6_3}) {
+            const auto [nodes, unpruned] = check(b, h);
+            fewer += nodes < unpruned;
+        }
+    }
+    BOOST_TEST(fewer > static_cast<std::uint64_t>(boards_3x3)); // the automaton prunes: most boards take fewer nodes
 }
 
 BOOST_AUTO_TEST_CASE(lengths_on_a_2x4_board_equal_breadth_first_distances) {

@@ -11,6 +11,13 @@
 // a shortest path (same length, same end, and no new cell for the blank, so it fits on any board;
 // had the replacement undone the move before it, the path was not shortest) and makes it smaller;
 // repeating this ends at a path with no forbidden piece, which the search does generate.
+//
+// Which is smallest depends on an order of the four moves, and a search that tries a node's moves in
+// that same order meets paths smallest first: of the shortest solutions it finds first the smallest,
+// which no forbidden piece holds, so it finds the one a search that prunes nothing finds, having
+// generated only some of the nodes that search generates (fixed order, below). Two automata: U D L R
+// (the default search tries the nearest child first, ties in that order) and U L R D, the fixed order
+// that moves the blank toward its goal (bottom right) first.
 #pragma once
 
 #include <npuzzle/core/direction.hpp>
@@ -63,6 +70,47 @@ inline constexpr std::string_view forbidden_move_strings =
     "LURUULDRDL LURULURDDL LLULDRRRUL LLLURDRRUL LUULDRDRUL LURRULDDLU LURURDLDLU LUULDRRDLU "
     "LULURDRDLU ";
 
+/// The same rule in the order U L R D (the blank toward its goal first): of each set the smallest in
+/// that order is kept. Derived and checked by the same test.
+inline constexpr std::string_view forbidden_move_strings_blank_toward_goal =
+    "DRULDR DLURDL RULDRU LURDLU DDLURURD DLDRUURD DRURULDD DRUURDLD DRDLUULD DDRULULD DLUULDRD DLULURDD "
+    "RDLUULDR RDLULURD DRULULDR DRULLURD DLURRULD DLURURDL RULDLDRU LDRUURDL RRDLULUR RDRULLUR RULULDRR "
+    "RULLURDR LDLURRUL LLDRURUL LURRULDL LURURDLL DDRDLUUURD DDDRULUURD DDDLUURURD DDDLURUURD DLDDRUUURD "
+    "DDLDRUUURD DDRUURULDD DDRUUURDLD DDLLURRURD DDLURURRDL DRULDDLURR DDLURUURDD DLLDRRUURD DLDRUURRDL "
+    "DLDRURULDR DLDRUUURDD DLDLURRURD DLLDRURURD DRURRDLULD DRURDRULLD RRULDLLDRR RURDLLLDRR DRUURRDLLD "
+    "DRURRULLDD DRURRULDLD DRURURDLLD DRURUULDDD DRUUURDDLD DRUURULDDD DRUUURDLDD DRUUULDRDD DRUULURDDD "
+    "DRURULDLDR DRUURDLLDR DLULDRRURD DLLURDRURD DDRDLUUULD DRDDLUUULD DDDRULUULD DDDRUULULD DDDLURUULD "
+    "DDLDRUUULD DRRDLLUULD DRRDLULULD DDRRULLULD DRDRULLULD DLURDRDLUL DRDLUULLDR DRDLUUULDD DLURDDRULL "
+    "DDRULULLDR DDRULUULDD DDLUUULDRD DDLUULURDD DRRULDLULD DRURDLLULD RDLLUULDRD RDLLULURDD DLULDLURRD "
+    "DLULLDRURD DLULLURRDD DLUULLDRRD DLUUULDDRD DLULUURDDD DLULULDRRD DLULLURDRD DLUURULDDD DLUUURDLDD "
+    "DLUUULDRDD DLUULURDDD DLUULDRRDL DLULURDRDL DRUURDLURD DRDLUURULD DRDLUUURDL DRDLUUULDR DRDLUULURD "
+    "RDDLUUULDR RDDLUULURD DDRULURULD DDRULUURDL DDRULUULDR DDRULULURD DDRUULULDR DDRUULLURD DDLUURRULD "
+    "DDLUURURDL DDLURURULD DDLURUURDL DDLURUULDR DDLURULURD RULDLDDRUU LDDRUUURDL DLDRUURULD DLDRUUURDL "
+    "DLDRUUULDR DLDRUULURD RRDLLUULDR RRDLLULURD DLURRRDLUL RRDLULLDRU RRDLULULDR RRDLULLURD DRRULLULDR "
+    "DRRULLLURD DLURRDRULL RDRULLLDRU RDRULLULDR RDRULLLURD RDLULDLURR RDLULLDRUR RDLULLURRD RDLUULLDRR "
+    "RDLUUULDDR RDLULUURDD RDLULULDRR RDLULLURDR RDLUURULDD RDLUUURDLD RDLUUULDRD RDLUULURDD DRULLDLURR "
+    "DRULLLDRUR DRULLLURRD DRULULLDRR DRULUULDDR DRULLUURDD DRULLULDRR DRULLLURDR DRULURULDD DRULUURDLD "
+    "DRULUULDRD DRULULURDD DLLURRRULD DLLURRURDL DLURURRDLL DLURRRULLD DLURRRULDL DLURRURDLL DLURRUULDD "
+    "DLURUURDDL DLURURULDD DLURUURDLD DLURUULDRD DLURULURDD RULDLLDRRU LLDRRUURDL LDRUURRDLL RRULLDLDRU "
+    "RRULDLLDRU RURDLLLDRU RUULDDLDRU LDRUUURDDL LDRUURULDD LDRUUURDLD LDRUUULDRD LDRUULURDD RULDLDLURR "
+    "LDLURRURDL RULDLLDRUR LLDRURURDL RRULDLULDR RRULDLLURD RURDLLULDR RURDLLLURD RULDLULDRR RULDLLURDR "
+    "LULDRRURDL LLURDRURDL DLUULDRULD RDRDLUULUR RRDDLUULUR RDDRULULUR RDDRUULLUR RDDLURULUR RDLDRUULUR "
+    "RRRDLLULUR RRRDLULLUR RDRRULLLUR RRDRULLLUR RULDRRDLUU RRDLULLURR RRDLULUURD RULDRDRULU RDRULLLURR "
+    "RDRULLUURD DRUULULDRR DRUULLURDR RULDDLURUR RULDDLURRU RRRULDLLUR RRURDLLLUR RRULLULDRR RRULLLURDR "
+    "RULLDLURRR RULLLDRURR RULLLURRDR RULULLDRRR RULUULDDRR RULLUURDDR RULLULDRRR RULLLURDRR RULURULDDR "
+    "RULUURDLDR RULUULDRDR RULULURDDR RUURDLLDRU RULULDRDRU RULLURDDRU LURURDLURD RURULDDLUR RUURDLDLUR "
+    "LDRDLUURUL LDDRULURUL LDDLUURRUL LDDLURURUL LLDDRUURUL LDLDRUURUL LURDRDLULU LURDDRULLU DLUURRULDL "
+    "DLUURURDLL LDLLURRRUL RULLDDLURU LDLURRUULD LURDLDLURU LLLDRRURUL RULLDLDRUU LLDRURUULD LURDLLDRUU "
+    "LLDLURRRUL LLLDRURRUL LURRRDLULL LURRDRULLL RULULDRULD LLURRRULDL LLURRURDLL LURURRDLLL LURRRULLDL "
+    "LURRRULDLL LURRURDLLL LURRUULDDL LURUURDDLL LURURULDDL LURUURDLDL LURUULDRDL LURULURDDL LLULDRRRUL "
+    "LLLURDRRUL LUULDRDRUL LULURDDRUL LURRULDDLU LURURDLDLU LUULDRRDLU LULURDRDLU ";
+
+/// How a search orders a node's children (see above).
+enum class move_order : std::uint8_t {
+    nearest_first, ///< the child of least estimate first, ties in U D L R order (the default)
+    fixed,         ///< U L R D, whatever the estimates: no more nodes than a search without the automaton
+};
+
 /// The automaton that prunes duplicate move strings (see above): a search keeps one state a node.
 class duplicate_moves {
 public:
@@ -70,8 +118,17 @@ public:
     static constexpr state start = 0;       ///< the state of the empty path
     static constexpr state pruned = 0xffff; ///< a path that ends a forbidden string
 
-    /// A move undoing the one before is always pruned, whatever else `forbidden` lists.
-    explicit duplicate_moves(std::string_view forbidden = forbidden_move_strings) { build(forbidden); }
+    /// A move undoing the one before is always pruned, whatever else `forbidden` lists; `forbidden`
+    /// keeps the smallest strings in `order`'s order of moves, which a search tries ties in.
+    explicit duplicate_moves(std::string_view forbidden = forbidden_move_strings,
+                             move_order order = move_order::nearest_first)
+        : order_(order) {
+        build(forbidden);
+        for (unsigned mask = 0; mask < 16; ++mask)
+            for (unsigned k = 0; k < 4; ++k)
+                if (mask >> static_cast<unsigned>(moves_[k]) & 1u)
+                    ranked_[mask] = static_cast<std::uint8_t>(ranked_[mask] | 1u << k);
+    }
 
     /// The automaton's state after tile move d, or `pruned`.
     state after(state s, direction d) const noexcept { return next_[s * 4u + static_cast<unsigned>(d)]; }
@@ -79,15 +136,25 @@ public:
     /// The moves after() does not prune in state s: bit d for direction d.
     std::uint8_t allowed(state s) const noexcept { return allowed_[s]; }
 
-    /// One shared automaton, built once (some thousand states).
-    static const duplicate_moves& standard() {
-        static const duplicate_moves automaton;
-        return automaton;
+    /// How a search using this automaton orders a node's children.
+    move_order order() const noexcept { return order_; }
+    /// The k-th move in this automaton's order of moves.
+    direction move(unsigned k) const noexcept { return moves_[k]; }
+    /// A mask of moves (bit d for direction d) as ranks in that order (bit k for move(k)): counting its
+    /// set bits from the lowest visits the moves in order.
+    unsigned ranked(unsigned directions) const noexcept { return ranked_[directions & 15u]; }
+
+    /// One shared automaton for each order, built once (some thousand states).
+    static const duplicate_moves& standard(move_order order = move_order::nearest_first) {
+        static const duplicate_moves nearest;
+        static const duplicate_moves fixed{forbidden_move_strings_blank_toward_goal, move_order::fixed};
+        return order == move_order::fixed ? fixed : nearest;
     }
     /// One that prunes only a move undoing the one before (to measure raw speed).
-    static const duplicate_moves& none() {
-        static const duplicate_moves automaton{std::string_view{}};
-        return automaton;
+    static const duplicate_moves& none(move_order order = move_order::nearest_first) {
+        static const duplicate_moves nearest{std::string_view{}};
+        static const duplicate_moves fixed{std::string_view{}, move_order::fixed};
+        return order == move_order::fixed ? fixed : nearest;
     }
 
 private:
@@ -141,6 +208,11 @@ private:
             }
     }
 
+    move_order order_;
+    std::array<direction, 4> moves_ = order_ == move_order::fixed
+                                          ? std::array{direction::up, direction::left, direction::right, direction::down}
+                                          : std::array{direction::up, direction::down, direction::left, direction::right};
+    std::array<std::uint8_t, 16> ranked_{};
     std::vector<state> next_;
     std::vector<std::uint8_t> allowed_;
 };

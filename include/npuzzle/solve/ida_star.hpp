@@ -141,7 +141,7 @@ private:
         ++expanded_;
         const std::uint32_t blank = board_.blank();
         for (unsigned open = open_moves(blank, moves); open != 0; open &= open - 1) {
-            const auto d = static_cast<direction>(std::countr_zero(open));
+            const direction d = duplicates_.move(static_cast<unsigned>(std::countr_zero(open)));
             const std::uint32_t next = board_.neighbour(blank, d);
             if (over_budget()) return false;
             ++nodes_;
@@ -164,8 +164,9 @@ private:
     /// before the first is looked up, so their cache misses overlap; told the limit, the heuristic
     /// skips the lookups of a child it can already tell is pruned. All children are looked up before
     /// any is searched: one far beyond the bound cuts this node at once (BPMX), and the rest are
-    /// searched nearest first, which finds a solution sooner in the last iteration. A child's full
-    /// value is built only when the search enters it.
+    /// searched nearest first, which finds a solution sooner in the last iteration on most instances
+    /// (or in the automaton's fixed order: duplicate_moves.hpp). A child's full value is built only when
+    /// the search enters it.
     [[gnu::always_inline]] bool search_prepared(unsigned g, value_arg v, duplicate_moves::state moves) {
         if (board_.solved()) return goal_reached(g, v);
         ++expanded_;
@@ -174,10 +175,11 @@ private:
         using prepared = typename Heuristic::prepared_child;
         constexpr std::size_t ways = std::size(all_directions);
         std::array<prepared, ways> ready;
-        std::array<direction, ways> ways_open; // the children's moves, in direction order
+        std::array<direction, ways> ways_open; // the children's moves, in the automaton's order
         std::size_t count = 0;
-        for (unsigned open = open_moves(blank, moves); open != 0; open &= open - 1) {
-            const auto d = static_cast<direction>(std::countr_zero(open));
+        for (unsigned open = open_moves(blank, moves); open != 0 && count < ways; open &= open - 1) { // (at most
+            // four bits: the count's bound says so to gcc's array-bounds checks)
+            const direction d = duplicates_.move(static_cast<unsigned>(std::countr_zero(open)));
             const std::uint32_t next = board_.neighbour(blank, d);
             ways_open[count] = d;
             h_.prepare(board_, v, board_.tile_at(next), next, blank, limit, ready[count]);
@@ -195,18 +197,22 @@ private:
             prune(highest - 2);
             return false;
         }
-        // Nearest first, ties in direction order (an insertion sort of at most four indexes).
+        // Nearest first, ties in the automaton's order (an insertion sort of at most four indexes), or
+        // that order alone.
+        const bool nearest_first = duplicates_.order() == move_order::nearest_first;
         std::array<std::uint8_t, ways> order;
         for (std::size_t i = 0; i < count; ++i) {
             std::size_t j = i;
-            for (; j > 0 && f[order[j - 1]] > f[i]; --j) order[j] = order[j - 1];
+            if (nearest_first)
+                for (; j > 0 && f[order[j - 1]] > f[i]; --j) order[j] = order[j - 1];
             order[j] = static_cast<std::uint8_t>(i);
         }
         for (std::size_t k = 0; k < count; ++k) {
             const std::size_t i = order[k];
             if (f[i] > bound_) {
                 prune(f[i]);
-                break; // the rest are further still
+                if (nearest_first) break; // the rest are further still
+                continue;
             }
             // What only an entered child needs is worked out here, not for every child prepared.
             const direction d = ways_open[i];
@@ -221,10 +227,11 @@ private:
         return false;
     }
 
-    /// The moves a node generates, bit d for direction d: those the walls allow and the duplicate-move
-    /// automaton does not prune. One mask instead of a branch per direction, which a search cannot predict.
+    /// The moves a node generates, bit k for the automaton's k-th move (duplicate_moves::move): those the
+    /// walls allow and the duplicate-move automaton does not prune. One mask instead of a branch per
+    /// direction, which a search cannot predict.
     unsigned open_moves(std::uint32_t blank, duplicate_moves::state moves) const noexcept {
-        return board_.exits(blank) & duplicates_.allowed(moves);
+        return duplicates_.ranked(board_.exits(blank) & duplicates_.allowed(moves));
     }
 
     /// Searches the child reached by `d`, already on the board and within the bound. True when the

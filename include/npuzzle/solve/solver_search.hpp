@@ -65,7 +65,8 @@ namespace npuzzle::solve {
 template <class Search>
 [[nodiscard]] result<solution, solve_error> with_heuristic(heuristic chosen, const search_board& origin,
                                                            const solve_options& options, Search&& search) {
-    const duplicate_moves& duplicates = options.skip_duplicates ? duplicate_moves::standard() : duplicate_moves::none();
+    const duplicate_moves& duplicates =
+        options.skip_duplicates ? duplicate_moves::standard(options.order) : duplicate_moves::none(options.order);
     if (chosen == heuristic::manhattan) {
         manhattan h(origin);
         return search(origin, h, duplicates);
