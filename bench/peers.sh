@@ -80,8 +80,9 @@
 #              many for the same tree) and "Spent S seconds in total" (the search thread's CPU clock). Default: /work/peers/clausecker/cmd/pdbsearch
 #              (NPUZZLE_PEER_CLAUSECKER), tables in its pdb/ (NPUZZLE_PEER_CLAUSECKER_TABLES), catalogue
 #              catalogues/small-t.cat (NPUZZLE_PEER_CLAUSECKER_CATALOGUE, relative to his checkout). Clock: the search's CPU
-#              seconds on both sides. Ours: --heuristic pdb-6-6-6-6 (or --heuristic24 NAME) --threads 1, children nearest
-#              first (--order24 fixed: in his order, where ours can expand no more nodes than his: duplicate_moves.hpp), its tables
+#              seconds on both sides. Ours: --heuristic pdb-6-6-6-6 (or --heuristic24 NAME) --threads 1, children in his
+#              order (--order fixed: with his heuristic ours then expands no more nodes than his on any board, duplicate_moves.hpp;
+#              --order24 nearest tries them nearest first), its tables
 #              built before the first instance, outside the limit. Per instance and side a CPU limit (`ulimit -t`): --time-limit S (600)
 #              plus 60 s for start-up; a side killed by it, or over S, is "out of time". Prints per instance his
 #              expanded nodes and CPU s, ours generated, expanded and CPU s, the ratios (expanded to expanded), his published count
@@ -96,7 +97,7 @@ rounds=1
 first=0
 heuristic=pdb-7-8
 heuristic24=pdb-6-6-6-6 # clausecker: ours on the 24-puzzle
-order24=nearest         # clausecker: ours tries children nearest first, or in the fixed order (--order24 fixed)
+order24=fixed           # clausecker: ours tries children in his order (no more nodes than his), or --order24 nearest
 domsleee_tables=${NPUZZLE_PEER_DOMSLEEE_TABLES:-663-reg} # one of its databases/ files
 cache_dir=
 declare -A peer_path=(
