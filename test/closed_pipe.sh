@@ -10,6 +10,9 @@ input=$1 bytes=$2
 shift 2
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
+# A home of its own: a game run here writes its save and prepares its hint tables there, not in the user's.
+export HOME="$dir/home" XDG_STATE_HOME="$dir/home/state" XDG_CACHE_HOME="$dir/home/cache" \
+       XDG_CONFIG_HOME="$dir/home/config" XDG_DATA_HOME="$dir/home/data"
 
 run() {
     if [ "$bytes" = 0 ]; then sleep 1; fi # the reader (head -c 0) has gone by then

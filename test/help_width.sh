@@ -4,6 +4,10 @@
 # under LC_ALL=C it is all ASCII.
 #   help_width.sh <program> [args...]
 set -u
+# A home of its own: nothing the program might write lands in the user's.
+home=$(mktemp -d) && trap 'rm -rf "$home"' EXIT
+export HOME="$home" XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" XDG_CONFIG_HOME="$home/config" \
+       XDG_DATA_HOME="$home/data"
 out=$(LC_ALL=C COLUMNS=80 "$@" --help)
 status=$?
 failed=0

@@ -4,6 +4,10 @@
 # as unknown (status 2), not silently ignored.
 #   option_not_offered.sh <program> <option>
 set -u
+# A home of its own: nothing the program might write lands in the user's.
+home=$(mktemp -d) && trap 'rm -rf "$home"' EXIT
+export HOME="$home" XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" XDG_CONFIG_HOME="$home/config" \
+       XDG_DATA_HOME="$home/data"
 program=$1 option=$2
 failed=0
 listed="^  (-[a-z0-9] \[ )?$option( |\$)" # an entry of its own: --history, not --history-db

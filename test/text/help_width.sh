@@ -3,6 +3,10 @@
 # Every line of npuzzle-text's help (the `help` command and --help) fits an 80-column terminal.
 #   help_width.sh <npuzzle-text> [options...]
 set -u
+# A home of its own: nothing the program might write lands in the user's.
+home=$(mktemp -d) && trap 'rm -rf "$home"' EXIT
+export HOME="$home" XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" XDG_CONFIG_HOME="$home/config" \
+       XDG_DATA_HOME="$home/data"
 exe=$1
 shift
 failed=0
