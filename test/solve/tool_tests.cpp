@@ -83,6 +83,25 @@ BOOST_AUTO_TEST_CASE(good_lines_from_standard_input) {
     BOOST_TEST(contains(r.out, "\nLL\n"));
 }
 
+// --order fixed: a solution as short as nearest first's, which it solves; anything else is refused.
+BOOST_AUTO_TEST_CASE(the_fixed_order_answers_as_short) {
+    for (const char* heuristic : {"manhattan", "pdb-8"}) {
+        const auto nearest = run(std::string("--json --heuristic ") + heuristic + " 3x3:8,6,7,2,5,4,3,0,1");
+        const auto fixed = run(std::string("--json --order fixed --heuristic ") + heuristic + " 3x3:8,6,7,2,5,4,3,0,1");
+        BOOST_TEST(nearest.status == 0);
+        BOOST_TEST(fixed.status == 0);
+        BOOST_TEST(contains(nearest.out, "\"length\":31"));
+        BOOST_TEST(contains(fixed.out, "\"length\":31"));
+    }
+    const auto fixed = run("--order fixed --heuristic pdb-6-6-3 4x4#5");
+    const auto nearest = run("--heuristic pdb-6-6-3 4x4#5");
+    BOOST_TEST(fixed.status == 0);
+    BOOST_TEST(fixed.out.substr(0, fixed.out.find('(')) == nearest.out.substr(0, nearest.out.find('(')));
+    const auto bad = run("--order random 3x3#1");
+    BOOST_TEST(bad.status == 2);
+    BOOST_TEST(contains(bad.err, "--order must be nearest or fixed, not 'random'"));
+}
+
 BOOST_AUTO_TEST_CASE(a_bad_line_is_named_and_the_others_still_solved) {
     const auto r = run("", "1 2 3 4 5 6 0 7 8\n3x3:1,1,2,3,4,5,6,7,8\n1 2 3 4 5 6 7 0 8\n");
     BOOST_TEST(r.status == 1);
