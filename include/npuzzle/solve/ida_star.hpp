@@ -177,8 +177,8 @@ private:
         std::array<prepared, ways> ready;
         std::array<direction, ways> ways_open; // the children's moves, in the automaton's order
         std::size_t count = 0;
-        for (unsigned open = open_moves(blank, moves); open != 0 && count < ways; open &= open - 1) { // (at most
-            // four bits: the count's bound says so to gcc's array-bounds checks)
+        // open has at most four bits; `count < ways` tells gcc's array-bounds checks so.
+        for (unsigned open = open_moves(blank, moves); open != 0 && count < ways; open &= open - 1) {
             const direction d = duplicates_.move(static_cast<unsigned>(std::countr_zero(open)));
             const std::uint32_t next = board_.neighbour(blank, d);
             ways_open[count] = d;
