@@ -24,7 +24,7 @@ std::string save_of(const Session& s, const saved_game& info) {
     return text;
 }
 
-save_error error_of(std::string_view text) {
+save_error save_error_of(std::string_view text) {
     const auto g = npuzzle::parse_mnk_save(text);
     return g ? save_error::none : g.error().code;
 }
@@ -87,11 +87,11 @@ BOOST_AUTO_TEST_CASE(the_line_reads_as_documented) {
 }
 
 BOOST_AUTO_TEST_CASE(every_malformed_entry_has_its_error) {
-    BOOST_TEST((error_of("npuzzle-save 1 mnk 3x3k3 - 0/0 0 - 1 4,") == save_error::bad_move)); // a trailing comma
-    BOOST_TEST((error_of("npuzzle-save 1 mnk 3x3k3 - 0/0 0 - 1 4,,5") == save_error::bad_move));
-    BOOST_TEST((error_of("npuzzle-save 1 mnk 3x3k3 - 0/0 0 - 1 4,x*,5") == save_error::bad_move)); // not a clock
-    BOOST_TEST((error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 0 - 0 -") == save_error::bad_variant));
-    BOOST_TEST((error_of("npuzzle-save 2 mnk 3x3k3 3x3k3 0 -") == save_error::unknown_version));
+    BOOST_TEST((save_error_of("npuzzle-save 1 mnk 3x3k3 - 0/0 0 - 1 4,") == save_error::bad_move)); // a trailing comma
+    BOOST_TEST((save_error_of("npuzzle-save 1 mnk 3x3k3 - 0/0 0 - 1 4,,5") == save_error::bad_move));
+    BOOST_TEST((save_error_of("npuzzle-save 1 mnk 3x3k3 - 0/0 0 - 1 4,x*,5") == save_error::bad_move)); // not a clock
+    BOOST_TEST((save_error_of("npuzzle-save 1 puzzle 3x3#5 - 0/0 0 - 0 -") == save_error::bad_variant));
+    BOOST_TEST((save_error_of("npuzzle-save 2 mnk 3x3k3 3x3k3 0 -") == save_error::unknown_version));
     // A cell off the board parses (the reader does not know the board) but does not play.
     const auto off = npuzzle::parse_mnk_save("npuzzle-save 1 mnk 3x3k3 - 0/0 0 - 1 9");
     BOOST_TEST_REQUIRE(off.has_value());
