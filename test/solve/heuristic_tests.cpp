@@ -282,7 +282,8 @@ BOOST_AUTO_TEST_CASE(pdb_5_5_5_with_reflection_updates_incrementally_on_a_random
     linear_conflict lc(b);
     pcg32 rng(11);
     unsigned above_manhattan = 0;
-    for (int step = 0; step < 3000; ++step) {
+    const int steps = test::sanitized ? 1000 : 3000;
+    for (int step = 0; step < steps; ++step) {
         const unsigned h = check_moves(b, pdb, false);
         check_moves(b, lc);
         above_manhattan += h > manhattan(b).evaluate(b);
@@ -291,7 +292,7 @@ BOOST_AUTO_TEST_CASE(pdb_5_5_5_with_reflection_updates_incrementally_on_a_random
         while (b.neighbour(b.blank(), d) == no_cell);
         b.slide(d);
     }
-    BOOST_TEST(above_manhattan > 1000u); // the databases see what Manhattan distance misses
+    BOOST_TEST(above_manhattan * 3 > static_cast<unsigned>(steps)); // the databases see what Manhattan distance misses
 }
 
 // The databases' indexes are carried from move to move, never recomputed: a long walk of chained
@@ -341,7 +342,7 @@ void check_chained_walk(const std::vector<std::vector<std::uint32_t>>& patterns,
 
 BOOST_AUTO_TEST_CASE(database_indexes_follow_chained_moves_on_wider_boards) {
     check_chained_walk<basic_puzzle<5, 5>>({{1, 2, 6, 7}, {13, 14, 18, 19}, {20, 21, 22, 23}}, 7);
-    check_chained_walk<basic_puzzle<6, 6>>({{1, 2, 7, 8}, {21, 27, 28, 33}}, 9);
+    if (!test::sanitized) check_chained_walk<basic_puzzle<6, 6>>({{1, 2, 7, 8}, {21, 27, 28, 33}}, 9); // 1.4 M entries
     check_chained_walk<basic_puzzle<3, 6>>({{1, 2, 7, 8}, {9, 10, 15, 16}}, 11);
 }
 

@@ -85,8 +85,10 @@ const std::unordered_map<std::uint64_t, unsigned>& every_distance() {
 // incremental updates.
 #ifdef NPUZZLE_TEST_SANITIZED
 inline constexpr unsigned sample_stride = 16;
+inline constexpr bool sanitized = true; // fewer boards, walks and tables of a kind checked already
 #else
 inline constexpr unsigned sample_stride = 1;
+inline constexpr bool sanitized = false;
 #endif
 
 // Every sample_stride-th entry of `all` (boards and their distances).
