@@ -5,7 +5,9 @@
 #            consumer program, and its solver both ways (solver.cmake) unless a cross build;
 #            VENDOR=<path> first copies the npuzzle tree into it there (a submodule), GIT_CLONE=ON
 #            first makes a git repository of the tree to fetch from;
-#            ARM_CXX=<arm-none-eabi-g++> cross-compiles for a Cortex-M3 and checks, not runs, the program
+#            ARM_CXX=<arm-none-eabi-g++> cross-compiles for a Cortex-M3 and checks, not runs, the program;
+#            BUILD_TYPE=Release builds optimised (the warnings that need optimised code, -Wnull-dereference,
+#            are seen there), otherwise with no build type: the compiler's default, -O0, and no -g
 #   conan    `conan create` (the program CONAN) a copy of the tree with CONAN_ARGS, in a private CONAN_HOME;
 #            EXPECT=ran (the test_package program ran) or EXPECT=arm (an ARM binary, not run)
 # Also: WORK_DIR (emptied first), GENERATOR, CXX, GIT (the program, if any), and CXX_FLAGS / CONSUMER_ARGS / CONAN_ARGS as
@@ -114,10 +116,17 @@ elseif(ACTION STREQUAL "build")
                                   "-DCMAKE_EXE_LINKER_FLAGS=--specs=nano.specs --specs=nosys.specs")
     endif()
     list(JOIN CXX_FLAGS " " flags)
+    # A multi-config generator's folder for the programs: Debug is what it builds unless told.
+    set(config Debug)
+    set(build_config)
+    if(BUILD_TYPE)
+        set(config "${BUILD_TYPE}")
+        set(build_config --config "${BUILD_TYPE}")
+    endif()
     run("${CMAKE_COMMAND}" -S "${project}" -B "${WORK_DIR}/build" -G "${GENERATOR}" --no-warn-unused-cli
-        "-DCMAKE_CXX_COMPILER=${CXX}" "-DCMAKE_CXX_FLAGS=${flags}" -DCMAKE_BUILD_TYPE=Release
+        "-DCMAKE_CXX_COMPILER=${CXX}" "-DCMAKE_CXX_FLAGS=${flags}" "-DCMAKE_BUILD_TYPE=${BUILD_TYPE}"
         ${no_frontend_dependencies} ${CONSUMER_ARGS})
-    run("${CMAKE_COMMAND}" --build "${WORK_DIR}/build" --config Release)
+    run("${CMAKE_COMMAND}" --build "${WORK_DIR}/build" ${build_config})
     # The core's program, and the solver's both ways (solver.cmake) where it is not a cross build.
     set(programs consumer)
     if(NOT ARM_CXX)
@@ -126,7 +135,7 @@ elseif(ACTION STREQUAL "build")
     foreach(name IN LISTS programs)
         # Single- or multi-config generators put the program in one of these.
         set(found OFF)
-        foreach(program "${WORK_DIR}/build/${name}" "${WORK_DIR}/build/Release/${name}")
+        foreach(program "${WORK_DIR}/build/${name}" "${WORK_DIR}/build/${config}/${name}")
             if(EXISTS "${program}${CMAKE_EXECUTABLE_SUFFIX}" AND NOT found)
                 set(found ON)
                 if(ARM_CXX)
