@@ -15,6 +15,7 @@
 #include <npuzzle/core/json.hpp>
 #include <npuzzle/core/notation.hpp>
 #include <npuzzle/core/slidysim.hpp>
+#include <npuzzle/solve/pattern_cache.hpp>
 #include <npuzzle/solve/solver.hpp>
 
 #include <boost/program_options.hpp>
