@@ -97,9 +97,9 @@ bool pruned(const duplicate_moves& automaton, const moves& m) {
 BOOST_AUTO_TEST_SUITE(duplicate_move_strings)
 
 // The list in the header is the rule applied to every string of up to 10 moves.
-// The sanitizer build (NPUZZLE_TEST_SANITIZED, support.hpp) derives up to 8 moves, where 10 took half a
+// A sampled build (NPUZZLE_TEST_SAMPLED, support.hpp) derives up to 8 moves, where 10 took half a
 // minute of its CI phase, and checks the list's strings that short; the optimised builds derive it all.
-#ifdef NPUZZLE_TEST_SANITIZED
+#ifdef NPUZZLE_TEST_SAMPLED
 constexpr unsigned longest_derived = 8;
 #else
 constexpr unsigned longest_derived = 10;

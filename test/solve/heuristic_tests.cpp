@@ -142,7 +142,7 @@ BOOST_AUTO_TEST_CASE(two_tables_by_the_blank_are_admissible_and_never_below_one)
     check_by_blank<basic_puzzle<2, 4>>({1, 2, 3}, {4, 5, 6, 7}, 100, true);
 }
 
-#ifndef NPUZZLE_TEST_SANITIZED // the 3x4 tables by the blank: optimised builds only (support.hpp)
+#ifndef NPUZZLE_TEST_SAMPLED // the 3x4 tables by the blank: optimised builds only (support.hpp)
 // pdb-7-8-blank's construction on the 3x4 board (the top row by itself, the other seven tiles by the
 // blank) against breadth-first distances: every board within 20 moves of the goal (the whole board is
 // too large to search here), never above its distance nor below the region tables' estimate, and above
@@ -282,7 +282,7 @@ BOOST_AUTO_TEST_CASE(pdb_5_5_5_with_reflection_updates_incrementally_on_a_random
     linear_conflict lc(b);
     pcg32 rng(11);
     unsigned above_manhattan = 0;
-    const int steps = test::sanitized ? 1000 : 3000;
+    const int steps = test::sampling ? 1000 : 3000;
     for (int step = 0; step < steps; ++step) {
         const unsigned h = check_moves(b, pdb, false);
         check_moves(b, lc);
@@ -342,7 +342,7 @@ void check_chained_walk(const std::vector<std::vector<std::uint32_t>>& patterns,
 
 BOOST_AUTO_TEST_CASE(database_indexes_follow_chained_moves_on_wider_boards) {
     check_chained_walk<basic_puzzle<5, 5>>({{1, 2, 6, 7}, {13, 14, 18, 19}, {20, 21, 22, 23}}, 7);
-    if (!test::sanitized) check_chained_walk<basic_puzzle<6, 6>>({{1, 2, 7, 8}, {21, 27, 28, 33}}, 9); // 1.4 M entries
+    if (!test::sampling) check_chained_walk<basic_puzzle<6, 6>>({{1, 2, 7, 8}, {21, 27, 28, 33}}, 9); // 1.4 M entries
     check_chained_walk<basic_puzzle<3, 6>>({{1, 2, 7, 8}, {9, 10, 15, 16}}, 11);
 }
 

@@ -106,7 +106,7 @@ BOOST_AUTO_TEST_CASE(shared_lookups_give_the_largest_partition_on_every_8_puzzle
         const std::vector<additive_pdb> alone = parts(shape, partitions, by_blank);
         const max_of_partitions h(alone);
         std::uint64_t children = 0, pruned = 0;
-        for (const auto& [key, distance] : test::sampled(distances)) { // every board unless sanitized
+        for (const auto& [key, distance] : test::sampled(distances)) { // every board unless sampling
             search_board b(test::board_of<basic_puzzle<3, 3>>(key));
             const max_of_partitions::value v = h.evaluate(b);
             std::vector<additive_pdb::value> each;

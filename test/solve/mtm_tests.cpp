@@ -88,7 +88,7 @@ BOOST_AUTO_TEST_CASE(the_3x3_tables_are_exact_and_the_small_ones_admissible_ever
     const mtm_heuristic exact(goal, shared_mtm_tables(3, 3)), weak(goal, weak_3x3_tables());
     BOOST_TEST(shared_mtm_tables(3, 3).size() == 1u);
     std::size_t below = 0;
-    for (const auto& [key, distance] : test::sampled(mtm)) { // every board unless sanitized
+    for (const auto& [key, distance] : test::sampled(mtm)) { // every board unless sampling
         const search_board b(test::board_of<basic_puzzle<3, 3>>(key));
         BOOST_TEST_REQUIRE(exact.estimate(b) == distance);
         BOOST_TEST_REQUIRE(weak.estimate(b) <= distance);
@@ -131,7 +131,7 @@ BOOST_AUTO_TEST_CASE(mtm_lengths_on_every_2x4_board_equal_breadth_first_distance
     mtm_tables small;
     for (auto tiles : {std::vector<std::uint32_t>{1, 2, 3}, {4, 5, 6, 7}})
         small.push_back(std::make_shared<const mtm_pattern_database>(2, 4, tiles));
-    for (const auto& [key, distance] : test::sampled(mtm)) { // every board unless sanitized
+    for (const auto& [key, distance] : test::sampled(mtm)) { // every board unless sampling
         const board b = test::board_of<board>(key);
         check_mtm_optimal(b, mtm_answer(b), distance, stm.at(key));
         const search_board start(b);

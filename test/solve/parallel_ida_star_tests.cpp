@@ -112,7 +112,7 @@ BOOST_AUTO_TEST_CASE(bpmx_cuts_across_the_frontier_keep_the_serial_count) {
 BOOST_AUTO_TEST_CASE(korf_instances_with_pdb_6_6_3_on_2_and_4_threads) {
     auto instances = test::read_instances("korf100.txt", 16);
     BOOST_TEST_REQUIRE(instances.size() == 100u);
-    for (std::size_t i = 0; i < (test::sanitized ? 2u : 5u); ++i) {
+    for (std::size_t i = 0; i < (test::sampling ? 2u : 5u); ++i) {
         const auto b = *parse_board<basic_puzzle<4, 4>>(instances[i].tiles);
         same_as_serial(b, heuristic::pdb_6_6_3);
         BOOST_TEST(answer(b, with(heuristic::pdb_6_6_3, 2)).moves.size() == instances[i].length);
@@ -191,7 +191,7 @@ BOOST_AUTO_TEST_CASE(a_frontier_split_again_gives_the_serial_answer_on_korfs_fir
     BOOST_TEST_REQUIRE(instances.size() == 100u);
     const auto& tables = load_pattern_set(*pattern_set_of(heuristic::pdb_6_6_3), with(heuristic::pdb_6_6_3, 1).databases);
     bool split_seen = false;
-    for (std::size_t i = 0; i < (test::sanitized ? 2u : 5u); ++i) {
+    for (std::size_t i = 0; i < (test::sampling ? 2u : 5u); ++i) {
         const search_board start(*parse_board<basic_puzzle<4, 4>>(instances[i].tiles));
         additive_pdb h(start, tables, false);
         split_frontier_answers_as_serial(start, h, 64, 64, split_seen);

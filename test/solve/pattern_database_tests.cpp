@@ -314,18 +314,18 @@ BOOST_AUTO_TEST_CASE(tables_built_right_pass_the_full_check) {
         BOOST_TEST(!find_inconsistent_entry(db.placements(), 3, 3, db.tiles(), db.entries_data(), table_check::full));
     }
     for (const auto& tiles : std::vector<std::vector<std::uint32_t>>{corner, {13, 14, 15}, {1, 2, 5, 6, 9}}) {
-        if (test::sanitized && tiles.size() == 5) continue; // 524,160 placements; the others check the same
+        if (test::sampling && tiles.size() == 5) continue; // 524,160 placements; the others check the same
         const pattern_database db = pattern_database::build(4, 4, tiles, 2);
         BOOST_TEST(!find_inconsistent_entry(db.placements(), 4, 4, db.tiles(), db.entries_data(), table_check::full));
     }
-    if (!test::sanitized) { // 665,280 placements; the 3x3 and 4x4 ones check the same
+    if (!test::sampling) { // 665,280 placements; the 3x3 and 4x4 ones check the same
         const pattern_database thin = pattern_database::build(2, 6, {1, 2, 3, 4, 5, 6}, 2);
         BOOST_TEST(!find_inconsistent_entry(thin.placements(), 2, 6, thin.tiles(), thin.entries_data(), table_check::full));
     }
     // Kept by the blank: an entry per region, checked region against region.
     for (const auto& [rows, cols, tiles] : std::vector<std::tuple<std::uint32_t, std::uint32_t, std::vector<std::uint32_t>>>{
              {3, 3, {0, 1, 2, 3, 4}}, {3, 3, {0, 5, 6, 7, 8}}, {4, 4, {0, 11, 12, 14, 15}}, {4, 4, {0, 1, 2, 3, 4, 5}}, {2, 6, {0, 1, 2, 3, 7, 8}}}) {
-        if (test::sanitized && tiles.size() == 6) continue; // the 5-tile ones check the same, faster
+        if (test::sampling && tiles.size() == 6) continue; // the 5-tile ones check the same, faster
         const pattern_database db = pattern_database::build(rows, cols, tiles, 2);
         BOOST_TEST(!find_inconsistent_entry(db.placements(), rows, cols, db.tiles(), db.entries_data(), table_check::full,
                                             db.slots()));
