@@ -2,7 +2,8 @@
 # One consumer test (see CMakeLists.txt here), run as `cmake -P run_consumer.cmake` with ACTION:
 #   install  configure and build npuzzle alone from SOURCE_DIR, install it to WORK_DIR/prefix
 #   build    configure, build and run the consumer project PROJECT (a folder next to this file): its
-#            consumer program, and its solver both ways (solver.cmake) unless a cross build;
+#            consumer program, and its solver both ways (solver.cmake) unless a cross build or
+#            SOLVER=OFF (a project that does not build it);
 #            VENDOR=<path> first copies the npuzzle tree into it there (a submodule), GIT_CLONE=ON
 #            first makes a git repository of the tree to fetch from;
 #            ARM_CXX=<arm-none-eabi-g++> cross-compiles for a Cortex-M3 and checks, not runs, the program;
@@ -129,7 +130,7 @@ elseif(ACTION STREQUAL "build")
     run("${CMAKE_COMMAND}" --build "${WORK_DIR}/build" ${build_config})
     # The core's program, and the solver's both ways (solver.cmake) where it is not a cross build.
     set(programs consumer)
-    if(NOT ARM_CXX)
+    if(NOT ARM_CXX AND NOT (DEFINED SOLVER AND NOT SOLVER))
         list(APPEND programs solver solver_header_only)
     endif()
     foreach(name IN LISTS programs)
