@@ -6,7 +6,7 @@
 #include "puzzle_game.hpp"
 
 #include <npuzzle/core/constructive.hpp>
-#include <npuzzle/solve/solver.hpp>
+#include <npuzzle/solve/heuristic_choice.hpp> // optimal_by_default
 
 namespace npuzzle::frontend {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "watched_search.hpp"
 
-#include <npuzzle/solve/solver.hpp>
+#include <npuzzle/solve/solver_search.hpp> // choose_heuristic, the searches it drives itself
 
 #include <cstddef>
 #include <deque>

@@ -8,6 +8,7 @@
 
 #include <npuzzle/core/constructive.hpp>
 #include <npuzzle/core/notation.hpp>
+#include <npuzzle/solve/heuristics.hpp>
 #include <npuzzle/solve/solver.hpp>
 
 #include <boost/test/unit_test.hpp>

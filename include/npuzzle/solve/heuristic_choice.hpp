@@ -7,6 +7,7 @@
 #include <npuzzle/core/error.hpp>
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -90,6 +91,13 @@ struct heuristic_error {
     for (heuristic h : all_heuristics)
         if (to_string(h) == name) return h;
     return heuristic_error{std::string(name)};
+}
+
+/// Whether the tools solve a rows x cols board optimally unless told otherwise (npuzzle-solve) and
+/// the games search for optimal hints: up to 4x4. Beyond, a thin board such as 2x8 can take IDA*
+/// hours without a table to guide it.
+[[nodiscard]] constexpr bool optimal_by_default(std::size_t rows, std::size_t cols) noexcept {
+    return rows <= 4 && cols <= 4;
 }
 
 } // namespace npuzzle::solve

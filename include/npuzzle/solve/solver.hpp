@@ -78,13 +78,6 @@ template <class Board>
     return search_optimal(search_board(board), options);
 }
 
-/// Whether the tools solve a rows x cols board optimally unless told otherwise (npuzzle-solve) and
-/// the games search for optimal hints: up to 4x4. Beyond, a thin board such as 2x8 can take IDA*
-/// hours without a table to guide it.
-[[nodiscard]] constexpr bool optimal_by_default(std::size_t rows, std::size_t cols) noexcept {
-    return rows <= 4 && cols <= 4;
-}
-
 /// The next move of an optimal solution and the distance to the goal, or gave_up (move none) when the
 /// budget ran out first or the search failed (solve_optimal's error: a hint falls back, it does not
 /// report). A solved board: move none, distance 0. An unsolvable one: solvable false.
