@@ -142,7 +142,9 @@ export const tests = {
     const client = await page.createCDPSession();
     await client.send('Storage.overrideQuotaForOrigin', { origin: t.site, quotaSize: 1 });
     await playKeys(page, nativeSolve(await page.$eval('#board', (b) => b.dataset.id)).moves);
-    await page.waitForFunction(() => /^A result not kept yet: the browser's storage refused it/.test(document.getElementById('held').textContent));
+    // 90 s, not puppeteer's 30: in a fresh CI run under load it had not come after 30 s (4 s alone).
+    await page.waitForFunction(() => /^A result not kept yet: the browser's storage refused it/.test(document.getElementById('held').textContent),
+                               { timeout: 90000 });
     await new Promise((r) => setTimeout(r, 500)); // the worker's news redraws the view meanwhile
     check(await page.$eval('#held', (e) => e.checkVisibility()), 'the note is not in view');
     await page.click('#stats-button');
