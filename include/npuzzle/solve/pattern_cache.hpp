@@ -3,6 +3,7 @@
 // when missing if allowed, and a process-wide registry so a table of 300 MB is read once.
 #pragma once
 
+#include <npuzzle/solve/linkage.hpp> // NPUZZLE_SOLVE_LINKAGE
 #include <npuzzle/solve/pattern_database.hpp>
 #include <npuzzle/solve/pattern_sets.hpp>
 #include <npuzzle/solve/solve_options.hpp>
@@ -32,10 +33,16 @@ namespace npuzzle::solve {
 
 /// A pattern's database from its file in the cache directory, else (when allowed) built and saved.
 /// A missing, stale or corrupt file is reported to the log and rebuilt, never trusted. Empty when
-/// there is no trusted file and building is not allowed.
-[[nodiscard]] inline std::optional<pattern_database> load_pattern_database(std::uint32_t rows, std::uint32_t cols,
-                                                             const std::vector<std::uint32_t>& tiles,
-                                                             const database_options& options = {}) {
+/// there is no trusted file and building is not allowed. Compiled with the solver (linkage.hpp): the
+/// table's build and check are most of a game's time in a build whose other files are not optimised.
+[[nodiscard]] NPUZZLE_SOLVE_LINKAGE std::optional<pattern_database> load_pattern_database(std::uint32_t rows, std::uint32_t cols,
+                                                                            const std::vector<std::uint32_t>& tiles,
+                                                                            const database_options& options = {});
+
+#if NPUZZLE_SOLVE_DEFINES
+NPUZZLE_SOLVE_LINKAGE std::optional<pattern_database> load_pattern_database(std::uint32_t rows, std::uint32_t cols,
+                                                                            const std::vector<std::uint32_t>& tiles,
+                                                                            const database_options& options) {
     auto say = [&](const std::string& text) {
         if (options.log) *options.log << text << '\n' << std::flush;
     };
@@ -68,6 +75,7 @@ namespace npuzzle::solve {
     }
     return db;
 }
+#endif
 
 namespace detail {
 /// The process-wide registry of tables read or built, by shape and pattern.

@@ -22,6 +22,7 @@
 #include <npuzzle/core/direction.hpp>
 #include <npuzzle/core/error.hpp>
 #include <npuzzle/solve/heuristic_choice.hpp>
+#include <npuzzle/solve/linkage.hpp> // NPUZZLE_SOLVE_LINKAGE
 #include <npuzzle/solve/metric.hpp>
 #include <npuzzle/solve/pattern_sets.hpp>
 #include <npuzzle/solve/search_board.hpp>
@@ -33,14 +34,6 @@
 #include <string>
 #include <utility>
 
-/// How the solver's non-template entry points are defined: `inline` in every translation unit
-/// (header-only, the default), or once, in the file that includes solver_source.hpp, when
-/// NPUZZLE_SOLVE_SEPARATE_COMPILATION is defined (then it must be defined in every file of the program).
-#if defined(NPUZZLE_SOLVE_SEPARATE_COMPILATION)
-#define NPUZZLE_SOLVE_LINKAGE
-#else
-#define NPUZZLE_SOLVE_LINKAGE inline
-#endif
 
 namespace npuzzle::solve {
 

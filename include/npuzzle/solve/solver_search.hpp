@@ -112,7 +112,7 @@ template <class Search>
 // The searches' one definition: in every file when header-only; with NPUZZLE_SOLVE_SEPARATE_COMPILATION
 // only in the file of solver_source.hpp, so that other files may include this header (for
 // choose_heuristic, say) without defining the searches a second time.
-#if !defined(NPUZZLE_SOLVE_SEPARATE_COMPILATION) || defined(NPUZZLE_SOLVE_SOURCE)
+#if NPUZZLE_SOLVE_DEFINES
 NPUZZLE_SOLVE_LINKAGE result<solution, solve_error> search_optimal(const search_board& start, const solve_options& options) {
     if (options.metric == metric::mtm) {
         const mtm_heuristic h(start, shared_mtm_tables(start.rows(), start.cols(), options.databases.log));
