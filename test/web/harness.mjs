@@ -27,7 +27,17 @@ export async function browserForTest(endpoint) {
   }
   const shared = await puppeteer.connect({ browserWSEndpoint: fs.readFileSync(endpoint, 'utf8').trim() });
   const context = await shared.createBrowserContext();
-  return { browser: context, close: async () => { await context.close(); await shared.disconnect(); } };
+  // Closing the context can fail once the test is decided ("Session with given id not found", seen
+  // once in a CI run, after tables-quota had passed): said, not a failure.
+  const close = async () => {
+    try {
+      await context.close();
+    } catch (e) {
+      console.log(`closing the test's browser context: ${e.message}`);
+    }
+    await shared.disconnect();
+  };
+  return { browser: context, close };
 }
 
 // A page of the site at `hash`, ready to play; its console errors and unhandled rejections are kept
