@@ -15,10 +15,10 @@ const keptRows = (page) => page.evaluate(() => new Promise((resolve) => {
 }));
 
 // Waits until IndexedDB obeys the quota CDP's Storage.overrideQuotaForOrigin set for the page's origin:
-// a probe row refused (`full`) or kept (room again), then the probe's database removed. Chromium
-// checks a write against figures it keeps for the origin a while: a write the page made just before the
-// override (its start reads and writes IndexedDB) can leave the old quota in force for about 30 s more,
-// so a win's row was kept in 6 of 9 tries under load here and the test waited in vain for its note.
+// a probe row refused (`full`) or kept (room again), then the probe's database removed. Chromium can
+// go on with the old quota for about 30 s after the override (a probe here was refused at once or only
+// after 29-30 s), so a win's row was kept in 17 of 29 tries (under load, or in a browser many tests had
+// used) and the test waited in vain for its note (2 of 16 fresh CI runs).
 async function quotaObeyed(page, full) {
   const obeyed = await page.evaluate(async (full) => {
     const refused = () => new Promise((resolve) => {
