@@ -18,7 +18,7 @@ const keptRows = (page) => page.evaluate(() => new Promise((resolve) => {
 // a probe row refused (`full`) or kept (room again), then the probe's database removed. Chromium can
 // go on with the old quota for about 30 s after the override (a probe here was refused at once or only
 // after 29-30 s), so a win's row was kept in 17 of 29 tries (under load, or in a browser many tests had
-// used) and the test waited in vain for its note (2 of 16 fresh CI runs).
+// used) and the test waited in vain for its note (2 of the 15 fresh CI runs logged here before the fix).
 async function quotaObeyed(page, full) {
   const obeyed = await page.evaluate(async (full) => {
     const refused = () => new Promise((resolve) => {
