@@ -244,7 +244,11 @@ void prunes_the_last_string(const duplicate_moves& automaton, std::span<const st
     const std::string text = move_strings_text(second_part.last(1));
     BOOST_TEST(text.size() == 15u);
     moves m;
-    for (char c : text.substr(0, 14)) m.push_back(c == 'U' ? direction::up : c == 'D' ? direction::down : c == 'L' ? direction::left : direction::right);
+    for (char c : text.substr(0, 14))
+        m.push_back(c == 'U'   ? direction::up
+                    : c == 'D' ? direction::down
+                    : c == 'L' ? direction::left
+                               : direction::right);
     BOOST_TEST(pruned(automaton, m), text);
     m.pop_back();
     BOOST_TEST(!pruned(automaton, m), text);

@@ -50,7 +50,7 @@ namespace npuzzle::solve {
 inline std::string move_strings_text(std::span<const std::uint32_t> packed) {
     std::string text;
     for (std::uint32_t string : packed) {
-        for (unsigned i = 0; i < string >> 28; ++i) text += "UDLR"[string >> (26 - 2 * i) & 3u];
+        for (unsigned i = 0; i < string >> 28; ++i) text += "UDLR"[(string >> (26 - 2 * i)) & 3u];
         text += ' ';
     }
     return text;
